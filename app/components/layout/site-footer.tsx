@@ -1,0 +1,93 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { Link } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+import { useCurrentYear } from "#app/lib/use-current-year.ts";
+import { SocialIcon } from "./social-icon.tsx";
+
+const headingClass = "mb-3 font-display text-lg font-semibold text-ink";
+const linkClass =
+  "inline-block py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  const { quickLinks, partners, social } = siteConfig.footer;
+  return (
+    <footer className="mt-16 border-t border-line bg-paper-deep">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-3">
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className={headingClass}>
+            Partners
+          </h2>
+          <ul>
+            {partners.map((partner) => (
+              <li key={partner.href}>
+                <a
+                  href={partner.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {partner.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={headingClass}>
+            Follow Us
+          </h2>
+          {/* Radix's own defaults, stated because the product promises them. */}
+          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+            <ul className="flex gap-3">
+              {social.map((account) => (
+                <li key={account.network}>
+                  <Tooltip.Root>
+                    <Tooltip.Trigger asChild>
+                      <a
+                        href={account.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${siteConfig.name} on ${account.label}`}
+                        className="flex size-11 items-center justify-center rounded-full border border-line text-ink-muted hover:border-moss hover:text-moss"
+                      >
+                        <SocialIcon network={account.network} />
+                      </a>
+                    </Tooltip.Trigger>
+                    <Tooltip.Portal>
+                      <Tooltip.Content
+                        sideOffset={6}
+                        className="rounded-md bg-ink px-2.5 py-1 text-sm text-paper shadow"
+                      >
+                        {account.label}
+                        <Tooltip.Arrow className="fill-ink" />
+                      </Tooltip.Content>
+                    </Tooltip.Portal>
+                  </Tooltip.Root>
+                </li>
+              ))}
+            </ul>
+          </Tooltip.Provider>
+        </section>
+      </div>
+      <p className="border-t border-line px-6 py-5 text-center text-sm text-ink-muted">
+        © {year} {siteConfig.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

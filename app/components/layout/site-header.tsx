@@ -1,0 +1,96 @@
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+
+const menuId = "site-menu";
+
+export function SiteHeader() {
+  return (
+    <header>
+      <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/95 backdrop-blur md:block">
+        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-8 px-6">
+          <BrandLink />
+          <nav aria-label="Main">
+            <NavLinks className="flex gap-1" />
+          </nav>
+        </div>
+      </div>
+      <div className="flex h-14 items-center justify-between border-b border-line px-4 md:hidden">
+        <BrandLink />
+        <NarrowMenu />
+      </div>
+    </header>
+  );
+}
+
+function BrandLink() {
+  return (
+    <Link to="/" className="font-display text-xl font-bold tracking-tight text-ink">
+      {siteConfig.name}
+    </Link>
+  );
+}
+
+interface NavLinksProps {
+  className: string;
+  onNavigate?: () => void;
+}
+
+function NavLinks({ className, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {siteConfig.nav.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            to={item.href}
+            onClick={onNavigate}
+            className="block rounded-md px-3 py-2 font-medium text-ink-muted hover:bg-paper-deep hover:text-ink aria-[current=page]:text-moss aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The top bar is hidden below 768 px, so narrow screens get a menu button. It is a native popover:
+ * it opens without JavaScript, closes on Escape or an outside click, and the browser tells screen
+ * readers whether it is expanded. Only closing on a client-side navigation needs code.
+ */
+function NarrowMenu() {
+  const menu = useRef<HTMLElement>(null);
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={menuId}
+        className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 font-medium"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        Menu
+      </button>
+      <nav
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        aria-label="Main"
+        className="inset-auto top-14 right-2 left-2 m-0 rounded-xl border border-line bg-paper p-2 text-ink shadow-lg"
+      >
+        <NavLinks className="flex flex-col" onNavigate={() => menu.current?.hidePopover()} />
+      </nav>
+    </>
+  );
+}

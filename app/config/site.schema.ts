@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: (issue) =>
+    typeof issue.input === "string" && issue.input.startsWith("http:")
+      ? "must use https://"
+      : "must be an absolute https:// URL",
+});
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+/** A link to one of the site's own pages, e.g. "/about". */
+const internalLink = z.object({
+  label: nonEmpty,
+  href: z.string().startsWith("/", 'must be a path on this site, starting with "/"'),
+});
+
+const externalLink = z.object({
+  label: nonEmpty,
+  href: httpsUrl,
+});
+
+export const socialNetworks = ["facebook", "instagram", "x", "youtube", "pinterest"] as const;
+
+export const siteConfigSchema = z.object({
+  /** The brand, shown in the header, the welcome toast, titles and the copyright line. */
+  name: nonEmpty,
+  /** Where the site is deployed, without a trailing path: used for canonical URLs and the sitemap. */
+  url: httpsUrl.refine(
+    (url) => !URL.canParse(url) || new URL(url).pathname === "/",
+    "must be the site's origin only, with no path",
+  ),
+  /** BCP 47 language of the content, for `<html lang>`. */
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
+  /** One line under the hero heading. */
+  tagline: nonEmpty,
+  /** The default meta description, for pages that do not set their own. */
+  description: nonEmpty.max(160, "must be at most 160 characters, or search engines cut it"),
+  /** The links of the top bar and of the narrow-screen menu, in order. */
+  nav: z.array(internalLink).min(1, "must list at least one page"),
+  footer: z.object({
+    /** Footer column "Quick Links". */
+    quickLinks: z.array(internalLink).min(1, "must list at least one page"),
+    /** Footer column "Partners": other sites, opened in a new tab. */
+    partners: z.array(externalLink).length(2, "must list exactly two partners"),
+    /** Footer column "Follow Us": one icon link per network. */
+    social: z
+      .array(z.object({ network: z.enum(socialNetworks), label: nonEmpty, href: httpsUrl }))
+      .length(3, "must list exactly three networks"),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * Validates the site configuration against the schema and against the site's own pages, so that a
+ * typo fails the build with the field and the reason instead of shipping a broken link.
+ */
+export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): SiteConfig {
+  const schema = siteConfigSchema.superRefine((config, ctx) => {
+    const linkLists = {
+      nav: config.nav,
+      "footer.quickLinks": config.footer.quickLinks,
+    };
+    for (const [field, links] of Object.entries(linkLists)) {
+      links.forEach((link, index) => {
+        if (!pagePaths.includes(link.href)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [...field.split("."), index, "href"],
+            message: `"${link.href}" is not a page of this site (pages: ${pagePaths.join(", ")})`,
+          });
+        }
+      });
+    }
+  });
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${formatPath(issue.path)}: ${issue.message}`,
+    );
+    throw new Error(`Invalid site configuration (app/config/site.ts):\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** ["footer", "partners", 0, "href"] -> "siteConfig.footer.partners[0].href" */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : `${text}.${String(key)}`),
+    "siteConfig",
+  );
+}

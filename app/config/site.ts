@@ -1,0 +1,40 @@
+import type { SiteConfig } from "./site.schema.ts";
+
+/**
+ * Everything a site owner changes lives here. `npm run build` validates it (app/config/site.schema.ts
+ * documents each field) and fails with the field's name when a value is wrong.
+ */
+export const siteConfig = {
+  name: "Fungi Atlas",
+  url: "https://fungi-atlas.example.com",
+  language: "en",
+  tagline:
+    "Explore fungi, their cultural significance and their benefits: a field guide for the curious.",
+  description:
+    "Discover the magic of mushrooms: the diversity of fungi, their place in human culture and their nutritional value.",
+  nav: [
+    { label: "About", href: "/about" },
+    { label: "Types", href: "/types" },
+    { label: "Culture", href: "/culture" },
+    { label: "Blog", href: "/blog" },
+    { label: "Contact", href: "/contact" },
+  ],
+  footer: {
+    quickLinks: [
+      { label: "About", href: "/about" },
+      { label: "Types", href: "/types" },
+      { label: "Blog", href: "/blog" },
+      { label: "Contact", href: "/contact" },
+    ],
+    partners: [
+      { label: "North American Mycological Association", href: "https://namyco.org/" },
+      { label: "British Mycological Society", href: "https://www.britmycolsoc.org.uk/" },
+    ],
+    // Placeholders until the site has its own accounts: point them at your profiles.
+    social: [
+      { network: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+      { network: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+      { network: "x", label: "X", href: "https://x.com/" },
+    ],
+  },
+} satisfies SiteConfig;

@@ -1,0 +1,63 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { siteConfig } from "./config/site.ts";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={siteConfig.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const details = import.meta.env.DEV ? describe(error) : undefined;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-6 py-16">
+      <title>{`Something went wrong | ${siteConfig.name}`}</title>
+      <h1 className="font-display text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <p className="text-lg text-ink-muted">
+        Something broke on our side while showing this page. Reloading often helps; if it does not,
+        start again from the home page.
+      </p>
+      {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
+      <a
+        href="/"
+        className="self-start rounded-full bg-moss px-6 py-3 font-semibold text-white hover:bg-moss-deep"
+      >
+        Return to Home
+      </a>
+      {details && (
+        <pre className="overflow-x-auto rounded-lg bg-paper-deep p-4 text-sm">{details}</pre>
+      )}
+    </main>
+  );
+}
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}

@@ -1,0 +1,17 @@
+import { SectionPage } from "#app/components/section-page.tsx";
+import { buildMeta } from "#app/lib/seo.ts";
+
+export const meta = () =>
+  buildMeta({
+    title: "Cultural Significance",
+    description: "Mushrooms in myth, medicine, art and cuisine across the world's cultures.",
+    path: "/culture",
+  });
+
+export default function CultureRoute() {
+  return (
+    <SectionPage title="Cultural Significance">
+      <p>Content coming soon...</p>
+    </SectionPage>
+  );
+}

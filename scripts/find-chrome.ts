@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const systemBrowsers = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe",
+];
+
+/**
+ * The Chromium the tests, the benchmark and the screenshots drive: CHROME_PATH if set, else
+ * Playwright's own browser if it was downloaded, else one installed on the system.
+ */
+export function findChrome(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`);
+  }
+  const found = [chromium.executablePath(), ...systemBrowsers].find((path) => existsSync(path));
+  if (found) return found;
+  throw new Error(
+    "No Chromium or Chrome found. Install one: `npx playwright install chromium`, or on Debian/Ubuntu " +
+      "`sudo apt-get install chromium`, or set CHROME_PATH to a Chrome or Chromium binary.",
+  );
+}
+
+/** Flags for a headless browser on a machine without network access or as root (CI containers). */
+export const chromeArgs = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+];

@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { createStaticServer } from "./static-server.ts";
+
+const deployDirectory = "dist";
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+
+if (isStale()) {
+  console.log(`Building the site into ${deployDirectory}/ ...`);
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "localhost";
+const server = createStaticServer(deployDirectory);
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") {
+    console.error(
+      `Port ${port} is already in use on ${host}. Stop whatever is using it, or pick another port: PORT=${port + 1} npm start`,
+    );
+    process.exit(1);
+  }
+  throw error;
+});
+server.listen(port, host, () => {
+  console.log(`Serving ${deployDirectory}/ at http://${host}:${port}`);
+});
+
+/** True when dist/ is missing or older than any file it is built from. */
+function isStale(): boolean {
+  const builtAt = modifiedAt(join(deployDirectory, "index.html"));
+  return builtAt === 0 || sources.some((source) => newestModification(source) > builtAt);
+}
+
+function newestModification(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(path, { recursive: true }).map((entry) => modifiedAt(join(path, String(entry)))),
+  );
+}
+
+function modifiedAt(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}

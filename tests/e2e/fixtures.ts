@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Viewport sizes the site is checked at: a small phone and a laptop. */
+export const narrow = { width: 375, height: 812 };
+export const wide = { width: 1280, height: 800 };
+
+interface Fixtures {
+  /** Uncaught exceptions thrown in the page; every test fails if one happened. */
+  pageErrors: Error[];
+}
+
+/**
+ * `test` with the network closed: requests to any host but the site itself are answered by stubs
+ * registered per test (`page.route`) or else aborted, as an ad blocker would. A test fails if the
+ * page threw an uncaught error.
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await blockThirdParties(page, baseURL ?? "");
+      await use(errors);
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+async function blockThirdParties(page: Page, baseURL: string) {
+  const site = new URL(baseURL).origin;
+  await page.context().route(
+    (url) => url.origin !== site && url.protocol !== "data:" && url.protocol !== "blob:",
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
+/**
+ * Whether Chromium's accessibility tree, what screen readers read, reports the element as expanded.
+ * Native popover buttons get this state from the browser, not from an aria-expanded attribute.
+ */
+export async function isExpandedForScreenReaders(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    nodeId,
+    fetchRelatives: false,
+  });
+  const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+  await cdp.detach();
+  return expanded?.value.value === true;
+}

@@ -1,0 +1,94 @@
+import { expect, narrow, test } from "./fixtures.ts";
+
+test("the welcome toast greets the visitor once", async ({ page }) => {
+  await page.goto("/");
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("Welcome to Fungi Atlas");
+  await expect(toast).toContainText("Explore the fascinating world of mushrooms!");
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+});
+
+test("the toast uses sonner's defaults: 356 px wide, at most 3 at a time", async ({ page }) => {
+  await page.goto("/");
+  const toaster = page.locator("[data-sonner-toaster]");
+  await expect(toaster).toHaveCSS("--width", "356px");
+  await expect(toaster).toHaveCSS("--gap", "14px");
+});
+
+test("the hero buttons go to /types and /about without a page reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Discover the Magic of Mushrooms",
+  );
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole("link", { name: "Explore Types" }).click();
+  await expect(page).toHaveURL("/types");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+
+  await page.goBack();
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("three feature cards, each with a title and a sentence", async ({ page }) => {
+  await page.goto("/");
+  for (const title of ["Natural Wonders", "Cultural Impact", "Health Benefits"]) {
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card).toBeVisible();
+    expect((await card.innerText()).length).toBeGreaterThan(title.length + 40);
+  }
+});
+
+test.describe("footer", () => {
+  test("has quick links, two partners and three social links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const quickLinks = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
+    await expect(quickLinks).toHaveText(["About", "Types", "Blog", "Contact"]);
+    const partners = footer.getByRole("region", { name: "Partners" }).getByRole("link");
+    await expect(partners).toHaveCount(2);
+    for (const partner of await partners.all()) {
+      await expect(partner).toHaveAttribute("href", /^https:\/\//);
+      await expect(partner).toHaveAttribute("target", "_blank");
+    }
+    const social = footer.getByRole("region", { name: "Follow Us" }).getByRole("link");
+    await expect(social).toHaveCount(3);
+    await expect(social.first()).toHaveAccessibleName(/Fungi Atlas on Facebook/);
+  });
+
+  test("a social icon's tooltip names the network after 700 ms", async ({ page }) => {
+    await page.goto("/");
+    const instagram = page.getByRole("link", { name: /on Instagram/ });
+    await instagram.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
+    await instagram.hover();
+    const tooltip = page.getByRole("tooltip");
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Instagram");
+  });
+
+  test("the copyright shows the visitor's year, not the build year", async ({ page }) => {
+    const later = new Date().getFullYear() + 5;
+    await page.clock.setSystemTime(new Date(`${later}-03-01T12:00:00Z`));
+    await page.goto("/about");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${later} Fungi Atlas`);
+  });
+});
+
+test("the home page hydrates without React warnings", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  await page.setViewportSize(narrow);
+  await page.goto("/");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

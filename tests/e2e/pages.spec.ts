@@ -1,0 +1,144 @@
+import { expect, isExpandedForScreenReaders, narrow, test, wide } from "./fixtures.ts";
+
+const sections = [
+  { path: "/about", heading: "About Mushrooms", text: "Content coming soon..." },
+  { path: "/types", heading: "Types of Mushrooms", text: "Content coming soon..." },
+  { path: "/culture", heading: "Cultural Significance", text: "Content coming soon..." },
+  { path: "/blog", heading: "Blog" },
+  { path: "/contact", heading: "Contact Us" },
+];
+
+for (const { path, heading, text } of sections) {
+  test(`${path} shows its heading${text ? " and text" : ""}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    if (text) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  });
+}
+
+test("/about links back home without reloading the page", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Discover the Magic of Mushrooms",
+  );
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("both /about and /about/ are served", async ({ request }) => {
+  for (const path of ["/about", "/about/"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("About Mushrooms");
+  }
+});
+
+test("pages are sent compressed", async ({ request }) => {
+  const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+});
+
+test.describe("top navigation", () => {
+  test("is fixed at the top at 1280 px and navigates client-side", async ({ page }) => {
+    await page.setViewportSize(wide);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Fungi Atlas" })).toBeVisible();
+    for (const label of ["About", "Types", "Culture", "Blog", "Contact"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await page.mouse.wheel(0, 600);
+    await expect(nav).toBeInViewport();
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await nav.getByRole("link", { name: "Culture" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cultural Significance");
+    await expect(nav.getByRole("link", { name: "Culture" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("is hidden at 375 px, where a menu button opens the same links", async ({ page }) => {
+    await page.setViewportSize(narrow);
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("link", { name: "Culture" })).toBeHidden();
+    expect(await isExpandedForScreenReaders(page, "[popovertarget]")).toBe(false);
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    expect(await isExpandedForScreenReaders(page, "[popovertarget]")).toBe(true);
+    await menu.getByRole("link", { name: "Types" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the narrow menu works by keyboard and closes on Escape", async ({ page }) => {
+    await page.setViewportSize(narrow);
+    await page.goto("/about");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "About" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path gets a 404 status, the 404 page and a console message", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") messages.push(message.text());
+    });
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect.poll(() => messages.join("\n")).toContain("/no/such/page");
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a client-side link to a missing page shows the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/missing");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  });
+});
+
+test("an unexpected rendering failure shows the error screen", async ({ page }) => {
+  await page.goto("/");
+  // A route module that throws while rendering, as a bug or a broken deploy would.
+  await page.route(/\/assets\/types-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "export default function Broken() { throw new Error('render failed'); }",
+    }),
+  );
+  await page.getByRole("link", { name: "Explore Types" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByText("render failed")).toHaveCount(0);
+});

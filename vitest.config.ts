@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/** Values fixed when the site is built, shared with vite.config.ts. */
+export const buildConstants = {
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
+
+// Separate from vite.config.ts: the React Router plugin must not load under Vitest.
+export default defineConfig({
+  define: buildConstants,
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "jsdom",
+    setupFiles: ["tests/setup/vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});
