@@ -50,6 +50,26 @@ export const siteConfigSchema = z.object({
       .array(z.object({ network: z.enum(socialNetworks), label: nonEmpty, href: httpsUrl }))
       .length(3, "must list exactly three networks"),
   }),
+  /** Advertising: the ad network and the extra third-party ad script (issue #3 adds the slots). */
+  ads: z.object({
+    /** The ad network's script for one banner; `{bannerId}` is replaced by the slot's banner id. */
+    bannerScriptUrl: httpsUrl.refine(
+      (url) => url.includes("{bannerId}"),
+      "must contain {bannerId}, where the slot's banner id goes",
+    ),
+    /** The extra third-party ad script loaded into one slot on every page. */
+    extraScriptUrl: httpsUrl,
+  }),
+  embeds: z.object({
+    /** The external image-board feed shown on /blog. */
+    blogFeedUrl: httpsUrl,
+    /** The external lead-form widget shown on /contact. */
+    contactFormUrl: httpsUrl,
+    /** Tags every lead from the contact form: added to the form's URL as `category=<value>`. */
+    contactFormCategory: nonEmpty,
+    /** The form vendor's script, which the widget needs beside its frame. */
+    contactFormScriptUrl: httpsUrl,
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

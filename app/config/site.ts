@@ -37,4 +37,15 @@ export const siteConfig = {
       { network: "x", label: "X", href: "https://x.com/" },
     ],
   },
+  // Placeholder hosts (the reserved example.* domains) until the site has its accounts.
+  ads: {
+    bannerScriptUrl: "https://ads.example.org/banner.js?id={bannerId}",
+    extraScriptUrl: "https://tags.example.net/ad-tag.js",
+  },
+  embeds: {
+    blogFeedUrl: "https://board.example.com/fungi-atlas/feed",
+    contactFormUrl: "https://forms.example.com/widget/form/fungi-atlas",
+    contactFormCategory: "mushrooms",
+    contactFormScriptUrl: "https://forms.example.com/js/form_embed.js",
+  },
 } satisfies SiteConfig;
