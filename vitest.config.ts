@@ -13,5 +13,6 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

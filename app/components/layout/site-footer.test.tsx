@@ -1,0 +1,45 @@
+import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import { SiteFooter } from "./site-footer.tsx";
+
+const Footer = createRoutesStub([{ path: "/", Component: SiteFooter }]);
+
+describe("SiteFooter", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the visitor's year, even when the site was built years before", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-06-01T12:00:00Z") });
+    render(<Footer />);
+    expect(screen.getByText(/© 2031 Fungi Atlas/)).toBeInTheDocument();
+  });
+
+  it("pre-renders the build year, which hydration then replaces", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-06-01T12:00:00Z") });
+    expect(renderToString(<Footer />)).toContain(`© <!-- -->${__BUILD_YEAR__}`);
+  });
+
+  it("lists the configured quick links, partners and social accounts", () => {
+    render(<Footer />);
+    const quickLinks = within(screen.getByRole("navigation", { name: "Quick Links" }));
+    expect(quickLinks.getAllByRole("link").map((link) => link.textContent)).toEqual(
+      siteConfig.footer.quickLinks.map((link) => link.label),
+    );
+
+    const partners = within(screen.getByRole("region", { name: "Partners" })).getAllByRole("link");
+    expect(partners.map((link) => link.getAttribute("href"))).toEqual(
+      siteConfig.footer.partners.map((partner) => partner.href),
+    );
+    for (const partner of partners) {
+      expect(partner).toHaveAttribute("target", "_blank");
+      expect(partner).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    }
+
+    const social = within(screen.getByRole("region", { name: "Follow Us" })).getAllByRole("link");
+    expect(social.map((link) => link.getAttribute("aria-label"))).toEqual(
+      siteConfig.footer.social.map((account) => `Fungi Atlas on ${account.label}`),
+    );
+  });
+});

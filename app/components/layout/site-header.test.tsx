@@ -1,0 +1,27 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import { SiteHeader } from "./site-header.tsx";
+
+describe("SiteHeader", () => {
+  it("offers the brand and every configured page, marking the current one", () => {
+    const Header = createRoutesStub([{ path: "/blog", Component: SiteHeader }]);
+    render(<Header initialEntries={["/blog"]} />);
+
+    const banner = within(screen.getByRole("banner"));
+    expect(banner.getAllByRole("link", { name: siteConfig.name })[0]).toHaveAttribute("href", "/");
+    // The wide bar and the narrow menu (a closed popover) list the same links; CSS shows one.
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    const narrowMenu = document.getElementById(menuButton.getAttribute("popovertarget") ?? "");
+    expect(narrowMenu).toHaveAttribute("aria-label", "Main");
+    for (const nav of [banner.getByRole("navigation", { name: "Main" }), narrowMenu]) {
+      if (!nav) throw new Error("navigation missing");
+      const links = within(nav).getAllByRole("link", { hidden: true });
+      expect(links.map((link) => link.textContent)).toEqual(
+        siteConfig.nav.map((item) => item.label),
+      );
+      expect(links.filter((link) => link.getAttribute("aria-current") === "page")).toHaveLength(1);
+    }
+  });
+});
