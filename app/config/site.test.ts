@@ -64,6 +64,39 @@ describe("site configuration", () => {
     );
   });
 
+  describe("embeds", () => {
+    it.each(["blogFeedUrl", "contactFormUrl", "contactFormScriptUrl"])(
+      "rejects a %s that is not https, naming the field",
+      (field) => {
+        const parse = withChange((config) => {
+          config.embeds[field] = "http://forms.example.com/widget";
+        });
+        expect(parse).toThrow(new RegExp(`siteConfig\\.embeds\\.${field}: must use https://`));
+      },
+    );
+
+    it.each(["blogFeedUrl", "contactFormUrl", "contactFormScriptUrl"])(
+      "rejects a %s that is not an absolute URL, naming the field",
+      (field) => {
+        const parse = withChange((config) => {
+          config.embeds[field] = "/widget/form";
+        });
+        expect(parse).toThrow(
+          new RegExp(`siteConfig\\.embeds\\.${field}: must be an absolute https:// URL`),
+        );
+      },
+    );
+
+    it.each(["", "   "])(
+      "rejects an empty contact form category (%j), naming the field",
+      (value) => {
+        expect(withChange((config) => (config.embeds.contactFormCategory = value))).toThrow(
+          /siteConfig\.embeds\.contactFormCategory: must not be empty/,
+        );
+      },
+    );
+  });
+
   it("lists every problem at once", () => {
     const parse = withChange((config) => {
       config.name = "";

@@ -1,3 +1,4 @@
+import { BlogFeedEmbed } from "#app/components/embeds/blog-feed-embed.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { buildMeta } from "#app/lib/seo.ts";
 
@@ -12,6 +13,7 @@ export default function BlogRoute() {
   return (
     <SectionPage title="Blog">
       <p>Photos and stories from the world of fungi.</p>
+      <BlogFeedEmbed />
     </SectionPage>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactFormEmbed } from "#app/components/embeds/contact-form-embed.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta } from "#app/lib/seo.ts";
@@ -13,6 +14,7 @@ export default function ContactRoute() {
   return (
     <SectionPage title="Contact Us">
       <p>Questions, sightings or partnership ideas? Send us a message.</p>
+      <ContactFormEmbed />
     </SectionPage>
   );
 }

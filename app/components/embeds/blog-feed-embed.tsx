@@ -1,0 +1,24 @@
+import { siteConfig } from "#app/config/site.ts";
+import { IframeEmbed } from "./iframe-embed.tsx";
+
+/** The external image-board feed of /blog, set in `siteConfig.embeds.blogFeedUrl`. */
+export function BlogFeedEmbed() {
+  return (
+    <IframeEmbed
+      title={`${siteConfig.name} photo feed`}
+      src={siteConfig.embeds.blogFeedUrl}
+      height={1600}
+      // scripts: the board draws its feed with JavaScript. same-origin: the frame keeps the board's
+      // own origin (not ours, it is cross-origin) so it can reach its API and storage. popups and
+      // escaping the sandbox: a photo opens on the board's own site in a new tab, which must work
+      // as a normal page. No forms: the feed has none.
+      sandbox={[
+        "allow-scripts",
+        "allow-same-origin",
+        "allow-popups",
+        "allow-popups-to-escape-sandbox",
+      ]}
+      directLinkLabel="Open the photo feed"
+    />
+  );
+}

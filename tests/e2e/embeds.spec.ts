@@ -1,0 +1,263 @@
+import type { Page, Request } from "@playwright/test";
+import { siteConfig } from "#app/config/site.ts";
+import { expect, narrow, test, wide } from "./fixtures.ts";
+
+const { blogFeedUrl, contactFormUrl, contactFormCategory, contactFormScriptUrl } =
+  siteConfig.embeds;
+const feedTitle = `${siteConfig.name} photo feed`;
+const formTitle = `Contact form: send a message to the ${siteConfig.name} team`;
+
+const html = (body: string) => ({ contentType: "text/html", body: `<!doctype html>${body}` });
+
+interface ThirdParties {
+  /** Requests for the form's page, in order. */
+  formRequests: Request[];
+  /** Requests for the vendor's script, with the number of form frames in the page at that moment. */
+  scriptRequests: { framesInPage: number }[];
+}
+
+/**
+ * Answers the feed, the form (and its submission) and the vendor's script as the third parties
+ * would. Registered on the context, after the fixture's blocker, so tabs opened by the page get
+ * the same answers. The stubs need what the real widgets need: the feed draws itself with a script
+ * (and has a button that tries to take over the whole tab, which the sandbox must stop), the form posts, and the
+ * vendor's script counts how often it ran.
+ */
+async function stubThirdParties(page: Page, { formDelayMs = 0 } = {}): Promise<ThirdParties> {
+  const formRequests: Request[] = [];
+  const scriptRequests: ThirdParties["scriptRequests"] = [];
+  const context = page.context();
+  await context.route(
+    (url) => url.href.startsWith(blogFeedUrl),
+    (route) =>
+      route.fulfill(
+        html(`<title>Feed</title><main></main><button>See the whole board</button><script>
+          document.querySelector("main").textContent = "Chanterelle season";
+          document.querySelector("button").addEventListener("click", () => {
+            try { top.location.href = "${blogFeedUrl}/hijacked"; } catch {}
+          });
+        </script>`),
+      ),
+  );
+  await context.route(
+    (url) => url.href.startsWith(contactFormUrl),
+    async (route) => {
+      if (route.request().method() === "POST") {
+        return route.fulfill(html("<p>Thanks, we will write back soon.</p>"));
+      }
+      formRequests.push(route.request());
+      await new Promise((resolve) => setTimeout(resolve, formDelayMs));
+      return route.fulfill(
+        html(`<form method="post"><label>Email <input name="email"></label>
+          <button>Send</button></form>`),
+      );
+    },
+  );
+  await context.route(contactFormScriptUrl, async (route) => {
+    scriptRequests.push({ framesInPage: await page.getByTitle(formTitle).count() });
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;",
+    });
+  });
+  return { formRequests, scriptRequests };
+}
+
+const vendorScriptRuns = (page: Page) =>
+  page.evaluate(() => (window as { vendorScriptRuns?: number }).vendorScriptRuns ?? 0);
+
+/** Marks the document, so a test can tell a client-side navigation from a page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+for (const viewport of [narrow, wide]) {
+  test(`/blog shows the feed 1600 px high across the content at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await page.setViewportSize(viewport);
+    await page.goto("/blog");
+    const frame = page.getByTitle(feedTitle, { exact: true });
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(page.frameLocator("iframe").getByText("Chanterelle season")).toBeVisible();
+    const frameBox = await frame.boundingBox();
+    const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(frameBox?.height).toBe(1600);
+    expect(frameBox?.width).toBe(headingBox?.width);
+    await expect(page.locator("iframe")).toHaveCount(1);
+  });
+}
+
+test("the feed cannot take the visitor away from the site", async ({ page }) => {
+  await stubThirdParties(page);
+  await page.goto("/blog");
+  // A click gives the frame the user activation that would otherwise let it navigate the tab.
+  await page.frameLocator("iframe").getByRole("button", { name: "See the whole board" }).click();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+});
+
+test("/contact shows the form 789 px high, tagged with the category, and it submits", async ({
+  page,
+}) => {
+  const { formRequests } = await stubThirdParties(page);
+  await page.goto("/contact");
+  const frame = page.getByTitle(formTitle, { exact: true });
+  await expect(frame).toHaveAttribute("loading", "lazy");
+  expect((await frame.boundingBox())?.height).toBe(789);
+
+  const form = page.frameLocator("iframe");
+  await form.getByLabel("Email").fill("morel@example.com");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByText("Thanks, we will write back soon.")).toBeVisible();
+
+  expect(formRequests, "the frame loads once, hydration does not reload it").toHaveLength(1);
+  const [formRequest] = formRequests;
+  expect(formRequest?.url()).toContain(`category=${encodeURIComponent(contactFormCategory)}`);
+  expect(new URL(formRequest?.url() ?? "").searchParams.get("category")).toBe(contactFormCategory);
+  // The vendor may learn which site the lead came from, not the page address.
+  const origin = new URL(page.url()).origin;
+  expect((await formRequest?.allHeaders())?.["referer"]).toBe(`${origin}/`);
+});
+
+test("/contact loads the vendor's script once, after the frame is in the page", async ({
+  page,
+}) => {
+  const { scriptRequests } = await stubThirdParties(page);
+  await page.goto("/contact");
+  await expect.poll(() => vendorScriptRuns(page)).toBe(1);
+  expect(scriptRequests).toEqual([{ framesInPage: 1 }]);
+  await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
+});
+
+test("/contact -> /blog -> /contact client-side: one frame, one script, one request", async ({
+  page,
+}) => {
+  const { scriptRequests } = await stubThirdParties(page);
+  await page.goto("/contact");
+  await expect.poll(() => vendorScriptRuns(page)).toBe(1);
+  await markDocument(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.getByTitle(feedTitle, { exact: true })).toBeVisible();
+
+  await nav.getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
+  expect(scriptRequests).toHaveLength(1);
+  expect(await vendorScriptRuns(page)).toBe(1);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("a first client-side visit to /contact adds the script; back and forward keep it single", async ({
+  page,
+}) => {
+  const { scriptRequests } = await stubThirdParties(page);
+  await page.goto("/blog");
+  await markDocument(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect.poll(() => vendorScriptRuns(page)).toBe(1);
+
+  await page.goBack();
+  await expect(page.getByTitle(feedTitle, { exact: true })).toBeVisible();
+  await page.goForward();
+  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
+  expect(scriptRequests).toEqual([{ framesInPage: 1 }]);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+for (const { path, linkName, url } of [
+  { path: "/blog", linkName: "Open the photo feed", url: blogFeedUrl },
+  {
+    path: "/contact",
+    linkName: "Open the contact form",
+    url: `${contactFormUrl}?category=${encodeURIComponent(contactFormCategory)}`,
+  },
+]) {
+  test(`a link under the ${path} frame opens it in a new tab`, async ({ page }) => {
+    await stubThirdParties(page);
+    await page.goto(path);
+    const link = page.getByRole("link", { name: `${linkName} (opens in a new tab)` });
+    const frameBox = await page.locator("iframe").boundingBox();
+    const linkBox = await link.boundingBox();
+    expect(linkBox?.y).toBeGreaterThan((frameBox?.y ?? 0) + (frameBox?.height ?? 0));
+
+    const popup = page.waitForEvent("popup");
+    await link.click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(url);
+    await expect(page).toHaveURL(path);
+  });
+}
+
+test("nothing shifts while the frames and the vendor's script load", async ({ page }) => {
+  await stubThirdParties(page, { formDelayMs: 500 });
+  await page.setViewportSize(narrow);
+  await page.goto("/contact");
+  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect.poll(() => vendorScriptRuns(page)).toBe(1);
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // The observer reports nothing at all when there was no shift.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+  expect(layoutShift).toBe(0);
+});
+
+test("with the feed and form hosts blocked, the pages still read well and throw nothing", async ({
+  page,
+}) => {
+  // No stubs: the fixture aborts every third-party request, as an ad blocker or an outage would,
+  // and fails the test on any uncaught error.
+  const blocked: string[] = [];
+  page.on("requestfailed", (request) => blocked.push(request.url()));
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByText("Send us a message.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Open the contact form/ })).toBeVisible();
+  expect((await page.getByTitle(formTitle).boundingBox())?.height).toBe(789);
+  await expect.poll(() => blocked).toContain(contactFormScriptUrl);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect(page.getByRole("link", { name: /Open the photo feed/ })).toBeVisible();
+  expect((await page.getByTitle(feedTitle).boundingBox())?.height).toBe(1600);
+  await expect.poll(() => blocked.some((url) => url.startsWith(blogFeedUrl))).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("both frames and their direct links are in the pre-rendered pages", async ({ page }) => {
+    const { scriptRequests } = await stubThirdParties(page);
+    for (const { path, title, height, linkName } of [
+      { path: "/blog", title: feedTitle, height: 1600, linkName: "Open the photo feed" },
+      { path: "/contact", title: formTitle, height: 789, linkName: "Open the contact form" },
+    ]) {
+      await page.goto(path);
+      expect((await page.getByTitle(title, { exact: true }).boundingBox())?.height).toBe(height);
+      await expect(page.getByRole("link", { name: linkName })).toBeVisible();
+    }
+    // The vendor's script comes with JavaScript only; the form's own frame works without it.
+    expect(scriptRequests).toEqual([]);
+  });
+});
