@@ -31,12 +31,17 @@ export function FeatureCards() {
       <h2 id="features-heading" className="sr-only">
         Why fungi fascinate
       </h2>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3">
         {features.map(({ title, text, Art }) => (
-          <li key={title} className="rounded-3xl border border-line bg-paper-deep p-6 sm:p-8">
-            <Art className="mb-5 h-24 w-auto" />
-            <h3 className="mb-2 font-display text-2xl font-semibold text-ink">{title}</h3>
-            <p className="leading-relaxed text-ink-muted">{text}</p>
+          <li
+            key={title}
+            className="rounded-3xl border border-line bg-paper-deep p-6 sm:p-8 md:flex md:items-center md:gap-8 lg:block"
+          >
+            <Art className="mb-5 h-24 w-auto shrink-0 md:mb-0 md:h-28 lg:mb-5 lg:h-24" />
+            <div>
+              <h3 className="mb-2 font-display text-2xl font-semibold text-ink">{title}</h3>
+              <p className="leading-relaxed text-ink-muted">{text}</p>
+            </div>
           </li>
         ))}
       </ul>

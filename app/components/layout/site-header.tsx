@@ -92,9 +92,9 @@ function NarrowMenu() {
         id={menuId}
         popover="auto"
         aria-label="Main menu"
-        className="inset-auto top-[4.25rem] right-3 left-3 m-0 rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
+        className="inset-auto top-[4.25rem] right-3 left-3 m-0 w-auto rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
       >
-        <NavLinks className="flex flex-col" onNavigate={() => menu.current?.hidePopover()} />
+        <NavLinks className="flex flex-col gap-1" onNavigate={() => menu.current?.hidePopover()} />
       </nav>
     </>
   );
