@@ -45,3 +45,12 @@ function luminance(rgb: string): number {
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+test("nothing moves for visitors who ask for reduced motion", async ({ page }) => {
+  const button = page.getByRole("link", { name: "Explore Types" });
+  await page.goto("/");
+  await expect(button).not.toHaveCSS("transition-duration", "0s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(button).toHaveCSS("transition-duration", "0s");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCSS("transition-duration", "0s");
+});
