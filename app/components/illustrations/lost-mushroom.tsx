@@ -11,7 +11,7 @@ export function LostMushroom({ className }: ArtProps) {
       />
       <path d="M157 180V66h6v114z" className="fill-stem" />
       <path d="M132 72h52l12 11-12 11h-52z" className="fill-stem" />
-      <path d="M188 104h-52l-12 11 12 11h52z" className="fill-paper-deep" />
+      <path d="M188 104h-52l-12 11 12 11h52z" className="fill-ochre" />
       <path d="M142 83h30M148 115h30" strokeWidth="1.5" />
       <path d="M71 178c2-20 0-34 4-48h26c4 14 2 28 4 48z" className="fill-stem" />
       <path d="M44 134c4-42 84-42 88 0-28 8-60 8-88 0z" className="fill-cap" />
