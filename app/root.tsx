@@ -9,6 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "./config/site.ts";
+import { primaryButton } from "./lib/button-styles.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -43,10 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         start again from the home page.
       </p>
       {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
-      <a
-        href="/"
-        className="self-start rounded-full bg-moss px-6 py-3 font-semibold text-white hover:bg-moss-deep"
-      >
+      <a href="/" className={`self-start ${primaryButton}`}>
         Return to Home
       </a>
       {details && (

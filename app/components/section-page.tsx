@@ -6,11 +6,11 @@ interface SectionPageProps {
 /** The frame every section page shares: its one h1, then its content. */
 export function SectionPage({ title, children }: SectionPageProps) {
   return (
-    <article className="mx-auto max-w-3xl px-6 py-12 md:py-16">
-      <h1 className="mb-6 font-display text-4xl font-bold tracking-tight text-ink md:text-5xl">
+    <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
+      <h1 className="mb-8 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {title}
       </h1>
-      <div className="space-y-6 text-lg text-ink-muted">{children}</div>
+      <div className="space-y-8 text-lg leading-relaxed text-ink-muted">{children}</div>
     </article>
   );
 }

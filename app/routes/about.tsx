@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { buildMeta } from "#app/lib/seo.ts";
 
@@ -12,7 +13,7 @@ export const meta = () =>
 export default function AboutRoute() {
   return (
     <SectionPage title="About Mushrooms">
-      <p>Content coming soon...</p>
+      <ComingSoon />
       <p>
         <Link to="/" className="font-semibold text-moss underline underline-offset-4">
           Back to home

@@ -1,3 +1,4 @@
+import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { buildMeta } from "#app/lib/seo.ts";
 
@@ -11,7 +12,7 @@ export const meta = () =>
 export default function CultureRoute() {
   return (
     <SectionPage title="Cultural Significance">
-      <p>Content coming soon...</p>
+      <ComingSoon />
     </SectionPage>
   );
 }

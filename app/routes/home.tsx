@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { FeatureCards } from "#app/components/home/feature-cards.tsx";
 import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
+import { HeroScene } from "#app/components/illustrations/hero-scene.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 
 export const meta = () => buildMeta({ path: "/" });
 
@@ -10,25 +12,27 @@ export default function HomeRoute() {
   return (
     <>
       <WelcomeToast />
-      <section className="mx-auto max-w-6xl px-6 pt-16 pb-8 text-center md:pt-24">
-        <h1 className="font-display text-5xl font-bold tracking-tight text-ink md:text-7xl">
-          Discover the Magic of Mushrooms
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-xl text-ink-muted">{siteConfig.tagline}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
-            to="/types"
-            className="rounded-full bg-moss px-7 py-3 text-lg font-semibold text-paper hover:bg-moss-deep"
-          >
-            Explore Types
-          </Link>
-          <Link
-            to="/about"
-            className="rounded-full border-2 border-moss px-7 py-3 text-lg font-semibold text-moss hover:bg-paper-deep"
-          >
-            Learn More
-          </Link>
+      <section className="mx-auto grid max-w-6xl items-center gap-8 px-5 pt-10 pb-6 sm:px-8 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pt-20 lg:pt-24">
+        <div className="text-center md:text-left">
+          <p className="mb-4 text-sm font-semibold tracking-[0.18em] text-cap uppercase">
+            Field notes on fungi
+          </p>
+          <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-ink sm:text-5xl lg:text-7xl">
+            Discover the Magic of Mushrooms
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
+            {siteConfig.tagline}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+            <Link to="/types" className={primaryButton}>
+              Explore Types
+            </Link>
+            <Link to="/about" className={secondaryButton}>
+              Learn More
+            </Link>
+          </div>
         </div>
+        <HeroScene className="mx-auto w-full max-w-md md:max-w-none" />
       </section>
       <FeatureCards />
     </>

@@ -1,5 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { ExploreSections } from "#app/components/explore-sections.tsx";
+import { LostMushroom } from "#app/components/illustrations/lost-mushroom.tsx";
+import { primaryButton } from "#app/lib/button-styles.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 
 export const meta = () => [
@@ -17,19 +20,23 @@ export default function NotFoundRoute() {
   }, [pathname]);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <p className="font-display text-8xl font-bold text-cap" aria-hidden="true">
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
+      <LostMushroom className="w-56 sm:w-64" />
+      <p className="mt-2 font-display text-7xl font-bold text-cap sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-ink">
+      <h1 className="mt-3 font-display text-3xl font-semibold text-ink sm:text-4xl">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <Link
-        to="/"
-        className="mt-8 rounded-full bg-moss px-7 py-3 text-lg font-semibold text-paper hover:bg-moss-deep"
-      >
+      <p className="mt-4 max-w-md text-lg text-ink-muted">
+        This path leads nowhere we know of. It may have moved, or never grown here at all.
+      </p>
+      <Link to="/" className={`mt-8 ${primaryButton}`}>
         Return to Home
       </Link>
+      <div className="mt-14 w-full text-left">
+        <ExploreSections heading="Or explore a section" />
+      </div>
     </div>
   );
 }

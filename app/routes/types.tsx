@@ -1,3 +1,4 @@
+import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { buildMeta } from "#app/lib/seo.ts";
 
@@ -12,7 +13,7 @@ export const meta = () =>
 export default function TypesRoute() {
   return (
     <SectionPage title="Types of Mushrooms">
-      <p>Content coming soon...</p>
+      <ComingSoon />
     </SectionPage>
   );
 }

@@ -1,29 +1,47 @@
+import {
+  ForagingBasket,
+  GlowingFungi,
+  SunlitMushroom,
+} from "#app/components/illustrations/feature-art.tsx";
+
 const features = [
   {
     title: "Natural Wonders",
     text: "From glowing ghost fungi to giant puffballs, more than 14,000 described mushroom species shape every forest floor.",
+    Art: GlowingFungi,
   },
   {
     title: "Cultural Impact",
     text: "Mushrooms run through folklore, ritual, medicine and cooking, from Siberian shamans to Japanese matsutake feasts.",
+    Art: ForagingBasket,
   },
   {
     title: "Health Benefits",
     text: "Many edible mushrooms are low in calories and rich in fibre, B vitamins, potassium and, grown in sunlight, vitamin D.",
+    Art: SunlitMushroom,
   },
 ] as const;
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-16">
+    <section
+      aria-labelledby="features-heading"
+      className="mx-auto max-w-6xl px-5 py-10 sm:px-8 md:py-12"
+    >
       <h2 id="features-heading" className="sr-only">
         Why fungi fascinate
       </h2>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {features.map((feature) => (
-          <li key={feature.title} className="rounded-2xl border border-line bg-paper-deep p-6">
-            <h3 className="mb-2 font-display text-2xl font-semibold text-ink">{feature.title}</h3>
-            <p className="text-ink-muted">{feature.text}</p>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {features.map(({ title, text, Art }) => (
+          <li
+            key={title}
+            className="rounded-3xl border border-line bg-paper-deep p-6 sm:p-8 md:flex md:items-center md:gap-8 lg:block"
+          >
+            <Art className="mb-5 h-24 w-auto shrink-0 md:mb-0 md:h-28 lg:mb-5 lg:h-24" />
+            <div>
+              <h3 className="mb-2 font-display text-2xl font-semibold text-ink">{title}</h3>
+              <p className="leading-relaxed text-ink-muted">{text}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -5,6 +5,12 @@ import { siteConfig } from "#app/config/site.ts";
 // Once per page load: coming back to the home page within the same visit does not greet again.
 let welcomed = false;
 
+const toastTheme = {
+  "--normal-bg": "var(--color-paper)",
+  "--normal-border": "var(--color-line)",
+  "--normal-text": "var(--color-ink)",
+} as React.CSSProperties;
+
 export default function WelcomeToaster() {
   useEffect(() => {
     if (welcomed) return;
@@ -12,8 +18,26 @@ export default function WelcomeToaster() {
     toast(`Welcome to ${siteConfig.name}`, {
       id: "welcome",
       description: "Explore the fascinating world of mushrooms!",
+      // A dismissible toast sends Tab back to the link before it (sonner returns focus on blur): a
+      // keyboard loop. This one leaves by itself after 4 s, so it need not be swiped away.
+      dismissible: false,
     });
   }, []);
-  // sonner's defaults are the product's: 3 visible, 4000 ms, 356 px wide, 14 px apart.
-  return <Toaster theme="system" />;
+  // sonner's defaults are the product's: 3 visible, 4000 ms, 356 px wide, 14 px apart. Its own
+  // theme variables take the site's tokens, so the toast follows the light and dark palettes.
+  return (
+    <Toaster
+      theme="system"
+      style={toastTheme}
+      toastOptions={{
+        classNames: {
+          // sonner's own stylesheet is unlayered and removes the outline: the site's ring wins back.
+          toast:
+            "focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-moss!",
+          title: "font-display text-base",
+          description: "text-ink-muted!",
+        },
+      }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { Link } from "react-router";
+import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { SocialIcon } from "./social-icon.tsx";
@@ -12,8 +13,17 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const { quickLinks, partners, social } = siteConfig.footer;
   return (
-    <footer className="mt-16 border-t border-line bg-paper-deep">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-3">
+    <footer className="mt-12 border-t border-line bg-paper-deep print:mt-8 print:bg-transparent">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr] print:hidden">
+        <div>
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-ink">
+            <BrandMark className="size-8" />
+            {siteConfig.name}
+          </p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">
+            {siteConfig.tagline}
+          </p>
+        </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
@@ -64,7 +74,7 @@ export function SiteFooter() {
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={`${siteConfig.name} on ${account.label}`}
-                        className="flex size-11 items-center justify-center rounded-full border border-line text-ink-muted hover:border-moss hover:text-moss"
+                        className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
                       >
                         <SocialIcon network={account.network} />
                       </a>
@@ -85,7 +95,7 @@ export function SiteFooter() {
           </Tooltip.Provider>
         </section>
       </div>
-      <p className="border-t border-line px-6 py-5 text-center text-sm text-ink-muted">
+      <p className="border-t border-line px-5 py-5 text-center text-sm text-ink-muted print:border-0">
         © {year} {siteConfig.name}. All rights reserved.
       </p>
     </footer>

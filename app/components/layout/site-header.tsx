@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 
 const menuId = "site-menu";
@@ -7,15 +8,15 @@ const menuId = "site-menu";
 export function SiteHeader() {
   return (
     <header>
-      <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/95 backdrop-blur md:block">
-        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-8 px-6">
+      <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/90 backdrop-blur md:block print:hidden">
+        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-8 px-8">
           <BrandLink />
           <nav aria-label="Main">
             <NavLinks className="flex gap-1" />
           </nav>
         </div>
       </div>
-      <div className="flex h-14 items-center justify-between border-b border-line px-4 md:hidden">
+      <div className="flex h-16 items-center justify-between gap-4 border-b border-line px-5 md:hidden print:hidden">
         <BrandLink />
         <NarrowMenu />
       </div>
@@ -25,7 +26,11 @@ export function SiteHeader() {
 
 function BrandLink() {
   return (
-    <Link to="/" className="font-display text-xl font-bold tracking-tight text-ink">
+    <Link
+      to="/"
+      className="flex min-h-11 items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight text-ink"
+    >
+      <BrandMark className="size-8" />
       {siteConfig.name}
     </Link>
   );
@@ -44,7 +49,7 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
           <NavLink
             to={item.href}
             onClick={onNavigate}
-            className="block rounded-md px-3 py-2 font-medium text-ink-muted hover:bg-paper-deep hover:text-ink aria-[current=page]:text-moss aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+            className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink-muted transition-colors hover:bg-paper-deep hover:text-ink aria-[current=page]:bg-paper-deep aria-[current=page]:text-moss aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6"
           >
             {item.label}
           </NavLink>
@@ -67,7 +72,7 @@ function NarrowMenu() {
       <button
         type="button"
         popoverTarget={menuId}
-        className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 font-medium"
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
       >
         <svg
           aria-hidden="true"
@@ -86,10 +91,10 @@ function NarrowMenu() {
         ref={menu}
         id={menuId}
         popover="auto"
-        aria-label="Main"
-        className="inset-auto top-14 right-2 left-2 m-0 rounded-xl border border-line bg-paper p-2 text-ink shadow-lg"
+        aria-label="Main menu"
+        className="inset-auto top-[4.25rem] right-3 left-3 m-0 w-auto rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
       >
-        <NavLinks className="flex flex-col" onNavigate={() => menu.current?.hidePopover()} />
+        <NavLinks className="flex flex-col gap-1" onNavigate={() => menu.current?.hidePopover()} />
       </nav>
     </>
   );

@@ -1,0 +1,49 @@
+import { mkdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
+import { pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
+import { chromeArgs, findChrome } from "./find-chrome.ts";
+import { createStaticServer } from "./static-server.ts";
+
+// Full-page screenshots of every route of the built site (run `npm run build` first, as the npm
+// script does), at three widths and in both colour schemes, for a person to look at.
+const outputDirectory = "screenshots";
+const paths = [...pagePaths(routes), "/no-such-page"];
+const widths = [375, 768, 1280];
+const schemes = ["light", "dark"] as const;
+
+const server = createStaticServer("dist");
+await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
+
+try {
+  await mkdir(outputDirectory, { recursive: true });
+  for (const colorScheme of schemes) {
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      // The network is closed to third parties here, as an ad blocker would close it.
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort(),
+      );
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(origin + path, { waitUntil: "networkidle" });
+        const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+        const file = `${outputDirectory}/${name}-${width}-${colorScheme}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures.ts";
+
+const routes = ["/", "/about", "/types", "/culture", "/blog", "/contact", "/no/such/page"];
+
+for (const width of [320, 1920]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of routes) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} is wider than the window`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("a printed section page keeps its text and drops the navigation", async ({ page }) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/types");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Content coming soon...", { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.locator("svg:visible")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toContainText("Fungi Atlas");
+});
+
+test("both themes follow the visitor's colour scheme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about");
+  const body = page.locator("body");
+  const light = await body.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const dark = await body.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(light).not.toBe(dark);
+  expect(luminance(dark)).toBeLessThan(0.05);
+  expect(luminance(light)).toBeGreaterThan(0.8);
+});
+
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("nothing moves for visitors who ask for reduced motion", async ({ page }) => {
+  const button = page.getByRole("link", { name: "Explore Types" });
+  await page.goto("/");
+  await expect(button).not.toHaveCSS("transition-duration", "0s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(button).toHaveCSS("transition-duration", "0s");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCSS("transition-duration", "0s");
+});
