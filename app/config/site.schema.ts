@@ -22,6 +22,19 @@ const externalLink = z.object({
   href: httpsUrl,
 });
 
+/** One ad slot: where one banner of the ad network shows. */
+const adSlotSchema = z.object({
+  /** The ad network's id for the banner: digits only, e.g. "310101". */
+  bannerId: z.string().regex(/^\d+$/, "must be the ad network's numeric banner id (digits only)"),
+  /** The space kept for the ad before it loads, in px: 250 (a 300×250 box) or 600 (300×600). */
+  minHeight: z.literal([250, 600], "must be 250 or 600"),
+  /** Whether the slot also shows below 768 px; when false it takes no space and loads nothing there. */
+  showOnNarrow: z.boolean(),
+});
+
+/** The key of `siteConfig.ads.slots` for the page shown at unknown paths. */
+export const notFoundPage = "/404";
+
 export const socialNetworks = ["facebook", "instagram", "x", "youtube", "pinterest"] as const;
 
 export const siteConfigSchema = z.object({
@@ -50,15 +63,35 @@ export const siteConfigSchema = z.object({
       .array(z.object({ network: z.enum(socialNetworks), label: nonEmpty, href: httpsUrl }))
       .length(3, "must list exactly three networks"),
   }),
-  /** Advertising: the ad network and the extra third-party ad script (issue #3 adds the slots). */
+  /** Advertising: the ad network, the extra third-party ad script and the ad slots of each page. */
   ads: z.object({
     /** The ad network's script for one banner; `{bannerId}` is replaced by the slot's banner id. */
     bannerScriptUrl: httpsUrl.refine(
       (url) => url.includes("{bannerId}"),
       "must contain {bannerId}, where the slot's banner id goes",
     ),
-    /** The extra third-party ad script loaded into one slot on every page. */
+    /** The extra third-party ad script, loaded into one slot (250 px) above the footer of every page. */
     extraScriptUrl: httpsUrl,
+    /**
+     * The banner slots of each page, keyed by its path; `"/404"` is the page for unknown paths. A
+     * page left out shows no banner (the extra script slot still shows). 250 px slots go under the
+     * page content, 600 px slots beside it on wide screens.
+     * @example { "/about": [{ bannerId: "310101", minHeight: 250, showOnNarrow: true }] }
+     */
+    slots: z.record(
+      z.string(),
+      z.array(adSlotSchema).superRefine((slots, ctx) => {
+        slots.forEach(({ bannerId }, index) => {
+          if (slots.findIndex((slot) => slot.bannerId === bannerId) < index) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "bannerId"],
+              message: `"${bannerId}" is already used by another slot of this page`,
+            });
+          }
+        });
+      }),
+    ),
   }),
   embeds: z.object({
     /** The external image-board feed shown on /blog. */
@@ -95,6 +128,15 @@ export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): S
         }
       });
     }
+    for (const page of Object.keys(config.ads.slots)) {
+      if (!pagePaths.includes(page) && page !== notFoundPage) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ads", "slots", page],
+          message: `"${page}" is not a page of this site (pages: ${pagePaths.join(", ")}, and ${notFoundPage} for unknown paths)`,
+        });
+      }
+    }
   });
   const result = schema.safeParse(input);
   if (!result.success) {
@@ -106,10 +148,14 @@ export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): S
   return result.data;
 }
 
-/** ["footer", "partners", 0, "href"] -> "siteConfig.footer.partners[0].href" */
+/**
+ * ["footer", "partners", 0, "href"] -> "siteConfig.footer.partners[0].href";
+ * ["ads", "slots", "/about", 1] -> 'siteConfig.ads.slots["/about"][1]'
+ */
 function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key}]` : `${text}.${String(key)}`),
-    "siteConfig",
-  );
+  return path.reduce<string>((text, key) => {
+    if (typeof key === "number") return `${text}[${key}]`;
+    const name = String(key);
+    return /^[A-Za-z_$][\w$]*$/.test(name) ? `${text}.${name}` : `${text}[${JSON.stringify(name)}]`;
+  }, "siteConfig");
 }

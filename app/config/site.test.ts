@@ -105,3 +105,63 @@ describe("site configuration", () => {
     expect(parse).toThrow(/siteConfig\.name[\s\S]*siteConfig\.language/);
   });
 });
+
+describe("ad slots", () => {
+  const shippedSlots: Record<string, { minHeight: number; showOnNarrow: boolean }[]> =
+    siteConfig.ads.slots;
+
+  it("by default every page, the 404 page too, has a tall slot beside the content on wide screens and fewer slots on narrow ones", () => {
+    expect(Object.keys(shippedSlots).toSorted()).toEqual([...pages, "/404"].toSorted());
+    for (const [page, slots] of Object.entries(shippedSlots)) {
+      const narrow = slots.filter((slot) => slot.showOnNarrow);
+      expect(
+        slots.some((slot) => slot.minHeight === 600 && !slot.showOnNarrow),
+        page,
+      ).toBe(true);
+      expect(narrow.length, page).toBeGreaterThan(0);
+      expect(narrow.length, page).toBeLessThan(slots.length);
+    }
+  });
+
+  it("rejects a banner id that is not a number", () => {
+    expect(withChange((config) => (config.ads.slots["/about"][0].bannerId = "31o101"))).toThrow(
+      /siteConfig\.ads\.slots\["\/about"\]\[0\]\.bannerId: must be the ad network's numeric banner id/,
+    );
+  });
+
+  it("rejects the same banner id twice on one page, but allows it on two pages", () => {
+    expect(withChange((config) => (config.ads.slots["/"][2].bannerId = "310001"))).toThrow(
+      /siteConfig\.ads\.slots\["\/"\]\[2\]\.bannerId: "310001" is already used by another slot of this page/,
+    );
+    expect(
+      withChange((config) => (config.ads.slots["/about"][0].bannerId = "310001")),
+    ).not.toThrow();
+  });
+
+  it("rejects a minimum height other than 250 or 600", () => {
+    expect(withChange((config) => (config.ads.slots["/blog"][1].minHeight = 300))).toThrow(
+      /siteConfig\.ads\.slots\["\/blog"\]\[1\]\.minHeight: must be 250 or 600/,
+    );
+  });
+
+  it("rejects slots for a page that does not exist", () => {
+    expect(withChange((config) => (config.ads.slots["/recipes"] = []))).toThrow(
+      /siteConfig\.ads\.slots\["\/recipes"\]: "\/recipes" is not a page of this site/,
+    );
+  });
+
+  it("rejects a banner script URL without the banner id", () => {
+    expect(
+      withChange((config) => (config.ads.bannerScriptUrl = "https://ads.example.org/banner.js")),
+    ).toThrow(/siteConfig\.ads\.bannerScriptUrl: must contain \{bannerId\}/);
+  });
+
+  it("rejects ad scripts that are not loaded over https", () => {
+    const parse = withChange((config) => {
+      config.ads.bannerScriptUrl = "http://ads.example.org/banner.js?id={bannerId}";
+      config.ads.extraScriptUrl = "//tags.example.net/ad-tag.js";
+    });
+    expect(parse).toThrow(/siteConfig\.ads\.bannerScriptUrl: must use https:\/\//);
+    expect(parse).toThrow(/siteConfig\.ads\.extraScriptUrl: must be an absolute https:\/\/ URL/);
+  });
+});

@@ -41,6 +41,39 @@ export const siteConfig = {
   ads: {
     bannerScriptUrl: "https://ads.example.org/banner.js?id={bannerId}",
     extraScriptUrl: "https://tags.example.net/ad-tag.js",
+    // Each page: a 300×250 banner under the content (narrow screens too) and a 300×600 banner beside
+    // it on wide screens; the home page has a second 250 px banner, for wide screens only.
+    slots: {
+      "/": [
+        { bannerId: "310001", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310002", minHeight: 250, showOnNarrow: false },
+        { bannerId: "310003", minHeight: 600, showOnNarrow: false },
+      ],
+      "/about": [
+        { bannerId: "310101", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310102", minHeight: 600, showOnNarrow: false },
+      ],
+      "/types": [
+        { bannerId: "310201", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310202", minHeight: 600, showOnNarrow: false },
+      ],
+      "/culture": [
+        { bannerId: "310301", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310302", minHeight: 600, showOnNarrow: false },
+      ],
+      "/blog": [
+        { bannerId: "310401", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310402", minHeight: 600, showOnNarrow: false },
+      ],
+      "/contact": [
+        { bannerId: "310501", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310502", minHeight: 600, showOnNarrow: false },
+      ],
+      "/404": [
+        { bannerId: "310901", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310902", minHeight: 600, showOnNarrow: false },
+      ],
+    },
   },
   embeds: {
     blogFeedUrl: "https://board.example.com/fungi-atlas/feed",

@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
+import { AdSlot } from "#app/components/ads/ad-slot.tsx";
+import { usePageAds } from "#app/components/ads/use-page-ads.ts";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
 export default function SiteLayout() {
+  const ads = usePageAds();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -12,10 +15,35 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none md:pt-16">
-        <Outlet />
-      </main>
+      {/* Content first; on wide screens the tall ads go in a column beside it. */}
+      <div className="flex-1 md:pt-16 lg:mx-auto lg:flex lg:w-full lg:max-w-6xl lg:gap-4">
+        <div className="min-w-0 flex-1">
+          {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
+          <main id="main" tabIndex={-1} className="outline-none">
+            <Outlet />
+          </main>
+          {ads.belowContent.map(({ key, ...slot }) => (
+            <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
+          ))}
+        </div>
+        {ads.beside.length > 0 && (
+          <div className="lg:w-81 lg:shrink-0 lg:pr-6">
+            {ads.beside.map(({ key, ...slot }) => (
+              <AdSlot
+                key={key}
+                {...slot}
+                className="mx-auto mt-8 max-w-3xl px-6 lg:mt-16 lg:px-0"
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <AdSlot
+        key={ads.key}
+        ad="extra-script"
+        minHeight={250}
+        className="mx-auto mt-12 w-full max-w-3xl px-6"
+      />
       <SiteFooter />
     </div>
   );

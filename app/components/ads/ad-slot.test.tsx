@@ -1,0 +1,125 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdSlot } from "./ad-slot.tsx";
+
+/** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  static scrollNear() {
+    act(() => {
+      for (const observer of FakeIntersectionObserver.all) {
+        const entries = [...observer.observed].map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length > 0) {
+          observer.callback(entries, observer as unknown as IntersectionObserver);
+        }
+      }
+    });
+  }
+}
+
+/** A screen width the test can change, as a visitor rotating a tablet would. */
+function stubScreenWidth(initiallyWide: boolean) {
+  const listeners = new Set<() => void>();
+  const media = {
+    matches: initiallyWide,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal("matchMedia", (query: string) => {
+    expect(query).toBe("(width >= 48rem)");
+    return media;
+  });
+  return (wide: boolean) => {
+    media.matches = wide;
+    act(() => listeners.forEach((listener) => listener()));
+  };
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const frame = () => document.querySelector("iframe");
+
+describe("AdSlot", () => {
+  it("is pre-rendered as a labelled placeholder of its reserved height, with no frame", () => {
+    const html = renderToString(
+      <AdSlot ad={{ bannerId: "310101" }} minHeight={600} wideOnly={false} />,
+    );
+    expect(html).toContain('data-banner-id="310101"');
+    expect(html).toContain(">Advertisement</figcaption>");
+    expect(html).toContain("height:600px");
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("loads its banner in a sandboxed frame only when it comes near the viewport", () => {
+    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    // Browsers name a figure after its caption (checked in Chromium by tests/e2e/ads.spec.ts).
+    expect(screen.getByRole("figure")).toHaveAttribute("data-banner-id", "310101");
+    expect(screen.getByRole("figure")).toHaveTextContent(/^Advertisement$/);
+    expect(frame()).toBeNull();
+    expect(FakeIntersectionObserver.all[0]?.options.rootMargin).toBe("50% 0px");
+
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310101");
+    expect(frame()).toHaveAttribute("title", "Advertisement");
+    expect(frame()?.getAttribute("sandbox")?.split(" ").toSorted()).toEqual([
+      "allow-popups",
+      "allow-popups-to-escape-sandbox",
+      "allow-scripts",
+    ]);
+  });
+
+  it("loads the extra third-party script in a slot of its own", () => {
+    render(<AdSlot ad="extra-script" minHeight={250} />);
+    const slot = screen.getByRole("figure");
+    expect(slot).toHaveAttribute("data-ad-script-slot");
+    expect(slot).not.toHaveAttribute("data-banner-id");
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toHaveAttribute("src", "/ad-frame.html?extra");
+  });
+
+  it("a wide-only slot is hidden below 768 px and loads nothing there, until the screen widens", () => {
+    const setWide = stubScreenWidth(false);
+    render(<AdSlot ad={{ bannerId: "310102" }} minHeight={600} wideOnly className="mt-8" />);
+    expect(screen.getByRole("figure", { hidden: true })).toHaveClass("hidden", "md:block", "mt-8");
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toBeNull();
+
+    setWide(true);
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310102");
+  });
+
+  it("stops watching the viewport when the page goes away", () => {
+    const { unmount } = render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    const [observer] = FakeIntersectionObserver.all;
+    expect(observer?.observed.size).toBe(1);
+    unmount();
+    expect(observer?.observed.size).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+
+/** The same query as Tailwind's `md:`, so a slot hidden by CSS is never loaded by script. */
+const wideScreen = "(width >= 48rem)";
+
+/** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
+const loadAhead = "50% 0px";
+
+interface AdSlotProps {
+  ad: AdSource;
+  /** The height kept for the ad, in px, whether it fills, fills late or never fills. */
+  minHeight: 250 | 600;
+  /** Shown and loaded only at 768 px and wider; narrower screens get no slot and no request. */
+  wideOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * One ad: a labelled box of fixed height, pre-rendered empty so nothing shifts, then filled with a
+ * sandboxed frame once the page has hydrated and the box comes near the viewport. The frame is
+ * transparent, so the box stays a tidy placeholder when the ad network is blocked, slow or failing.
+ */
+export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSlotProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
+  const slotAttributes =
+    ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
+
+  return (
+    <figure
+      {...slotAttributes}
+      className={[wideOnly && "hidden md:block", className].filter(Boolean).join(" ")}
+    >
+      {/* Names the figure for screen readers and labels the ad for everyone. */}
+      <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
+        Advertisement
+      </figcaption>
+      <div ref={box} style={{ height: minHeight }} className="relative rounded-md bg-paper-deep">
+        {near && (
+          <iframe
+            src={adFrameSrc(ad)}
+            title="Advertisement"
+            // No allow-same-origin: the ad runs in an opaque origin, away from the page and its
+            // storage. No allow-top-navigation: it cannot take the visitor away. Pop-ups stay
+            // allowed because clicking an ad opens the advertiser's page.
+            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+            loading="lazy"
+            // The frame's document is light; a matching scheme keeps its background transparent.
+            className="absolute inset-0 size-full scheme-light"
+          />
+        )}
+      </div>
+    </figure>
+  );
+}
+
+/** Whether the element has come near the viewport (once true, stays true), while `mediaQuery` matches. */
+function useNearViewport(element: RefObject<HTMLElement | null>, mediaQuery?: string): boolean {
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const target = element.current;
+    if (!target || near) return;
+    const media = mediaQuery === undefined ? undefined : window.matchMedia(mediaQuery);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: loadAhead },
+    );
+    const watch = () => {
+      if (!media || media.matches) observer.observe(target);
+      else observer.unobserve(target);
+    };
+    watch();
+    media?.addEventListener("change", watch);
+    return () => {
+      observer.disconnect();
+      media?.removeEventListener("change", watch);
+    };
+  }, [element, mediaQuery, near]);
+
+  return near;
+}

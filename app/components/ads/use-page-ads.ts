@@ -1,0 +1,29 @@
+import { useLocation, useMatches } from "react-router";
+import { type SiteConfig, notFoundPage } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+
+const slotsByPage: SiteConfig["ads"]["slots"] = siteConfig.ads.slots;
+
+/**
+ * The banner slots configured for the page being shown, as AdSlot props, split by where the layout
+ * puts them. Every key includes the path, so a client-side navigation tears down the old page's
+ * frames and loads fresh ads.
+ */
+export function usePageAds() {
+  const { pathname } = useLocation();
+  const leaf = useMatches().at(-1);
+  const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
+  const slots = (slotsByPage[page] ?? []).map(({ bannerId, minHeight, showOnNarrow }) => ({
+    key: `${pathname}:${bannerId}`,
+    ad: { bannerId },
+    minHeight,
+    wideOnly: !showOnNarrow,
+  }));
+  return {
+    key: pathname,
+    /** 250 px slots, under the page content. */
+    belowContent: slots.filter((slot) => slot.minHeight === 250),
+    /** 600 px slots, beside the content on wide screens. */
+    beside: slots.filter((slot) => slot.minHeight === 600),
+  };
+}
