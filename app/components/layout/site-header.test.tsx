@@ -14,7 +14,7 @@ describe("SiteHeader", () => {
     // The wide bar and the narrow menu (a closed popover) list the same links; CSS shows one.
     const menuButton = screen.getByRole("button", { name: "Menu" });
     const narrowMenu = document.getElementById(menuButton.getAttribute("popovertarget") ?? "");
-    expect(narrowMenu).toHaveAttribute("aria-label", "Main");
+    expect(narrowMenu).toHaveAttribute("aria-label", "Main menu");
     for (const nav of [banner.getByRole("navigation", { name: "Main" }), narrowMenu]) {
       if (!nav) throw new Error("navigation missing");
       const links = within(nav).getAllByRole("link", { hidden: true });
