@@ -15,7 +15,7 @@ for (const width of [320, 1920]) {
   });
 }
 
-test("a printed section page keeps its text and drops the navigation", async ({ page }) => {
+test("a printed section page keeps its text and drops the navigation and ads", async ({ page }) => {
   await page.emulateMedia({ media: "print" });
   await page.goto("/types");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -23,6 +23,10 @@ test("a printed section page keeps its text and drops the navigation", async ({ 
   await expect(page.getByRole("navigation")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(page.locator("svg:visible")).toHaveCount(0);
+  await expect(page.locator("[data-banner-id], [data-ad-script-slot]").first()).toBeAttached();
+  await expect(page.locator("[data-banner-id]:visible, [data-ad-script-slot]:visible")).toHaveCount(
+    0,
+  );
   await expect(page.getByRole("contentinfo")).toContainText("Fungi Atlas");
 });
 

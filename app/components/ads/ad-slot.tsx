@@ -30,7 +30,9 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
   return (
     <figure
       {...slotAttributes}
-      className={[wideOnly && "hidden md:block", className].filter(Boolean).join(" ")}
+      className={["print:hidden", wideOnly && "hidden md:block", className]
+        .filter(Boolean)
+        .join(" ")}
     >
       {/* Names the figure for screen readers and labels the ad for everyone. */}
       <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
