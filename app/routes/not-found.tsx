@@ -2,12 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buildMeta } from "#app/lib/seo.ts";
 
-export const meta = () => [
-  ...buildMeta({ title: "Page not found", path: "/404" }).filter(
-    (tag) => !("rel" in tag && tag.rel === "canonical"),
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => buildMeta({ title: "Page not found", path: "/404", noindex: true });
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
