@@ -11,6 +11,7 @@ import {
   inlineScriptHashes,
   pagePolicy,
   renderHeadersFile,
+  renderNginxLocations,
   renderVercelConfig,
   serializePolicy,
   urlPaths,
@@ -151,6 +152,16 @@ describe("headerRules", () => {
       ]);
     }
     expect(matching("/missing")).not.toContain("Content-Security-Policy");
+  });
+
+  it("writes nginx locations that serve /about itself, with its policy", () => {
+    const nginx = renderNginxLocations(rules);
+    const about = /location = \/about \{([^}]*)\}/.exec(nginx)?.[1] ?? "";
+    expect(about).toContain("try_files /about/index.html =404;");
+    expect(about).toContain(sha256("about()"));
+    expect(about).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    // The ad frame is reached by its file name only: no extensionless alias in nginx.
+    expect(nginx).not.toContain("location = /ad-frame {");
   });
 
   it("writes the same rules for Vercel", () => {
