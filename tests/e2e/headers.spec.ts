@@ -196,7 +196,13 @@ test("no page reports a policy violation while the stubbed third parties load", 
   const { violations, served } = await recordViolations(page);
   for (const path of [...pages, "/no/such/page"]) {
     await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // A screen at a time, so every lazily loaded ad slot and embed comes into view.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
     await page.waitForLoadState("networkidle");
     // Navigation is client-side, so every page must allow what any page loads.
     await loadThirdParties(page, configuredThirdParties);
