@@ -2,14 +2,17 @@ import { rename, rm } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
-import { pagePaths } from "./app/lib/page-paths.ts";
+import { filePaths, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
+import { writeBrandImages } from "./scripts/brand-images.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { writeSecurityHeaders } from "./scripts/security-headers.ts";
 
 const pages = pagePaths(routes);
 
 // Fail the build (and the dev server) on a wrong setting, naming the field.
-parseSiteConfig(siteConfig, pages);
+const config = parseSiteConfig(siteConfig, pages);
+const files = filePaths(routes);
 
 const buildDirectory = "build";
 /** The deployable site: what goes to the static host. */
@@ -20,13 +23,19 @@ export default {
   buildDirectory,
   // "/404" is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
-  prerender: [...pages, "/404"],
+  // The resource routes' files (sitemap.xml, robots.txt, the web app manifest) are written too.
+  prerender: [...pages, "/404", ...files],
   async buildEnd() {
     const site = `${buildDirectory}/client`;
     await rename(`${site}/404/index.html`, `${site}/404.html`);
     // Every path is pre-rendered, so nothing serves the SPA fallback; /404 itself is not a page.
     await rm(`${site}/404`, { recursive: true });
     await rm(`${site}/__spa-fallback.html`);
+    // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
+    await Promise.all(files.map((file) => rm(`${site}${file}.data`)));
+    await writeBrandImages(site, config);
+    // Last change to the HTML: the policy allows the built pages' inline scripts by hash.
+    await writeSecurityHeaders(site, config);
     await precompress(site);
     await rm(deployDirectory, { recursive: true, force: true });
     await rename(site, deployDirectory);

@@ -11,6 +11,12 @@ import "./app.css";
 import { siteConfig } from "./config/site.ts";
 import { primaryButton } from "./lib/button-styles.ts";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={siteConfig.language}>

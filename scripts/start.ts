@@ -17,7 +17,7 @@ if (isStale()) {
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
-const server = createStaticServer(deployDirectory);
+const server = await createStaticServer(deployDirectory);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import sirv from "sirv";
 
 /**
  * Serves a built site the way the static hosts do: pre-compressed files (brotli, then gzip),
- * `/about` and `/about/` from about/index.html, and every unknown path answered with 404.html and a
- * real 404 status.
+ * `/about` and `/about/` from about/index.html, every unknown path answered with 404.html and a
+ * real 404 status, and the headers of the site's `_headers` file on every response.
  */
-export function createStaticServer(root: string): Server {
+export async function createStaticServer(root: string): Promise<Server> {
+  const headerRules = await readHeaderRules(join(root, "_headers"));
   const serveFile = sirv(root, {
     brotli: true,
     gzip: true,
@@ -21,8 +23,42 @@ export function createStaticServer(root: string): Server {
     },
   });
   return createServer((req, res) => {
-    serveFile(req, res, () => sendNotFound(root, req, res));
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    setHeaders(res, headerRules, [pathname]);
+    serveFile(req, res, () => {
+      // The 404 page is sent as a static host's error_page is: with its own file's headers too.
+      setHeaders(res, headerRules, [pathname, "/404.html"]);
+      sendNotFound(root, req, res);
+    });
   });
+}
+
+/** The rules of a Netlify/Cloudflare `_headers` file, read with Netlify's own parser. */
+export async function readHeaderRules(file: string): Promise<Header[]> {
+  if (!existsSync(file)) return [];
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"));
+  return headers.filter((rule): rule is Header => "forRegExp" in rule);
+}
+
+/**
+ * Sends the headers of every rule matching one of the paths. Where two rules set one header, the
+ * values are joined with a comma, as Netlify and Cloudflare Pages do.
+ */
+function setHeaders(res: ServerResponse, rules: readonly Header[], paths: readonly string[]) {
+  const values = new Map<string, string[]>();
+  for (const rule of rules.filter((candidate) =>
+    paths.some((path) => candidate.forRegExp.test(path)),
+  )) {
+    for (const [name, value] of Object.entries(rule.values)) {
+      values.set(name, [...(values.get(name) ?? []), value]);
+    }
+  }
+  for (const [name, list] of values) res.setHeader(name, list.join(", "));
 }
 
 function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {

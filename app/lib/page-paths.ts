@@ -2,13 +2,27 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
- * and the site configuration's links are checked against. The catch-all 404 route is not a page.
+ * and the site configuration's links are checked against. The catch-all 404 route is not a page,
+ * nor are the files served by resource routes (see `filePaths`).
  */
-export function pagePaths(routes: readonly RouteConfigEntry[], parent = ""): string[] {
+export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
+  return routePaths(routes).filter((path) => path !== "/*" && !isFile(path));
+}
+
+/** The files that resource routes serve, e.g. ["/sitemap.xml"]: pre-rendered beside the pages. */
+export function filePaths(routes: readonly RouteConfigEntry[]): string[] {
+  return routePaths(routes).filter(isFile);
+}
+
+/** A path with an extension in its last segment, like /robots.txt, is a file, not a page. */
+function isFile(path: string) {
+  return /\.[a-z]+$/i.test(path);
+}
+
+function routePaths(routes: readonly RouteConfigEntry[], parent = ""): string[] {
   return routes.flatMap((entry) => {
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    if (entry.children) return pagePaths(entry.children, path);
-    if (entry.path === "*") return [];
+    if (entry.children) return routePaths(entry.children, path);
     return [path === "" ? "/" : path];
   });
 }

@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+
+/** The share card drawn at build time from the brand (scripts/brand-images.ts writes it). */
+export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** The home page's headline, which also leads its title. */
+const homeHeadline = "Discover the Magic of Mushrooms";
 
 interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */
@@ -7,23 +14,107 @@ interface PageMeta {
   description?: string;
   /** The page's path, e.g. "/about": the canonical URL is built from it and the configured site URL. */
   path: string;
+  /** For pages that must not be indexed (the 404): no canonical URL, no structured data. */
+  noindex?: boolean;
 }
 
-/** The head tags of one page. Every route's `meta` calls this, since a child's meta replaces its parent's. */
-export function buildMeta({ title, description = siteConfig.description, path }: PageMeta) {
-  const fullTitle = title
-    ? `${title} | ${siteConfig.name}`
-    : `${siteConfig.name}: Discover the Magic of Mushrooms`;
-  const url = new URL(path, siteConfig.url).href;
-  return [
+/**
+ * The head tags of one page: title, description, canonical URL, Open Graph and Twitter cards and
+ * JSON-LD structured data. Every route's `meta` calls this, since a child's meta replaces its
+ * parent's. `config` is a parameter only so tests can change the brand or the site URL.
+ */
+export function buildMeta(
+  { title, description = siteConfig.description, path, noindex = false }: PageMeta,
+  config: SiteConfig = siteConfig,
+): MetaDescriptor[] {
+  const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${homeHeadline}`;
+  const url = new URL(path, config.url).href;
+  const image = new URL(shareImage.path, config.url).href;
+  const imageAlt = `${config.name}: ${homeHeadline}`;
+  const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: config.name },
+    { property: "og:locale", content: config.language.replace("-", "_") },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
-  ] satisfies MetaDescriptor[];
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+  if (noindex) return [...tags, { name: "robots", content: "noindex" }];
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
+    { "script:ld+json": structuredData({ title, description, url }, config) },
+  ];
+}
+
+interface StructuredDataPage {
+  title: string | undefined;
+  description: string;
+  url: string;
+}
+
+/**
+ * schema.org data for search engines: on the home page the site and its publisher; on a section
+ * page the page itself and its place under the home page (a breadcrumb trail).
+ */
+function structuredData({ title, description, url }: StructuredDataPage, config: SiteConfig) {
+  const home = new URL("/", config.url).href;
+  const organization = {
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: config.name,
+    url: home,
+    logo: new URL("/icon-512.png", config.url).href,
+    // A network's home page is a placeholder (app/config/site.ts), not the brand's profile.
+    sameAs: config.footer.social
+      .map((profile) => profile.href)
+      .filter((href) => new URL(href).pathname !== "/"),
+  };
+  const website = {
+    "@type": "WebSite",
+    "@id": `${home}#website`,
+    name: config.name,
+    url: home,
+    description: config.description,
+    inLanguage: config.language,
+    publisher: { "@id": organization["@id"] },
+  };
+  if (title === undefined) {
+    return { "@context": "https://schema.org", "@graph": [website, organization] };
+  }
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebPage",
+        "@id": url,
+        url,
+        name: title,
+        description,
+        inLanguage: config.language,
+        isPartOf: { "@id": website["@id"] },
+        breadcrumb: { "@id": `${url}#breadcrumb` },
+      },
+      {
+        "@type": "BreadcrumbList",
+        "@id": `${url}#breadcrumb`,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: config.name, item: home },
+          { "@type": "ListItem", position: 2, name: title, item: url },
+        ],
+      },
+    ],
+  };
 }

@@ -5,12 +5,7 @@ import { LostMushroom } from "#app/components/illustrations/lost-mushroom.tsx";
 import { primaryButton } from "#app/lib/button-styles.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 
-export const meta = () => [
-  ...buildMeta({ title: "Page not found", path: "/404" }).filter(
-    (tag) => !("rel" in tag && tag.rel === "canonical"),
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => buildMeta({ title: "Page not found", path: "/404", noindex: true });
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -1,0 +1,105 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import { buildMeta } from "./seo.ts";
+
+/** The content of the first tag whose `key` (name, property, rel...) equals `value`. */
+function find(tags: MetaDescriptor[], key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+}
+
+function structuredData(tags: MetaDescriptor[]) {
+  const tag = tags.find((entry) => "script:ld+json" in entry) as
+    { "script:ld+json": { "@graph": Array<Record<string, unknown>> } } | undefined;
+  return tag?.["script:ld+json"]["@graph"];
+}
+
+const about = { title: "About Mushrooms", description: "What fungi are.", path: "/about" };
+
+describe("buildMeta", () => {
+  it("titles a section page with the page, then the brand", () => {
+    const tags = buildMeta(about);
+    expect(tags).toContainEqual({ title: "About Mushrooms | Fungi Atlas" });
+    expect(find(tags, "property", "og:title")?.content).toBe("About Mushrooms | Fungi Atlas");
+    expect(find(tags, "name", "twitter:title")?.content).toBe("About Mushrooms | Fungi Atlas");
+  });
+
+  it("leads the home page's title with the brand", () => {
+    expect(buildMeta({ path: "/" })).toContainEqual({
+      title: "Fungi Atlas: Discover the Magic of Mushrooms",
+    });
+  });
+
+  it("uses the page's description, else the site's", () => {
+    expect(find(buildMeta(about), "name", "description")?.content).toBe("What fungi are.");
+    expect(find(buildMeta({ path: "/" }), "name", "description")?.content).toBe(
+      siteConfig.description,
+    );
+  });
+
+  it("builds the canonical URL and og:url from the configured site URL", () => {
+    const config = { ...siteConfig, url: "https://mushrooms.example.org" };
+    const tags = buildMeta(about, config);
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://mushrooms.example.org/about");
+    expect(find(tags, "property", "og:url")?.content).toBe("https://mushrooms.example.org/about");
+  });
+
+  it("points Open Graph and Twitter at the 1200x630 share image, by absolute URL", () => {
+    const tags = buildMeta(about);
+    const image = "https://fungi-atlas.example.com/og-image.png";
+    expect(find(tags, "property", "og:image")?.content).toBe(image);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("follows the brand everywhere", () => {
+    const tags = buildMeta(about, { ...siteConfig, name: "Mycelium" });
+    expect(tags).toContainEqual({ title: "About Mushrooms | Mycelium" });
+    expect(find(tags, "property", "og:site_name")?.content).toBe("Mycelium");
+    expect(JSON.stringify(structuredData(tags))).toContain('"name":"Mycelium"');
+  });
+
+  it("describes the site and its publisher on the home page", () => {
+    const graph = structuredData(buildMeta({ path: "/" }));
+    expect(graph?.map((node) => node["@type"])).toEqual(["WebSite", "Organization"]);
+    expect(graph?.[0]).toMatchObject({ name: "Fungi Atlas", inLanguage: "en" });
+    expect(graph?.[1]).toMatchObject({ url: "https://fungi-atlas.example.com/" });
+  });
+
+  it("lists only real social profiles as the organisation's, not placeholder home pages", () => {
+    const config = structuredClone(siteConfig);
+    config.footer.social[0] = {
+      network: "facebook",
+      label: "Facebook",
+      href: "https://www.facebook.com/fungiatlas",
+    };
+    const organization = structuredData(buildMeta({ path: "/" }, config))?.[1];
+    expect(organization?.sameAs).toEqual(["https://www.facebook.com/fungiatlas"]);
+  });
+
+  it("places a section page under the home page with a breadcrumb trail", () => {
+    const graph = structuredData(buildMeta(about));
+    expect(graph?.[0]).toMatchObject({
+      "@type": "WebPage",
+      url: "https://fungi-atlas.example.com/about",
+      name: "About Mushrooms",
+    });
+    expect(graph?.[1]).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Fungi Atlas", item: "https://fungi-atlas.example.com/" },
+        { position: 2, name: "About Mushrooms", item: "https://fungi-atlas.example.com/about" },
+      ],
+    });
+  });
+
+  it("keeps a page that must not be indexed out of search: noindex, no canonical URL", () => {
+    const tags = buildMeta({ title: "Page not found", path: "/404", noindex: true });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(structuredData(tags)).toBeUndefined();
+  });
+});

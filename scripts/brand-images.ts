@@ -1,0 +1,113 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import type { Font, Path } from "opentype.js";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { brandColors } from "#app/lib/brand.ts";
+import { shareImage } from "#app/lib/seo.ts";
+
+const require = createRequire(import.meta.url);
+// The package is CommonJS without named exports for Node's ESM loader.
+const opentype: typeof import("opentype.js") = require("opentype.js");
+const fonts = {
+  regular: require.resolve("@fontsource/fraunces/files/fraunces-latin-400-normal.woff"),
+  bold: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
+};
+
+/** The icons the manifest and Apple devices ask for, drawn from public/favicon.svg. */
+const icons = [
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+  { file: "apple-touch-icon.png", size: 180 },
+];
+
+/**
+ * Draws the brand's images into the built site: the 1200x630 share card (brand name and headline
+ * beside the mushroom mark) and the PNG icons. The text is converted to outlines from a bundled
+ * font, so the result is the same on every machine, with or without fonts installed.
+ */
+export async function writeBrandImages(siteDirectory: string, config: SiteConfig): Promise<void> {
+  await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  const mark = await readFile(join(siteDirectory, "favicon.svg"), "utf8");
+  const [bold, regular] = await Promise.all([loadFont(fonts.bold), loadFont(fonts.regular)]);
+
+  await writeFile(
+    join(siteDirectory, shareImage.path),
+    render(shareCard(config, mark, bold, regular), shareImage.width),
+  );
+  await Promise.all(
+    icons.map(({ file, size }) => writeFile(join(siteDirectory, file), render(mark, size))),
+  );
+}
+
+async function loadFont(path: string) {
+  const file = await readFile(path);
+  return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+}
+
+function render(svg: string, width: number): Uint8Array {
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
+  return image.asPng();
+}
+
+function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font): string {
+  const { width, height } = shareImage;
+  const left = 80;
+  const textWidth = 640;
+  // The brand as large as fits the text column, up to 112 px.
+  const nameSize = Math.min(112, (textWidth / bold.getAdvanceWidth(config.name, 100)) * 100);
+  const name = pathData(bold.getPath(config.name, left, 250, nameSize));
+  const headline = wrap("Discover the Magic of Mushrooms", regular, 50, textWidth)
+    .map((line, index) => pathData(regular.getPath(line, left, 340 + index * 64, 50)))
+    .join("");
+  const host = pathData(regular.getPath(new URL(config.url).host, left, 540, 30));
+  const markSize = 340;
+  const positionedMark = mark.replace(
+    "<svg ",
+    `<svg x="${width - markSize - 90}" y="${(height - markSize) / 2}" width="${markSize}" height="${markSize}" `,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${brandColors.paper}"/>
+  <rect y="${height - 24}" width="${width}" height="24" fill="${brandColors.moss}"/>
+  <path d="${name}" fill="${brandColors.ink}"/>
+  <path d="${headline}" fill="${brandColors.inkMuted}"/>
+  <path d="${host}" fill="${brandColors.moss}"/>
+  ${positionedMark}
+</svg>`;
+}
+
+const point = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+
+/** SVG path data of glyph outlines (opentype.js's own toPathData writes NaN for some points). */
+function pathData(path: Path): string {
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case "M":
+        case "L":
+          return command.type + point(command.x, command.y);
+        case "Q":
+          return `Q${point(command.x1, command.y1)} ${point(command.x, command.y)}`;
+        case "C":
+          return `C${point(command.x1, command.y1)} ${point(command.x2, command.y2)} ${point(command.x, command.y)}`;
+        case "Z":
+          return "Z";
+      }
+    })
+    .join("");
+}
+
+/** Splits text into lines no wider than `maxWidth` at the given size. */
+function wrap(text: string, font: Font, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.getAdvanceWidth(`${last} ${word}`, size) <= maxWidth) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}

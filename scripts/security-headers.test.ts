@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import {
+  adFramePath,
+  adFramePolicy,
+  headerRules,
+  inlineScriptHashes,
+  pagePolicy,
+  renderHeadersFile,
+  renderNginxLocations,
+  renderVercelConfig,
+  serializePolicy,
+  urlPaths,
+  withPolicyMeta,
+} from "./security-headers.ts";
+import { readHeaderRules } from "./static-server.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body>${scripts}</body></html>`;
+
+describe("pagePolicy", () => {
+  const policy = pagePolicy(siteConfig, ["'sha256-abc'"]);
+
+  it("lets the form vendor's script run, and no other third party's", () => {
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-abc'", "https://forms.example.com"]);
+  });
+
+  it("frames the ad slots (same site), the blog's feed and the contact form", () => {
+    expect(policy["frame-src"]).toEqual([
+      "'self'",
+      "https://board.example.com",
+      "https://forms.example.com",
+    ]);
+  });
+
+  it("follows the configuration: a new host appears, the one it replaced does not", () => {
+    const config = structuredClone(siteConfig);
+    config.embeds.blogFeedUrl = "https://photos.example.net/board/feed";
+    const changed = serializePolicy(pagePolicy(config, []));
+    expect(changed).toContain(
+      "frame-src 'self' https://photos.example.net https://forms.example.com;",
+    );
+    expect(changed).not.toContain("board.example.com");
+  });
+
+  it("keeps the ad hosts out of the pages: ads run only in their frame", () => {
+    const serialized = serializePolicy(policy);
+    expect(serialized).not.toContain("ads.example.org");
+    expect(serialized).not.toContain("tags.example.net");
+  });
+
+  it("denies everything else, framing included, and never allows eval or inline scripts", () => {
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+    expect(serializePolicy(policy)).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("adFramePolicy", () => {
+  const policy = adFramePolicy(siteConfig, []);
+
+  it("lets the ad network's and the extra ad script's hosts run scripts", () => {
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "https://ads.example.org",
+      "https://tags.example.net",
+    ]);
+  });
+
+  it("may be framed by the site's own pages only", () => {
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
+  });
+
+  it("still allows no inline script or eval", () => {
+    expect(serializePolicy(policy)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+});
+
+describe("serializePolicy", () => {
+  it("writes directives in order, and leaves frame-ancestors out of a meta policy", () => {
+    const policy = { "default-src": ["'none'"], "frame-ancestors": ["'none'"] };
+    expect(serializePolicy(policy)).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(serializePolicy(policy, { forMeta: true })).toBe("default-src 'none'");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the inline scripts that run, once each", () => {
+    const html = page(
+      "<script>window.a = 1;</script><script type=\"module\">import('/x.js');</script><script>window.a = 1;</script>",
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256("import('/x.js');")]);
+  });
+
+  it("skips external scripts and JSON-LD data, which need no hash", () => {
+    const html = page(
+      '<script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"WebSite"}</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("headerRules", () => {
+  const documents = [
+    { paths: ["/", "/index.html"], html: page("<script>home()</script>") },
+    { paths: ["/about", "/about/index.html"], html: page("<script>about()</script>") },
+    { paths: [adFramePath, "/ad-frame"], html: page("") },
+  ];
+  const rules = headerRules(documents, siteConfig);
+
+  it("sends the common headers everywhere and never a policy twice for one path", () => {
+    expect(rules[0]?.paths).toEqual(["/*"]);
+    expect(rules[0]?.headers).not.toHaveProperty("Content-Security-Policy");
+    expect(rules[0]?.headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+  });
+
+  it("allows each page only its own inline scripts", () => {
+    const about = rules.find((rule) => rule.paths.includes("/about"));
+    const policy = about?.headers["Content-Security-Policy"];
+    expect(policy).toContain(sha256("about()"));
+    expect(policy).not.toContain(sha256("home()"));
+  });
+
+  it("gives the ad frame its own policy and lets the site frame it", () => {
+    const adFrame = rules.find((rule) => rule.paths.includes(adFramePath));
+    expect(adFrame?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
+    expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
+  });
+
+  it("round-trips through Netlify's _headers parser, matching /about with and without a slash", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
+    await writeFile(file, renderHeadersFile(rules));
+    const parsed = await readHeaderRules(file);
+    const matching = (path: string) =>
+      parsed
+        .filter((rule) => rule.forRegExp.test(path))
+        .flatMap((rule) => Object.keys(rule.values));
+    for (const path of ["/about", "/about/"]) {
+      expect(matching(path).toSorted()).toEqual([
+        "Content-Security-Policy",
+        "Permissions-Policy",
+        "Referrer-Policy",
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+      ]);
+    }
+    expect(matching("/missing")).not.toContain("Content-Security-Policy");
+  });
+
+  it("writes nginx locations that serve /about itself, with its policy", () => {
+    const nginx = renderNginxLocations(rules);
+    const about = /location = \/about \{([^}]*)\}/.exec(nginx)?.[1] ?? "";
+    expect(about).toContain("try_files /about/index.html =404;");
+    expect(about).toContain(sha256("about()"));
+    expect(about).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    // The ad frame is reached by its file name only: no extensionless alias in nginx.
+    expect(nginx).not.toContain("location = /ad-frame {");
+  });
+
+  it("writes the same rules for Vercel", () => {
+    const vercel = JSON.parse(renderVercelConfig(rules)) as {
+      headers: Array<{ source: string; headers: Array<{ key: string }> }>;
+    };
+    expect(vercel.headers.map((rule) => rule.source)).toEqual([
+      "/(.*)",
+      "/",
+      "/index.html",
+      "/about",
+      "/about/index.html",
+      adFramePath,
+      "/ad-frame",
+    ]);
+  });
+});
+
+describe("urlPaths", () => {
+  it("serves a folder's index at the folder's path, other files also without .html", () => {
+    expect(urlPaths("index.html")).toEqual(["/", "/index.html"]);
+    expect(urlPaths("about/index.html")).toEqual(["/about", "/about/index.html"]);
+    expect(urlPaths("404.html")).toEqual(["/404.html", "/404"]);
+  });
+});
+
+describe("withPolicyMeta", () => {
+  it("puts the policy right after the charset, before any script", () => {
+    const html = withPolicyMeta(page("<script>x()</script>"), "default-src 'none'");
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"/><title>`,
+    );
+  });
+});

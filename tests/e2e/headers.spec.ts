@@ -1,0 +1,234 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { siteConfig } from "#app/config/site.ts";
+import { expect, test } from "./fixtures.ts";
+import { gradeResponse } from "./observatory.ts";
+
+const pages = ["/", "/about", "/types", "/culture", "/blog", "/contact"];
+const origin = (url: string) => new URL(url).origin;
+const sixMonths = 60 * 60 * 24 * 182;
+
+/** The policy as directive -> sources. */
+function parsePolicy(policy: string) {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+/** The rules of dist/_headers, read as plainly as its format is written. */
+function headersFileRules() {
+  return readFileSync("dist/_headers", "utf8")
+    .split(/\n\s*\n/)
+    .map((block) => block.split("\n").filter((line) => line.trim() && !line.startsWith("#")))
+    .filter((lines) => lines.length > 1)
+    .map(([path = "", ...lines]) => ({
+      path,
+      headers: Object.fromEntries(
+        lines.map((line) => {
+          const [name = "", ...value] = line.trim().split(": ");
+          return [name.toLowerCase(), value.join(": ")];
+        }),
+      ),
+    }));
+}
+
+for (const { label, path, status, file } of [
+  { label: "the home page", path: "/", status: 200, file: "/" },
+  { label: "a section", path: "/culture", status: 200, file: "/culture" },
+  { label: "the 404 page", path: "/no/such/page", status: 404, file: "/404.html" },
+]) {
+  test(`${label} is sent with the security headers, exactly as dist/_headers lists them`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
+
+    const expected = Object.assign(
+      {},
+      ...headersFileRules()
+        .filter((rule) => rule.path === "/*" || rule.path === file)
+        .map((rule) => rule.headers),
+    ) as Record<string, string>;
+    expect(Object.keys(expected)).toHaveLength(5);
+    for (const [name, value] of Object.entries(expected)) expect(headers[name]).toBe(value);
+
+    const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(sixMonths);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const policy = parsePolicy(headers["content-security-policy"] ?? "");
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+  });
+}
+
+test("each page's meta policy is its header's, less frame-ancestors (invalid in meta)", async ({
+  page,
+}) => {
+  for (const path of pages) {
+    const response = await page.goto(path);
+    const header = (await response?.allHeaders())?.["content-security-policy"];
+    const meta = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute("content");
+    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+  }
+});
+
+test("the policy names the configured third parties where each is needed", async ({ request }) => {
+  const response = await request.get("/blog");
+  const policy = parsePolicy(response.headers()["content-security-policy"] ?? "");
+  expect(policy.get("frame-src")).toEqual([
+    "'self'",
+    origin(siteConfig.embeds.blogFeedUrl),
+    origin(siteConfig.embeds.contactFormUrl),
+  ]);
+  expect(policy.get("script-src")).toContain(origin(siteConfig.embeds.contactFormScriptUrl));
+  expect(policy.get("script-src")).not.toContain(origin(siteConfig.ads.extraScriptUrl));
+});
+
+test("the headers of / grade A+ in the MDN HTTP Observatory's tests", async ({ request }) => {
+  const response = await request.get("/");
+  const { grade, score, results } = gradeResponse({
+    hostname: new URL(siteConfig.url).hostname,
+    headers: response.headers(),
+    html: await response.text(),
+  });
+  expect(results["content-security-policy"]).toMatch(
+    /^csp-implemented-with-(no-unsafe|unsafe-inline-in-style-src-only)/,
+  );
+  expect(results["x-frame-options"]).toBe("x-frame-options-implemented-via-csp");
+  expect({ grade, score }).toEqual({ grade: "A+", score: expect.any(Number) });
+  expect(score).toBeGreaterThanOrEqual(100);
+});
+
+/** The third parties the site loads, answered by stubs (the network is closed). */
+const thirdPartyHosts = [
+  "ads.example.org",
+  "tags.example.net",
+  "board.example.com",
+  "forms.example.com",
+];
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation, in the page and in all of its frames, and
+ * every third-party URL a stub answered.
+ */
+async function recordViolations(page: Page) {
+  const violations: Violation[] = [];
+  const served: string[] = [];
+  await page.exposeBinding("reportViolation", (_source, violation: Violation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportViolation: (v: Violation) => void })
+        .reportViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.href,
+      });
+    });
+  });
+  await page.route(
+    (url) => thirdPartyHosts.includes(url.hostname) || url.hostname === "unlisted.example",
+    (route) => {
+      served.push(route.request().url());
+      const isScript = route.request().resourceType() === "script";
+      return route.fulfill({
+        contentType: isScript ? "text/javascript" : "text/html",
+        body: isScript
+          ? "(window.scriptsRun ??= []).push(document.currentScript.src);"
+          : "<!doctype html><title>stub</title><p>Stub",
+      });
+    },
+  );
+  return { violations, served };
+}
+
+/** Loads what /blog and /contact load, as their embeds do, and waits for every load. */
+async function loadThirdParties(page: Page, urls: { frames: string[]; scripts: string[] }) {
+  await page.evaluate(async ({ frames, scripts }) => {
+    const elements = [
+      ...frames.map((src) => Object.assign(document.createElement("iframe"), { src })),
+      ...scripts.map((src) => Object.assign(document.createElement("script"), { src })),
+    ];
+    const done = Promise.all(
+      elements.map(
+        (element) =>
+          new Promise((resolve) => {
+            element.addEventListener("load", resolve);
+            element.addEventListener("error", resolve);
+          }),
+      ),
+    );
+    document.body.append(...elements);
+    await done;
+  }, urls);
+}
+
+const configuredThirdParties = {
+  frames: [
+    siteConfig.embeds.blogFeedUrl,
+    `${siteConfig.embeds.contactFormUrl}?category=${siteConfig.embeds.contactFormCategory}`,
+  ],
+  scripts: [siteConfig.embeds.contactFormScriptUrl],
+};
+
+test("no page reports a policy violation while the stubbed third parties load", async ({
+  page,
+}) => {
+  const { violations, served } = await recordViolations(page);
+  for (const path of [...pages, "/no/such/page"]) {
+    await page.goto(path);
+    // A screen at a time, so every lazily loaded ad slot and embed comes into view.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    // Navigation is client-side, so every page must allow what any page loads.
+    await loadThirdParties(page, configuredThirdParties);
+  }
+  expect(violations).toEqual([]);
+  expect(await page.evaluate(() => (window as { scriptsRun?: string[] }).scriptsRun)).toContain(
+    siteConfig.embeds.contactFormScriptUrl,
+  );
+  for (const url of [...configuredThirdParties.frames, ...configuredThirdParties.scripts]) {
+    // Once per page by the injected loads, and again wherever the page itself embeds it.
+    expect(served.filter((servedUrl) => servedUrl === url).length).toBeGreaterThanOrEqual(
+      pages.length + 1,
+    );
+  }
+});
+
+test("a host that is not configured is blocked and reported", async ({ page }) => {
+  const { violations } = await recordViolations(page);
+  await page.goto("/contact");
+  await loadThirdParties(page, {
+    frames: ["https://unlisted.example/feed"],
+    scripts: ["https://unlisted.example/tracker.js"],
+  });
+  await expect
+    .poll(() => [...new Set(violations.map((violation) => violation.directive))].toSorted())
+    .toEqual(["frame-src", "script-src-elem"]);
+  const scriptsRun = await page.evaluate(() => (window as { scriptsRun?: string[] }).scriptsRun);
+  expect(scriptsRun ?? []).not.toContain("https://unlisted.example/tracker.js");
+});

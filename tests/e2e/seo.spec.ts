@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const site = "https://fungi-atlas.example.com";
+
+const pages = [
+  {
+    path: "/",
+    title: "Fungi Atlas: Discover the Magic of Mushrooms",
+    types: ["WebSite", "Organization"],
+  },
+  { path: "/about", title: "About Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  {
+    path: "/types",
+    title: "Types of Mushrooms | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList"],
+  },
+  {
+    path: "/culture",
+    title: "Cultural Significance | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList"],
+  },
+  { path: "/blog", title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  { path: "/contact", title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+];
+
+/** What a crawler reads from the page's head. */
+async function readHead(page: Page) {
+  // evaluateAll reads what is there now, without waiting for an element that may be absent.
+  const read = (selector: string, attribute: string) =>
+    page
+      .locator(selector)
+      .evaluateAll(
+        (elements, name) => elements.map((element) => element.getAttribute(name)),
+        attribute,
+      );
+  const first = async (selector: string, attribute = "content") =>
+    (await read(selector, attribute))[0] ?? null;
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return {
+    title: await page.title(),
+    lang: await first("html", "lang"),
+    description: await first('meta[name="description"]'),
+    descriptions: (await read('meta[name="description"]', "content")).length,
+    canonical: await first('link[rel="canonical"]', "href"),
+    ogUrl: await first('meta[property="og:url"]'),
+    ogTitle: await first('meta[property="og:title"]'),
+    ogImage: await first('meta[property="og:image"]'),
+    twitterCard: await first('meta[name="twitter:card"]'),
+    jsonLdTypes: jsonLd.flatMap((text) =>
+      (JSON.parse(text) as { "@graph": Array<{ "@type": string }> })["@graph"].map(
+        (node) => node["@type"],
+      ),
+    ),
+  };
+}
+
+test.describe("in the static HTML", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, types } of pages) {
+    test(`${path} has its own title, description, canonical URL, cards and structured data`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const head = await readHead(page);
+      expect(head.title).toBe(title);
+      expect(head.lang).toBe("en");
+      expect(head.description?.length).toBeGreaterThan(50);
+      expect(head.descriptions).toBe(1);
+      expect(head.canonical).toBe(`${site}${path}`);
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.ogTitle).toBe(title);
+      expect(head.ogImage).toBe(`${site}/og-image.png`);
+      expect(head.twitterCard).toBe("summary_large_image");
+      expect(head.jsonLdTypes).toEqual(types);
+    });
+  }
+
+  test("every page has a description of its own", async ({ page }) => {
+    const descriptions = new Set<string | null>();
+    for (const { path } of pages) {
+      await page.goto(path);
+      descriptions.add((await readHead(page)).description);
+    }
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test("the 404 page is kept out of search results", async ({ page }) => {
+    await page.goto("/no/such/page");
+    const head = await readHead(page);
+    expect(head.title).toBe("Page not found | Fungi Atlas");
+    expect(head.canonical).toBeNull();
+    expect(head.jsonLdTypes).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test("client-side navigation updates the title, description, canonical URL and structured data", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const home = await readHead(page);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveTitle("Contact Us | Fungi Atlas");
+  const contact = await readHead(page);
+  expect(contact.canonical).toBe(`${site}/contact`);
+  expect(contact.ogUrl).toBe(`${site}/contact`);
+  expect(contact.description).not.toBe(home.description);
+  expect(contact.descriptions).toBe(1);
+  expect(contact.jsonLdTypes).toEqual(["WebPage", "BreadcrumbList"]);
+
+  await page.goBack();
+  await expect(page).toHaveTitle(home.title);
+  expect((await readHead(page)).canonical).toBe(`${site}/`);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("sitemap.xml lists the six pages by absolute URL, and not the 404", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  expect(locations).toEqual(pages.map(({ path }) => `${site}${path}`));
+});
+
+test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toMatch(/^Disallow: \/$/m);
+  expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
+/** Width and height of a PNG, from its header. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(1, 4).toString()).toBe("PNG");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+test("the share image is a 1200x630 PNG", async ({ request }) => {
+  const response = await request.get("/og-image.png");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test("the favicon and the web app manifest with its icons are served", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/about");
+  const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+  const iconResponse = await request.get(icon ?? "");
+  expect(iconResponse.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = (await (await request.get(manifestUrl ?? "")).json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; sizes: string; type: string }>;
+  };
+  expect(manifest.name).toBe("Fungi Atlas");
+  expect(manifest.start_url).toBe("/");
+  for (const { src, sizes, type } of manifest.icons.filter((entry) => entry.type === "image/png")) {
+    const [width, height] = sizes.split("x").map(Number);
+    const response = await request.get(src);
+    expect(response.headers()["content-type"]).toBe(type);
+    expect(pngSize(await response.body())).toEqual({ width, height });
+  }
+  expect(manifest.icons.map((entry) => entry.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+});
