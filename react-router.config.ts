@@ -2,7 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
-import { filePaths, pagePaths } from "./app/lib/page-paths.ts";
+import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
 import { writeBrandImages } from "./scripts/brand-images.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -21,15 +21,15 @@ const deployDirectory = "dist";
 export default {
   ssr: false,
   buildDirectory,
-  // "/404" is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
+  // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml, robots.txt, the web app manifest) are written too.
-  prerender: [...pages, "/404", ...files],
+  prerender: [...pages, notFoundPage, ...files],
   async buildEnd() {
     const site = `${buildDirectory}/client`;
-    await rename(`${site}/404/index.html`, `${site}/404.html`);
+    await rename(`${site}${notFoundPage}/index.html`, `${site}${notFoundPage}.html`);
     // Every path is pre-rendered, so nothing serves the SPA fallback; /404 itself is not a page.
-    await rm(`${site}/404`, { recursive: true });
+    await rm(`${site}${notFoundPage}`, { recursive: true });
     await rm(`${site}/__spa-fallback.html`);
     // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
     await Promise.all(files.map((file) => rm(`${site}${file}.data`)));

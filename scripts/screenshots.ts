@@ -13,7 +13,7 @@ const paths = [...pagePaths(routes), "/no-such-page"];
 const widths = [375, 768, 1280];
 const schemes = ["light", "dark"] as const;
 
-const server = createStaticServer("dist");
+const server = await createStaticServer("dist");
 await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });

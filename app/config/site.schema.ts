@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
 export const httpsUrl = z.url({
@@ -31,9 +32,6 @@ const adSlotSchema = z.object({
   /** Whether the slot also shows below 768 px; when false it takes no space and loads nothing there. */
   showOnNarrow: z.boolean(),
 });
-
-/** The key of `siteConfig.ads.slots` for the page shown at unknown paths. */
-export const notFoundPage = "/404";
 
 export const socialNetworks = ["facebook", "instagram", "x", "youtube", "pinterest"] as const;
 

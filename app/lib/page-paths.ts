@@ -1,6 +1,12 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
+ * The path of the page shown at unknown paths: pre-rendered to 404.html, and the key of its ad
+ * slots in the site configuration.
+ */
+export const notFoundPage = "/404";
+
+/**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
  * and the site configuration's links are checked against. The catch-all 404 route is not a page,
  * nor are the files served by resource routes (see `filePaths`).

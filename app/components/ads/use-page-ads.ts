@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "react-router";
-import { type SiteConfig, notFoundPage } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { notFoundPage } from "#app/lib/page-paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 
 const slotsByPage: SiteConfig["ads"]["slots"] = siteConfig.ads.slots;
