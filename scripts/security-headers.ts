@@ -2,13 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { JSDOM } from "jsdom";
+import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-
-/**
- * The page each ad slot frames (a same-site document that loads the ad network's script). It gets a
- * looser policy of its own: ad creatives load from hosts nobody can list in advance.
- */
-export const adFramePath = "/ad-frame.html";
 
 /** A Content-Security-Policy as directive name -> sources, in the order they are written. */
 export type Policy = Record<string, string[]>;

@@ -22,12 +22,25 @@ export default function SiteLayout() {
           <main id="main" tabIndex={-1} className="outline-none">
             <Outlet />
           </main>
-          {ads.belowContent.map(({ key, ...slot }) => (
-            <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
-          ))}
+          {/* Landmarks of their own: ads are neither the page's content nor its footer. */}
+          <aside aria-label="Advertisements">
+            {ads.belowContent.map(({ key, ...slot }) => (
+              <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
+            ))}
+            <AdSlot
+              key={ads.key}
+              ad="extra-script"
+              minHeight={250}
+              className="mx-auto mt-12 w-full max-w-3xl px-6"
+            />
+          </aside>
         </div>
         {ads.beside.length > 0 && (
-          <div className="lg:w-81 lg:shrink-0 lg:pr-6">
+          <aside
+            aria-label="Sidebar advertisements"
+            // An empty landmark is noise for screen readers: hide it where none of its slots shows.
+            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden md:block" : ""}`}
+          >
             {ads.beside.map(({ key, ...slot }) => (
               <AdSlot
                 key={key}
@@ -35,15 +48,9 @@ export default function SiteLayout() {
                 className="mx-auto mt-8 max-w-3xl px-6 lg:mt-16 lg:px-0"
               />
             ))}
-          </div>
+          </aside>
         )}
       </div>
-      <AdSlot
-        key={ads.key}
-        ad="extra-script"
-        minHeight={250}
-        className="mx-auto mt-12 w-full max-w-3xl px-6"
-      />
       <SiteFooter />
     </div>
   );

@@ -2,6 +2,9 @@ import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { expect, narrow, test, wide } from "./fixtures.ts";
 
+/** The feed or form frame; the ad slots' frames (/ad-frame.html) are not embeds. */
+const embedFrame = 'iframe:not([src^="/ad-frame.html"])';
+
 const { blogFeedUrl, contactFormUrl, contactFormCategory, contactFormScriptUrl } =
   siteConfig.embeds;
 const feedTitle = `${siteConfig.name} photo feed`;
@@ -80,12 +83,12 @@ for (const viewport of [narrow, wide]) {
     await page.goto("/blog");
     const frame = page.getByTitle(feedTitle, { exact: true });
     await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(page.frameLocator("iframe").getByText("Chanterelle season")).toBeVisible();
+    await expect(page.frameLocator(embedFrame).getByText("Chanterelle season")).toBeVisible();
     const frameBox = await frame.boundingBox();
     const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(frameBox?.height).toBe(1600);
     expect(frameBox?.width).toBe(headingBox?.width);
-    await expect(page.locator("iframe")).toHaveCount(1);
+    await expect(page.locator(embedFrame)).toHaveCount(1);
   });
 }
 
@@ -93,7 +96,7 @@ test("the feed cannot take the visitor away from the site", async ({ page }) => 
   await stubThirdParties(page);
   await page.goto("/blog");
   // A click gives the frame the user activation that would otherwise let it navigate the tab.
-  await page.frameLocator("iframe").getByRole("button", { name: "See the whole board" }).click();
+  await page.frameLocator(embedFrame).getByRole("button", { name: "See the whole board" }).click();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
@@ -108,7 +111,7 @@ test("/contact shows the form 789 px high, tagged with the category, and it subm
   await expect(frame).toHaveAttribute("loading", "lazy");
   expect((await frame.boundingBox())?.height).toBe(789);
 
-  const form = page.frameLocator("iframe");
+  const form = page.frameLocator(embedFrame);
   await form.getByLabel("Email").fill("morel@example.com");
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByText("Thanks, we will write back soon.")).toBeVisible();
@@ -143,13 +146,13 @@ test("/contact -> /blog -> /contact client-side: one frame, one script, one requ
 
   await nav.getByRole("link", { name: "Blog" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
-  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.locator(embedFrame)).toHaveCount(1);
   await expect(page.getByTitle(feedTitle, { exact: true })).toBeVisible();
 
   await nav.getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
-  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
+  await expect(page.locator(embedFrame)).toHaveCount(1);
   await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
   expect(scriptRequests).toHaveLength(1);
   expect(await vendorScriptRuns(page)).toBe(1);
@@ -166,14 +169,14 @@ test("a first client-side visit to /contact adds the script; back and forward ke
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Contact" })
     .click();
-  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
 
   await page.goBack();
   await expect(page.getByTitle(feedTitle, { exact: true })).toBeVisible();
   await page.goForward();
-  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
-  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
+  await expect(page.locator(embedFrame)).toHaveCount(1);
   await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
   expect(scriptRequests).toEqual([{ framesInPage: 1 }]);
   expect(await isSameDocument(page)).toBe(true);
@@ -191,7 +194,7 @@ for (const { path, linkName, url } of [
     await stubThirdParties(page);
     await page.goto(path);
     const link = page.getByRole("link", { name: `${linkName} (opens in a new tab)` });
-    const frameBox = await page.locator("iframe").boundingBox();
+    const frameBox = await page.locator(embedFrame).boundingBox();
     const linkBox = await link.boundingBox();
     expect(linkBox?.y).toBeGreaterThan((frameBox?.y ?? 0) + (frameBox?.height ?? 0));
 
@@ -207,7 +210,7 @@ test("nothing shifts while the frames and the vendor's script load", async ({ pa
   await stubThirdParties(page, { formDelayMs: 500 });
   await page.setViewportSize(narrow);
   await page.goto("/contact");
-  await expect(page.frameLocator("iframe").getByLabel("Email")).toBeVisible();
+  await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
   const layoutShift = await page.evaluate(
     () =>

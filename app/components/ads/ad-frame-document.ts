@@ -8,11 +8,11 @@ import { adFramePath, adFrameScriptPath } from "./ad-frame.ts";
  * document is parsed, so classic `document.write` ad tags work.
  */
 export function adFrameDocument(ads: SiteConfig["ads"]): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
+<meta charset="utf-8" />
+<meta name="robots" content="noindex" />
 <title>Advertisement</title>
 </head>
 <body>

@@ -72,7 +72,7 @@ describe("AdSlot", () => {
     );
     expect(html).toContain('data-banner-id="310101"');
     expect(html).toContain(">Advertisement</figcaption>");
-    expect(html).toContain("height:600px");
+    expect(html).toContain("h-[600px]");
     expect(html).not.toContain("<iframe");
   });
 

@@ -4,6 +4,9 @@ import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 /** The same query as Tailwind's `md:`, so a slot hidden by CSS is never loaded by script. */
 const wideScreen = "(width >= 48rem)";
 
+/** The reserved heights as classes: the built HTML carries no inline style. */
+const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
+
 /** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
 const loadAhead = "50% 0px";
 
@@ -38,7 +41,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
       <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
         Advertisement
       </figcaption>
-      <div ref={box} style={{ height: minHeight }} className="relative rounded-md bg-paper-deep">
+      <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
         {near && (
           <iframe
             src={adFrameSrc(ad)}
