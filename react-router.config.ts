@@ -15,7 +15,7 @@ const buildDirectory = "build";
 /** The deployable site: what goes to the static host. */
 const deployDirectory = "dist";
 
-export default {
+const siteConfigForBuild = {
   ssr: false,
   buildDirectory,
   // "/404" is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
@@ -33,3 +33,10 @@ export default {
     await rm(buildDirectory, { recursive: true });
   },
 } satisfies Config;
+
+/** Set by `npm run bench` only: the same app as a client-rendered SPA, to compare against. */
+const spaBuildDirectory = process.env.FUNGI_ATLAS_SPA_BUILD;
+
+export default spaBuildDirectory
+  ? ({ ssr: false, buildDirectory: spaBuildDirectory } satisfies Config)
+  : siteConfigForBuild;
