@@ -215,8 +215,13 @@ async function measure(chrome: LaunchedChrome, origin: string, page: string) {
   ) as unknown as Measurement;
 }
 
-const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
-const kb = (value: number) => value.toFixed(1);
+function ms(value: number): string {
+  return `${Math.round(value).toLocaleString("en")} ms`;
+}
+
+function kb(value: number): string {
+  return value.toFixed(1);
+}
 
 function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
