@@ -5,6 +5,7 @@ import { siteConfig } from "./app/config/site.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
 import { writeBrandImages } from "./scripts/brand-images.ts";
+import { lowerScriptPriority } from "./scripts/lower-script-priority.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { writeSecurityHeaders } from "./scripts/security-headers.ts";
 
@@ -18,7 +19,7 @@ const buildDirectory = "build";
 /** The deployable site: what goes to the static host. */
 const deployDirectory = "dist";
 
-export default {
+const staticSiteBuild = {
   ssr: false,
   buildDirectory,
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
@@ -33,6 +34,7 @@ export default {
     await rm(`${site}/__spa-fallback.html`);
     // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
     await Promise.all(files.map((file) => rm(`${site}${file}.data`)));
+    await lowerScriptPriority(site);
     await writeBrandImages(site, config);
     // Last change to the HTML: the policy allows the built pages' inline scripts by hash.
     await writeSecurityHeaders(site, config);
@@ -42,3 +44,10 @@ export default {
     await rm(buildDirectory, { recursive: true });
   },
 } satisfies Config;
+
+/** Set by `npm run bench` only: the same app as a client-rendered SPA, to compare against. */
+const spaBuildDirectory = process.env.FUNGI_ATLAS_SPA_BUILD;
+
+export default spaBuildDirectory
+  ? ({ ssr: false, buildDirectory: spaBuildDirectory } satisfies Config)
+  : staticSiteBuild;

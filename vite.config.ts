@@ -5,7 +5,24 @@ import { adFramePlugin } from "./app/components/ads/ad-frame-document.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { buildConstants } from "./vitest.config.ts";
 
+/** React, React DOM, React Router and the bundler's small runtime helpers: what every page runs. */
+const framework =
+  /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/;
+
 export default defineConfig({
   define: buildConstants,
   plugins: [tailwindcss(), reactRouter(), adFramePlugin(siteConfig.ads)],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // One chunk instead of five: fewer requests, and compressed together it is 4 KB smaller
+            // (gzip). It changes only when a dependency does, so it stays cached across deploys.
+            codeSplitting: { groups: [{ name: "framework", test: framework }] },
+          },
+        },
+      },
+    },
+  },
 });

@@ -9,9 +9,11 @@ import sirv from "sirv";
  * `/about` and `/about/` from about/index.html, every unknown path answered with 404.html and a
  * real 404 status, and the headers of the site's `_headers` file on every response.
  */
-export async function createStaticServer(root: string): Promise<Server> {
+export async function createStaticServer(root: string, { spa = false } = {}): Promise<Server> {
   const headerRules = await readHeaderRules(join(root, "_headers"));
   const serveFile = sirv(root, {
+    // A client-rendered app (only the benchmark builds one) answers every path with index.html.
+    single: spa,
     brotli: true,
     gzip: true,
     etag: true,
@@ -68,6 +70,11 @@ function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
     (name) => accepted.includes(name) && existsSync(`${page}.${name === "br" ? "br" : "gz"}`),
   );
   res.statusCode = 404;
+  // A client-rendered build has no 404 page: its app says "not found" itself.
+  if (!existsSync(page)) {
+    res.end();
+    return;
+  }
   res.setHeader("Content-Type", "text/html;charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");

@@ -74,6 +74,17 @@ test.describe("footer", () => {
     await expect(tooltip).toHaveText("Instagram");
   });
 
+  test("a social icon reached by keyboard keeps focus and shows its tooltip", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
+    const facebook = page.getByRole("link", { name: /on Facebook/ });
+    await page.getByRole("link", { name: "British Mycological Society" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(facebook).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText("Facebook");
+    await expect(facebook).toBeFocused();
+  });
+
   test("the copyright shows the visitor's year, not the build year", async ({ page }) => {
     const later = new Date().getFullYear() + 5;
     await page.clock.setSystemTime(new Date(`${later}-03-01T12:00:00Z`));

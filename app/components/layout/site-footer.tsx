@@ -1,8 +1,8 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { Link } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
+import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-ink";
@@ -63,36 +63,25 @@ export function SiteFooter() {
             Follow Us
           </h2>
           {/* Radix's own defaults, stated because the product promises them. */}
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <LazyTooltipProvider delayDuration={700} skipDelayDuration={300}>
             <ul className="flex gap-3">
               {social.map((account) => (
                 <li key={account.network}>
-                  <Tooltip.Root>
-                    <Tooltip.Trigger asChild>
-                      <a
-                        href={account.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${siteConfig.name} on ${account.label}`}
-                        className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
-                      >
-                        <SocialIcon network={account.network} />
-                      </a>
-                    </Tooltip.Trigger>
-                    <Tooltip.Portal>
-                      <Tooltip.Content
-                        sideOffset={6}
-                        className="rounded-md bg-ink px-2.5 py-1 text-sm text-paper shadow"
-                      >
-                        {account.label}
-                        <Tooltip.Arrow className="fill-ink" />
-                      </Tooltip.Content>
-                    </Tooltip.Portal>
-                  </Tooltip.Root>
+                  <LazyTooltip label={account.label}>
+                    <a
+                      href={account.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${siteConfig.name} on ${account.label}`}
+                      className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
+                    >
+                      <SocialIcon network={account.network} />
+                    </a>
+                  </LazyTooltip>
                 </li>
               ))}
             </ul>
-          </Tooltip.Provider>
+          </LazyTooltipProvider>
         </section>
       </div>
       <p className="border-t border-line px-5 py-5 text-center text-sm text-ink-muted print:border-0">

@@ -1,0 +1,299 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
+ * same app, side by side, then the site again with its third parties (ads, feed, form) answered by
+ * a slow local stub. Prints the tables and writes them into docs/benchmarks.md.
+ *
+ *   npm run bench                       # every page, 3 runs each, medians
+ *   npm run bench -- --runs 1 --pages /  # a quick look at one page
+ */
+import { spawnSync } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { cpus, platform, release, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { siteConfig } from "#app/config/site.ts";
+import { pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
+import { startThirdPartyStub } from "./bench-third-party-stub.ts";
+import { chromeArgs, findChrome } from "./find-chrome.ts";
+import { precompress } from "./precompress.ts";
+import { createStaticServer } from "./static-server.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    pages: { type: "string", default: pagePaths(routes).join(",") },
+  },
+});
+const runs = Number(options.runs);
+const pages = options.pages.split(",");
+const reportFile = "docs/benchmarks.md";
+/** Audits short of a full score in the categories other than performance, per page. */
+const shortfalls = new Map<string, Set<string>>();
+
+type Build = "site" | "SPA" | "limit";
+interface Measurement {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  css: number;
+  html: number;
+}
+
+const work = await mkdtemp(join(tmpdir(), "fungi-atlas-bench-"));
+const servers: Server[] = [];
+const chromes: LaunchedChrome[] = [];
+try {
+  console.log("Building the site, its SPA twin and its no-script limit ...");
+  runCommand("npm", ["run", "build"]);
+  const builds: Record<Build, string> = {
+    site: await serve(await createStaticServer("dist")),
+    SPA: await serve(await createStaticServer(await buildSpa(), { spa: true })),
+    limit: await serve(await createStaticServer(await buildNoScriptLimit())),
+  };
+
+  const chrome = await startChrome([]);
+  const results = new Map<string, Measurement>();
+  for (const page of pages) {
+    for (const [build, origin] of Object.entries(builds)) {
+      console.log(`Lighthouse ${build} ${page} (${runs} runs)`);
+      results.set(`${page} ${build}`, await measure(chrome, origin, page));
+    }
+  }
+
+  const stub = await startThirdPartyStub(work);
+  servers.push(stub.server);
+  const thirdPartyRules = thirdPartyHosts()
+    .map((host) => `MAP ${host} 127.0.0.1:${stub.port}`)
+    .join(", ");
+  const chromeWithStub = await startChrome([
+    `--host-resolver-rules=${thirdPartyRules}`,
+    // The stub's certificate is self-signed, made for this run.
+    "--ignore-certificate-errors",
+  ]);
+  const withThirdParties = new Map<string, Measurement>();
+  for (const page of pages) {
+    console.log(`Lighthouse site ${page} with third parties (${runs} runs)`);
+    withThirdParties.set(page, await measure(chromeWithStub, builds.site, page));
+  }
+
+  const tables = renderTables(results, withThirdParties, stub.delayMs);
+  console.log(`\n${tables}`);
+  await writeReport(tables);
+  console.log(`Written to ${reportFile}`);
+} finally {
+  await Promise.all(chromes.map((chrome) => chrome.kill()));
+  for (const server of servers) server.close();
+  await rm(work, { recursive: true, force: true });
+}
+
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env },
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** The same app built as a client-rendered SPA (what most React sites ship), pre-compressed. */
+async function buildSpa(): Promise<string> {
+  // Inside the project, so the build's server half resolves its packages.
+  const buildDirectory = "build/spa";
+  runCommand("npx", ["react-router", "build"], { FUNGI_ATLAS_SPA_BUILD: buildDirectory });
+  const site = join(work, "spa");
+  await cp(join(buildDirectory, "client"), site, { recursive: true });
+  await rm(buildDirectory, { recursive: true });
+  await precompress(site);
+  return site;
+}
+
+/** Each page's own pre-rendered HTML and CSS with every script removed: the fastest it can be. */
+async function buildNoScriptLimit(): Promise<string> {
+  const site = join(work, "limit");
+  await cp("dist", site, { recursive: true });
+  const files = await readdir(site, { recursive: true });
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith(".gz") || file.endsWith(".br"))
+      .map((file) => rm(join(site, file))),
+  );
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html"))
+      .map(async (file) => {
+        const html = await readFile(join(site, file), "utf8");
+        const withoutScripts = html
+          .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+          .replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
+        await writeFile(join(site, file), withoutScripts);
+      }),
+  );
+  await precompress(site);
+  return site;
+}
+
+async function serve(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("The server has no port");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function startChrome(extraFlags: string[]): Promise<LaunchedChrome> {
+  const chrome = await launch({
+    chromePath: findChrome(),
+    chromeFlags: ["--headless=new", "--disable-gpu", ...chromeArgs, ...extraFlags],
+  });
+  chromes.push(chrome);
+  return chrome;
+}
+
+/** Every host of the configured ad network and embeds: the stub answers for all of them. */
+function thirdPartyHosts(): string[] {
+  const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
+  const urls = [bannerScriptUrl, extraScriptUrl, ...Object.values(siteConfig.embeds)];
+  const hosts = urls.flatMap((value) => (URL.canParse(value) ? [new URL(value).hostname] : []));
+  return [...new Set(hosts)];
+}
+
+async function measure(chrome: LaunchedChrome, origin: string, page: string) {
+  const samples: Measurement[] = [];
+  for (let index = 0; index < runs; index++) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${page}`);
+    const { categories, audits } = result.lhr;
+    for (const category of ["accessibility", "best-practices", "seo"]) {
+      for (const { id, weight } of categories[category]?.auditRefs ?? []) {
+        const audit = audits[id];
+        if (weight > 0 && audit?.score !== null && (audit?.score ?? 0) < 1) {
+          shortfalls.set(page, (shortfalls.get(page) ?? new Set()).add(`${category}: ${id}`));
+        }
+      }
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const details = audits["network-requests"]?.details;
+    const requests = details?.type === "table" ? details.items : [];
+    const kilobytes = (type: string) =>
+      requests
+        .filter((request) => String(request.url).startsWith(origin))
+        .filter((request) => request.resourceType === type)
+        .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 1024;
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      js: kilobytes("Script"),
+      css: kilobytes("Stylesheet"),
+      html: kilobytes("Document"),
+    });
+  }
+  const first = samples[0];
+  if (!first) throw new Error("No Lighthouse run");
+  const keys = Object.keys(first) as (keyof Measurement)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as Measurement;
+}
+
+function ms(value: number): string {
+  return `${Math.round(value).toLocaleString("en")} ms`;
+}
+
+function kb(value: number): string {
+  return value.toFixed(1);
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function renderTables(
+  results: Map<string, Measurement>,
+  withThirdParties: Map<string, Measurement>,
+  delayMs: number,
+): string {
+  const lines = [
+    "| page | build | perf. | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ];
+  for (const page of pages) {
+    for (const build of ["site", "SPA", "limit"] satisfies Build[]) {
+      const m = results.get(`${page} ${build}`);
+      if (!m) continue;
+      lines.push(
+        `| \`${page}\` | ${build} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(2)} | ${kb(m.js)} | ${kb(m.css)} | ${kb(m.html)} |`,
+      );
+    }
+  }
+  lines.push("", "| page | LCP site / limit | LCP SPA / site |", "| --- | --: | --: |");
+  for (const page of pages) {
+    const [site, spa, limit] = (["site", "SPA", "limit"] satisfies Build[]).map((build) =>
+      results.get(`${page} ${build}`),
+    );
+    if (!site || !spa || !limit) continue;
+    lines.push(
+      `| \`${page}\` | ${(site.lcp / limit.lcp).toFixed(2)}x | ${(spa.lcp / site.lcp).toFixed(2)}x |`,
+    );
+  }
+  lines.push(
+    "",
+    `With third parties (ad network, feed, form) answered by a local stub ${delayMs} ms late:`,
+    "",
+    "| page | CLS | TBT | perf. |",
+    "| --- | --: | --: | --: |",
+  );
+  for (const [page, m] of withThirdParties) {
+    lines.push(`| \`${page}\` | ${m.cls.toFixed(2)} | ${ms(m.tbt)} | ${m.performance} |`);
+  }
+  lines.push("", "Audits short of 100 in accessibility, best practices and SEO (any build):", "");
+  for (const [page, audits] of shortfalls) lines.push(`- \`${page}\`: ${[...audits].join(", ")}`);
+  return lines.join("\n");
+}
+
+async function writeReport(tables: string) {
+  const [cpu] = cpus();
+  const chromeVersion = spawnSync(findChrome(), ["--version"], { encoding: "utf8" }).stdout.trim();
+  const { version: lighthouseVersion } = JSON.parse(
+    await readFile("node_modules/lighthouse/package.json", "utf8"),
+  ) as { version: string };
+  const run = [
+    `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${runs} run(s) per page and build, medians.`,
+    `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}.`,
+    `Versions: Lighthouse ${lighthouseVersion}, ${chromeVersion}, Node ${process.versions.node}.`,
+    "",
+    tables,
+  ].join("\n");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const current = await readFile(reportFile, "utf8").catch(
+    () => `# Benchmarks\n\n${start}\n${end}\n`,
+  );
+  const before = current.slice(0, current.indexOf(start) + start.length);
+  const after = current.slice(current.indexOf(end));
+  await writeFile(reportFile, `${before}\n${run}\n${after}`);
+}

@@ -1,0 +1,65 @@
+import type { Response } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * What a first visit to the home page may download from the site's own origin, gzip-compressed as
+ * on the wire (1 KB = 1024 bytes, as Lighthouse and browser dev tools count). JavaScript counts
+ * what the page needs to render and hydrate: every script the HTML loads or preloads. Chunks
+ * loaded on demand afterwards (the welcome toast, the footer's tooltips) are reported, not capped.
+ */
+const budgetKB = { html: 14, css: 15, javascript: 110 };
+
+const pathOf = (url: string) => new URL(url).pathname;
+const isScript = (url: string) => pathOf(url).endsWith(".js");
+const rounded = (kb: number) => kb.toFixed(1);
+
+test("the home page's first load stays within its byte budget", async ({ page, baseURL }) => {
+  // Bytes on the wire in gzip, whatever the browser would prefer (brotli is smaller still).
+  await page.setExtraHTTPHeaders({ "Accept-Encoding": "gzip" });
+  const site = new URL(baseURL ?? "").origin;
+  const responses: Response[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).origin === site) responses.push(response);
+  });
+
+  const homePage = await page.goto("/");
+  // Hydrated, and the chunk loaded right after hydration has arrived.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+
+  const html = await homePage?.text();
+  // Scripts the pre-rendered HTML loads or preloads, as opposed to those imported later on demand.
+  const referencedByHtml = [...(html ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => new URL(match[1] ?? "", site).href,
+  );
+  const sized = await Promise.all(
+    responses.map(async (response) => {
+      await response.finished();
+      const encoding = await response.headerValue("content-encoding");
+      expect(encoding, `${response.url()} is served gzip-compressed`).toBe("gzip");
+      const { responseBodySize } = await response.request().sizes();
+      return { url: response.url(), bytes: responseBodySize };
+    }),
+  );
+  const kilobytes = (matches: (url: string) => boolean) =>
+    sized.filter(({ url }) => matches(url)).reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
+  const firstLoad = {
+    html: kilobytes((url) => pathOf(url) === "/"),
+    css: kilobytes((url) => pathOf(url).endsWith(".css")),
+    javascript: kilobytes((url) => isScript(url) && referencedByHtml.includes(url)),
+  };
+  const onDemand = kilobytes((url) => isScript(url) && !referencedByHtml.includes(url));
+  test.info().annotations.push({
+    type: "KB gzip",
+    description:
+      `first load: HTML ${rounded(firstLoad.html)}, CSS ${rounded(firstLoad.css)}, ` +
+      `JavaScript ${rounded(firstLoad.javascript)}; JavaScript on demand: ${rounded(onDemand)}`,
+  });
+
+  expect(firstLoad.javascript, "no script was measured").toBeGreaterThan(0);
+  expect.soft(firstLoad.html, "HTML (KB gzip)").toBeLessThanOrEqual(budgetKB.html);
+  expect.soft(firstLoad.css, "CSS (KB gzip)").toBeLessThanOrEqual(budgetKB.css);
+  expect
+    .soft(firstLoad.javascript, "JavaScript (KB gzip)")
+    .toBeLessThanOrEqual(budgetKB.javascript);
+});
