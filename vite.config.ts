@@ -9,6 +9,14 @@ import { buildConstants } from "./vitest.config.ts";
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/;
 
+/**
+ * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots):
+ * one chunk rather than a dozen of a few hundred bytes, each with its own request and compression
+ * overhead.
+ */
+const sharedAppModules =
+  /[\\/]app[\\/]((config|lib|components[\\/](layout|ads|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+
 export default defineConfig({
   define: buildConstants,
   plugins: [tailwindcss(), reactRouter(), adFramePlugin(siteConfig.ads)],
@@ -19,7 +27,12 @@ export default defineConfig({
           output: {
             // One chunk instead of five: fewer requests, and compressed together it is 4 KB smaller
             // (gzip). It changes only when a dependency does, so it stays cached across deploys.
-            codeSplitting: { groups: [{ name: "framework", test: framework }] },
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework },
+                { name: "app", test: sharedAppModules },
+              ],
+            },
           },
         },
       },

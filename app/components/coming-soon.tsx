@@ -1,12 +1,18 @@
 import { ExploreSections } from "./explore-sections.tsx";
-import { SproutingMushroom } from "./illustrations/sprouting-mushroom.tsx";
+import sproutingMushroom from "#app/assets/illustrations/sprouting-mushroom.svg?no-inline";
+import { Illustration } from "./illustrations/illustration.tsx";
 
 /** The body of a section not written yet: says so plainly, then offers the other sections. */
 export function ComingSoon() {
   return (
     <>
       <div className="flex flex-col gap-5 rounded-3xl border border-line bg-paper-deep p-6 sm:flex-row sm:items-center sm:p-8">
-        <SproutingMushroom className="h-20 w-auto shrink-0 self-start sm:h-24" />
+        <Illustration
+          src={sproutingMushroom}
+          width={160}
+          height={100}
+          className="h-20 w-auto shrink-0 self-start sm:h-24"
+        />
         <div className="space-y-2">
           <p className="font-display text-2xl font-semibold text-ink">Content coming soon...</p>
           <p>

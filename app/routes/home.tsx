@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { FeatureCards } from "#app/components/home/feature-cards.tsx";
 import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
-import { HeroScene } from "#app/components/illustrations/hero-scene.tsx";
+import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
+import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
@@ -32,7 +33,12 @@ export default function HomeRoute() {
             </Link>
           </div>
         </div>
-        <HeroScene className="mx-auto w-full max-w-md md:max-w-none" />
+        <Illustration
+          src={heroScene}
+          width={400}
+          height={320}
+          className="mx-auto h-auto w-full max-w-md md:max-w-none"
+        />
       </section>
       <FeatureCards />
     </>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ExploreSections } from "#app/components/explore-sections.tsx";
-import { LostMushroom } from "#app/components/illustrations/lost-mushroom.tsx";
+import lostMushroom from "#app/assets/illustrations/lost-mushroom.svg?no-inline";
+import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { primaryButton } from "#app/lib/button-styles.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 
@@ -16,7 +17,7 @@ export default function NotFoundRoute() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
-      <LostMushroom className="w-56 sm:w-64" />
+      <Illustration src={lostMushroom} width={240} height={200} className="h-auto w-56 sm:w-64" />
       <p className="mt-2 font-display text-7xl font-bold text-cap sm:text-8xl" aria-hidden="true">
         404
       </p>

@@ -1,24 +1,23 @@
-import {
-  ForagingBasket,
-  GlowingFungi,
-  SunlitMushroom,
-} from "#app/components/illustrations/feature-art.tsx";
+import foragingBasket from "#app/assets/illustrations/foraging-basket.svg?no-inline";
+import glowingFungi from "#app/assets/illustrations/glowing-fungi.svg?no-inline";
+import sunlitMushroom from "#app/assets/illustrations/sunlit-mushroom.svg?no-inline";
+import { Illustration } from "#app/components/illustrations/illustration.tsx";
 
 const features = [
   {
     title: "Natural Wonders",
     text: "From glowing ghost fungi to giant puffballs, more than 14,000 described mushroom species shape every forest floor.",
-    Art: GlowingFungi,
+    art: glowingFungi,
   },
   {
     title: "Cultural Impact",
     text: "Mushrooms run through folklore, ritual, medicine and cooking, from Siberian shamans to Japanese matsutake feasts.",
-    Art: ForagingBasket,
+    art: foragingBasket,
   },
   {
     title: "Health Benefits",
     text: "Many edible mushrooms are low in calories and rich in fibre, B vitamins, potassium and, grown in sunlight, vitamin D.",
-    Art: SunlitMushroom,
+    art: sunlitMushroom,
   },
 ] as const;
 
@@ -32,12 +31,18 @@ export function FeatureCards() {
         Why fungi fascinate
       </h2>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {features.map(({ title, text, Art }) => (
+        {features.map(({ title, text, art }) => (
           <li
             key={title}
             className="rounded-3xl border border-line bg-paper-deep p-6 sm:p-8 md:flex md:items-center md:gap-8 lg:block"
           >
-            <Art className="mb-5 h-24 w-auto shrink-0 md:mb-0 md:h-28 lg:mb-5 lg:h-24" />
+            <Illustration
+              src={art}
+              width={120}
+              height={90}
+              loading="lazy"
+              className="mb-5 h-24 w-auto shrink-0 md:mb-0 md:h-28 lg:mb-5 lg:h-24"
+            />
             <div>
               <h3 className="mb-2 font-display text-2xl font-semibold text-ink">{title}</h3>
               <p className="leading-relaxed text-ink-muted">{text}</p>

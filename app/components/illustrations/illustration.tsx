@@ -1,31 +1,29 @@
-/** What each drawing takes: its size and placement, as Tailwind classes. */
-export interface ArtProps {
+interface IllustrationProps {
+  /** The drawing's file, imported with `?no-inline` so it stays a cacheable file of its own. */
+  src: string;
+  /** The drawing's own size (its viewBox), so the browser reserves its space before it loads. */
+  width: number;
+  height: number;
+  /** Size and placement, as Tailwind classes. */
   className: string;
-}
-
-interface IllustrationProps extends ArtProps {
-  viewBox: string;
-  children: React.ReactNode;
+  loading?: "lazy";
 }
 
 /**
- * The frame of every drawing on the site: decorative (hidden from screen readers), outlined through currentColor
- * (ink on light paper; in the dark theme the paper colour, so the outlines cut the light fills), filled with the theme's tokens (`fill-cap`, `fill-sage`...), so
- * each drawing follows the light and dark themes without a second version.
+ * A decorative drawing (app/assets/illustrations/), shown as an image: it costs no JavaScript and
+ * is not repeated in the HTML. Each file carries the palette of app/app.css for both colour
+ * schemes (illustration.test.ts keeps them equal), so it follows the visitor's theme.
  */
-export function Illustration({ viewBox, className, children }: IllustrationProps) {
+export function Illustration({ src, width, height, className, loading }: IllustrationProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox={viewBox}
-      className={`text-ink dark:text-paper print:hidden ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      className={`print:hidden ${className}`}
+    />
   );
 }
