@@ -4,7 +4,7 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
-import { lowerScriptPriority } from "./scripts/lower-script-priority.ts";
+import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-first-paint.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 const pages = pagePaths(routes);
@@ -28,7 +28,7 @@ const siteConfigForBuild = {
     // Every path is pre-rendered, so nothing serves the SPA fallback; /404 itself is not a page.
     await rm(`${site}/404`, { recursive: true });
     await rm(`${site}/__spa-fallback.html`);
-    await lowerScriptPriority(site);
+    await hydrateAfterFirstPaint(site);
     await precompress(site);
     await rm(deployDirectory, { recursive: true, force: true });
     await rename(site, deployDirectory);
