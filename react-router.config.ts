@@ -5,7 +5,7 @@ import { siteConfig } from "./app/config/site.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
 import { writeBrandImages } from "./scripts/brand-images.ts";
-import { lowerScriptPriority } from "./scripts/lower-script-priority.ts";
+import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-first-paint.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { writeSecurityHeaders } from "./scripts/security-headers.ts";
 
@@ -34,7 +34,7 @@ const staticSiteBuild = {
     await rm(`${site}/__spa-fallback.html`);
     // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
     await Promise.all(files.map((file) => rm(`${site}${file}.data`)));
-    await lowerScriptPriority(site);
+    await hydrateAfterFirstPaint(site);
     await writeBrandImages(site, config);
     // Last change to the HTML: the policy allows the built pages' inline scripts by hash.
     await writeSecurityHeaders(site, config);

@@ -17,6 +17,7 @@ import {
   urlPaths,
   withPolicyMeta,
 } from "./security-headers.ts";
+import { deferredModuleType } from "./hydrate-after-first-paint.ts";
 import { readHeaderRules } from "./static-server.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -97,6 +98,11 @@ describe("inlineScriptHashes", () => {
       "<script>window.a = 1;</script><script type=\"module\">import('/x.js');</script><script>window.a = 1;</script>",
     );
     expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256("import('/x.js');")]);
+  });
+
+  it("hashes the hydration module held back until after the first paint, which runs as it is", () => {
+    const html = page(`<script type="${deferredModuleType}">import("/entry.js");</script>`);
+    expect(inlineScriptHashes(html)).toEqual([sha256('import("/entry.js");')]);
   });
 
   it("skips external scripts and JSON-LD data, which need no hash", () => {

@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { JSDOM } from "jsdom";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { deferredModuleType } from "./hydrate-after-first-paint.ts";
 
 /** A Content-Security-Policy as directive name -> sources, in the order they are written. */
 export type Policy = Record<string, string[]>;
@@ -123,7 +124,13 @@ export function inlineScriptHashes(html: string): string[] {
 
 function isExecutable(type: string | null) {
   const normalized = type?.trim().toLowerCase() ?? "";
-  return normalized === "" || normalized === "module" || normalized.endsWith("javascript");
+  return (
+    normalized === "" ||
+    normalized === "module" ||
+    normalized.endsWith("javascript") ||
+    // Held inert until after the first paint, then run as it is.
+    normalized === deferredModuleType
+  );
 }
 
 /** The policy a built document needs: the ad frame's, or a page's. */
