@@ -30,6 +30,8 @@ export default function HomeRoute() {
             </Link>
             <Link to="/about" className={secondaryButton}>
               Learn More
+              {/* "Learn More" alone says nothing out of context, to screen readers and search engines. */}
+              <span className="sr-only"> about mushrooms</span>
             </Link>
           </div>
         </div>

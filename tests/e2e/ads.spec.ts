@@ -231,10 +231,9 @@ test("a hostile creative cannot rewrite the page, retitle it, read its storage o
   await page.goto("/about");
   await page.evaluate(() => localStorage.setItem("owner", "site"));
   const title = await page.title();
+  // A new document in the tab is the visitor taken away (same-document history updates are not).
   const navigations: string[] = [];
-  page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url());
-  });
+  page.on("domcontentloaded", () => navigations.push(page.url()));
 
   await scrollThrough(page);
   for (const slot of [

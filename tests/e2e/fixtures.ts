@@ -17,6 +17,17 @@ interface Fixtures {
  * page threw an uncaught error.
  */
 export const test = base.extend<Fixtures>({
+  // Pages hydrate one frame after their first paint. A visitor's early click is a plain link and
+  // still works; but a test of client-side behaviour must start once React has taken over.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page, baseURL }, use) => {
       const errors: Error[] = [];
@@ -28,6 +39,18 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * React marks the document as its root when hydration starts; events from then on are its own.
+ * Documents that are not React Router pages (the ad frame) have nothing to wait for.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+  );
+}
 
 async function blockThirdParties(page: Page, baseURL: string) {
   const site = new URL(baseURL).origin;
