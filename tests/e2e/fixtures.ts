@@ -19,14 +19,14 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // Pages hydrate one frame after their first paint. A visitor's early click is a plain link and
   // still works; but a test of client-side behaviour must start once React has taken over.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   pageErrors: [
     async ({ page, baseURL }, use) => {
