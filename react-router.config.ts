@@ -48,6 +48,8 @@ const staticSiteBuild = {
 /** Set by `npm run bench` only: the same app as a client-rendered SPA, to compare against. */
 const spaBuildDirectory = process.env.FUNGI_ATLAS_SPA_BUILD;
 
+// Its pages are one client-rendered shell (index.html); only the resource routes' files, which a
+// client-rendered site would ship as files too, are pre-rendered (resource routes need it).
 export default spaBuildDirectory
-  ? ({ ssr: false, buildDirectory: spaBuildDirectory } satisfies Config)
+  ? ({ ssr: false, buildDirectory: spaBuildDirectory, prerender: files } satisfies Config)
   : staticSiteBuild;

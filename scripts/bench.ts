@@ -264,11 +264,13 @@ function renderTables(
     "",
     `With third parties (ad network, feed, form) answered by a local stub ${delayMs} ms late:`,
     "",
-    "| page | CLS | TBT | perf. |",
-    "| --- | --: | --: | --: |",
+    "| page | perf. | a11y | best pr. | SEO | CLS | TBT |",
+    "| --- | --: | --: | --: | --: | --: | --: |",
   );
   for (const [page, m] of withThirdParties) {
-    lines.push(`| \`${page}\` | ${m.cls.toFixed(2)} | ${ms(m.tbt)} | ${m.performance} |`);
+    lines.push(
+      `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.cls.toFixed(2)} | ${ms(m.tbt)} |`,
+    );
   }
   lines.push("", "Audits short of 100 in accessibility, best practices and SEO (any build):", "");
   for (const [page, audits] of shortfalls) lines.push(`- \`${page}\`: ${[...audits].join(", ")}`);
