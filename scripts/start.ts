@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { createStaticServer } from "./static-server.ts";
 
 const deployDirectory = "dist";
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+// Everything the build reads: the app, the build steps in scripts/ (headers, hydration, compression)
+// and the configuration files.
+const sources = [
+  "app",
+  "public",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "package-lock.json",
+];
 
 if (isStale()) {
   console.log(`Building the site into ${deployDirectory}/ ...`);
