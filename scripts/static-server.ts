@@ -63,11 +63,17 @@ function setHeaders(res: ServerResponse, rules: readonly Header[], paths: readon
   for (const [name, list] of values) res.setHeader(name, list.join(", "));
 }
 
+/** The pre-compressed files precompress.ts writes, best first, by their Content-Encoding. */
+const preferredEncodings = [
+  { encoding: "br", extension: ".br" },
+  { encoding: "gzip", extension: ".gz" },
+] as const;
+
 function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
   const page = join(root, "404.html");
   const accepted = String(req.headers["accept-encoding"] ?? "");
-  const encoding = ["br", "gzip"].find(
-    (name) => accepted.includes(name) && existsSync(`${page}.${name === "br" ? "br" : "gz"}`),
+  const precompressed = preferredEncodings.find(
+    ({ encoding, extension }) => accepted.includes(encoding) && existsSync(`${page}${extension}`),
   );
   res.statusCode = 404;
   // A client-rendered build has no 404 page: its app says "not found" itself.
@@ -78,7 +84,7 @@ function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
   res.setHeader("Content-Type", "text/html;charset=utf-8");
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  const file = encoding ? `${page}.${encoding === "br" ? "br" : "gz"}` : page;
+  if (precompressed) res.setHeader("Content-Encoding", precompressed.encoding);
+  const file = precompressed ? `${page}${precompressed.extension}` : page;
   res.end(req.method === "HEAD" ? undefined : readFileSync(file));
 }
