@@ -39,6 +39,7 @@ export default function HomeRoute() {
           src={heroScene}
           width={400}
           height={320}
+          priority
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </section>

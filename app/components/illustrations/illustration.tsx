@@ -7,6 +7,11 @@ interface IllustrationProps {
   /** Size and placement, as Tailwind classes. */
   className: string;
   loading?: "lazy";
+  /**
+   * The page's largest paint (the home hero): fetched ahead of the other images and decoded with
+   * the text around it, so it appears in the same frame instead of a round trip later.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -14,7 +19,14 @@ interface IllustrationProps {
  * is not repeated in the HTML. Each file carries the palette of app/app.css for both colour
  * schemes (illustration.test.ts keeps them equal), so it follows the visitor's theme.
  */
-export function Illustration({ src, width, height, className, loading }: IllustrationProps) {
+export function Illustration({
+  src,
+  width,
+  height,
+  className,
+  loading,
+  priority = false,
+}: IllustrationProps) {
   return (
     <img
       src={src}
@@ -22,7 +34,8 @@ export function Illustration({ src, width, height, className, loading }: Illustr
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
       className={`print:hidden ${className}`}
     />
   );
