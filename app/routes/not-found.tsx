@@ -17,7 +17,13 @@ export default function NotFoundRoute() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
-      <Illustration src={lostMushroom} width={240} height={200} className="h-auto w-56 sm:w-64" />
+      <Illustration
+        src={lostMushroom}
+        width={240}
+        height={200}
+        priority
+        className="h-auto w-56 sm:w-64"
+      />
       <p className="mt-2 font-display text-7xl font-bold text-cap sm:text-8xl" aria-hidden="true">
         404
       </p>

@@ -17,7 +17,7 @@ interface Fixtures {
  * page threw an uncaught error.
  */
 export const test = base.extend<Fixtures>({
-  // Pages hydrate one frame after their first paint. A visitor's early click is a plain link and
+  // Pages hydrate once their first contentful paint is on screen. A visitor's early click is a plain link and
   // still works; but a test of client-side behaviour must start once React has taken over.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
