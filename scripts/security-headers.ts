@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { JSDOM } from "jsdom";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { escapeAttribute } from "#app/lib/html.ts";
 import { deferredModuleType } from "./hydrate-after-first-paint.ts";
 
 /** A Content-Security-Policy as directive name -> sources, in the order they are written. */
@@ -263,7 +264,7 @@ export function urlPaths(file: string): string[] {
  * to what follows it, and the charset must stay within the first 1024 bytes.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
   if (charset) {
     const end = charset.index + charset[0].length;

@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { escapeAttribute } from "#app/lib/html.ts";
 import { adFramePath, adFrameScriptPath } from "./ad-frame.ts";
 
 /**
@@ -38,8 +39,4 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
       this.emitFile({ type: "asset", fileName: adFramePath.slice(1), source: html });
     },
   };
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
