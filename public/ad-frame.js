@@ -15,6 +15,16 @@
     src = extraScriptUrl;
   }
   if (!src) return;
+  // The ad's code is the network's to fix. What it throws stays in this frame, as a warning for
+  // the site's developer, not an uncaught error of the site's.
+  addEventListener("error", (event) => {
+    event.preventDefault();
+    console.warn("Ad script error:", event.message);
+  });
+  addEventListener("unhandledrejection", (event) => {
+    event.preventDefault();
+    console.warn("Ad script error:", event.reason);
+  });
   // Transparent and flush, so that the slot's labelled placeholder shows until the ad covers it.
   for (const element of [document.documentElement, document.body]) {
     element.style.margin = "0";

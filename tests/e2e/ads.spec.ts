@@ -348,6 +348,30 @@ test.describe("with the ad network blocked, failing or slow", () => {
     });
   }
 
+  test("a creative that throws stays in its frame, as a warning; the page keeps working", async ({
+    page,
+  }) => {
+    // The fixture fails the test on any uncaught error, the ad frames' included.
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.setViewportSize(wide);
+    await stubAdNetwork(page, {
+      creative: (id) => `throw new Error("creative ${id} failed");`,
+    });
+    await page.goto("/");
+    await scrollThrough(page);
+    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(3);
+    await expect
+      .poll(() => warnings.filter((text) => text.startsWith("Ad script error:")).length)
+      .toBe(4);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("a network answering with errors leaves placeholders and no uncaught error", async ({
     page,
   }) => {
