@@ -1,12 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, narrow, test, wide } from "./fixtures.ts";
+import { expect, narrow, sitePagesAnd404, test, wide } from "./fixtures.ts";
 
-const routes = ["/", "/about", "/types", "/culture", "/blog", "/contact", "/no/such/page"];
 const widths = [narrow, wide];
 const schemes = ["light", "dark"] as const;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const path of routes) {
+for (const path of sitePagesAnd404) {
   for (const viewport of widths) {
     for (const colorScheme of schemes) {
       test(`axe finds nothing on ${path} at ${viewport.width} px, ${colorScheme}`, async ({

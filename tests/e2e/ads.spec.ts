@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
-import { expect, narrow, test, wide } from "./fixtures.ts";
+import {
+  consoleMessages,
+  expect,
+  isSameDocument,
+  markDocument,
+  narrow,
+  test,
+  wide,
+} from "./fixtures.ts";
 
 const { bannerScriptUrl, extraScriptUrl, slots } = siteConfig.ads;
 
@@ -279,7 +287,7 @@ test("client-side navigation tears down the old slots and loads fresh ads", asyn
   await page.goto("/");
   await scrollThrough(page);
   await expect(creativeIn(page, '[data-banner-id="310001"]')).toBeVisible();
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
@@ -298,7 +306,7 @@ test("client-side navigation tears down the old slots and loads fresh ads", asyn
   await scrollThrough(page);
   await expect(creativeIn(page, '[data-banner-id="310001"]')).toBeVisible();
   expect(network.bannerRequests.filter((id) => id === "310001")).toHaveLength(2);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("ads are not a keyboard trap: Tab moves through a filled slot and on to the footer", async ({
@@ -352,10 +360,7 @@ test.describe("with the ad network blocked, failing or slow", () => {
     page,
   }) => {
     // The fixture fails the test on any uncaught error, the ad frames' included.
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
+    const warnings = consoleMessages(page, ["warning"]);
     await page.setViewportSize(wide);
     await stubAdNetwork(page, {
       creative: (id) => `throw new Error("creative ${id} failed");`,
@@ -366,10 +371,10 @@ test.describe("with the ad network blocked, failing or slow", () => {
     await expect
       .poll(() => warnings.filter((text) => text.startsWith("Ad script error:")).length)
       .toBe(4);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test("a network answering with errors leaves placeholders and no uncaught error", async ({

@@ -1,11 +1,9 @@
-import { expect, test } from "./fixtures.ts";
-
-const routes = ["/", "/about", "/types", "/culture", "/blog", "/contact", "/no/such/page"];
+import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
 for (const width of [320, 1920]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of routes) {
+    for (const path of sitePagesAnd404) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
-import { expect, narrow, test, wide } from "./fixtures.ts";
+import { expect, isSameDocument, markDocument, narrow, test, wide } from "./fixtures.ts";
 
 /** The feed or form frame; the ad slots' frames (/ad-frame.html) are not embeds. */
 const embedFrame = 'iframe:not([src^="/ad-frame.html"])';
@@ -68,11 +68,6 @@ async function stubThirdParties(page: Page, { formDelayMs = 0 } = {}): Promise<T
 
 const vendorScriptRuns = (page: Page) =>
   page.evaluate(() => (window as { vendorScriptRuns?: number }).vendorScriptRuns ?? 0);
-
-/** Marks the document, so a test can tell a client-side navigation from a page load. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 
 for (const viewport of [narrow, wide]) {
   test(`/blog shows the feed 1600 px high across the content at ${viewport.width} px`, async ({

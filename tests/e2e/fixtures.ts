@@ -1,6 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
 
 export { expect };
+
+/** Every page of the route table, e.g. ["/", "/about"]. */
+export const sitePages = pagePaths(routes);
+/** Every page, and an unknown path, which shows the 404 page. */
+export const sitePagesAnd404 = [...sitePages, "/no/such/page"];
 
 /** Viewport sizes the site is checked at: a small phone and a laptop. */
 export const narrow = { width: 375, height: 812 };
@@ -39,6 +46,25 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** Marks the document, so a test can tell a client-side navigation from a page load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+/** Whether the page is still the document `markDocument` marked: no page load happened since. */
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => "sameDocument" in window);
+}
+
+/** The text of every console message of these types, from now on, the page's frames included. */
+export function consoleMessages(page: Page, types: readonly string[]): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (types.includes(message.type())) messages.push(message.text());
+  });
+  return messages;
+}
 
 /**
  * React marks the document as its root when hydration starts; events from then on are its own.

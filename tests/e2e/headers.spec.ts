@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, sitePages, sitePagesAnd404, test } from "./fixtures.ts";
 import { gradeResponse } from "./observatory.ts";
 
-const pages = ["/", "/about", "/types", "/culture", "/blog", "/contact"];
 const origin = (url: string) => new URL(url).origin;
 const sixMonths = 60 * 60 * 24 * 182;
 
@@ -73,7 +72,7 @@ for (const { label, path, status, file } of [
 test("each page's meta policy is its header's, less frame-ancestors (invalid in meta)", async ({
   page,
 }) => {
-  for (const path of pages) {
+  for (const path of sitePages) {
     const response = await page.goto(path);
     const header = (await response?.allHeaders())?.["content-security-policy"];
     const meta = await page
@@ -194,7 +193,7 @@ test("no page reports a policy violation while the stubbed third parties load", 
   page,
 }) => {
   const { violations, served } = await recordViolations(page);
-  for (const path of [...pages, "/no/such/page"]) {
+  for (const path of sitePagesAnd404) {
     await page.goto(path);
     // A screen at a time, so every lazily loaded ad slot and embed comes into view.
     await page.evaluate(async () => {
@@ -214,7 +213,7 @@ test("no page reports a policy violation while the stubbed third parties load", 
   for (const url of [...configuredThirdParties.frames, ...configuredThirdParties.scripts]) {
     // Once per page by the injected loads, and again wherever the page itself embeds it.
     expect(served.filter((servedUrl) => servedUrl === url).length).toBeGreaterThanOrEqual(
-      pages.length + 1,
+      sitePagesAnd404.length,
     );
   }
 });

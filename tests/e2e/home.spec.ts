@@ -1,4 +1,4 @@
-import { expect, narrow, test } from "./fixtures.ts";
+import { consoleMessages, expect, isSameDocument, markDocument, narrow, test } from "./fixtures.ts";
 
 test("the welcome toast greets the visitor once", async ({ page }) => {
   await page.goto("/");
@@ -21,7 +21,7 @@ test("the hero buttons go to /types and /about without a page reload", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
 
   await page.getByRole("link", { name: "Explore Types" }).click();
   await expect(page).toHaveURL("/types");
@@ -31,7 +31,7 @@ test("the hero buttons go to /types and /about without a page reload", async ({ 
   await page.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("three feature cards, each with a title and a sentence", async ({ page }) => {
@@ -130,10 +130,7 @@ test.describe("footer", () => {
 });
 
 test("the home page hydrates without React warnings", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-  });
+  const errors = consoleMessages(page, ["error", "warning"]);
   await page.setViewportSize(narrow);
   await page.goto("/");
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);

@@ -1,4 +1,13 @@
-import { expect, isExpandedForScreenReaders, narrow, test, wide } from "./fixtures.ts";
+import {
+  consoleMessages,
+  expect,
+  isExpandedForScreenReaders,
+  isSameDocument,
+  markDocument,
+  narrow,
+  test,
+  wide,
+} from "./fixtures.ts";
 
 const sections = [
   { path: "/about", heading: "About Mushrooms", text: "Content coming soon..." },
@@ -19,13 +28,13 @@ for (const { path, heading, text } of sections) {
 
 test("/about links back home without reloading the page", async ({ page }) => {
   await page.goto("/about");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: /home/i }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("both /about and /about/ are served", async ({ request }) => {
@@ -54,14 +63,14 @@ test.describe("top navigation", () => {
     await page.mouse.wheel(0, 600);
     await expect(nav).toBeInViewport();
 
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await nav.getByRole("link", { name: "Culture" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cultural Significance");
     await expect(nav.getByRole("link", { name: "Culture" })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test("is hidden at 375 px, where a menu button opens the same links", async ({ page }) => {
@@ -101,10 +110,7 @@ test.describe("404", () => {
   test("an unknown path gets a 404 status, the 404 page and a console message", async ({
     page,
   }) => {
-    const messages: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") messages.push(message.text());
-    });
+    const messages = consoleMessages(page, ["error"]);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -112,10 +118,10 @@ test.describe("404", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect.poll(() => messages.join("\n")).toContain("/no/such/page");
 
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test("a client-side link to a missing page shows the 404 page", async ({ page }) => {

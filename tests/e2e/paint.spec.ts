@@ -1,4 +1,4 @@
-import { expect, narrow, test } from "./fixtures.ts";
+import { expect, narrow, sitePagesAnd404, test } from "./fixtures.ts";
 
 /**
  * The order of a first visit on a phone, which the Lighthouse numbers in docs/benchmarks.md rest
@@ -7,9 +7,7 @@ import { expect, narrow, test } from "./fixtures.ts";
  */
 test.use({ viewport: narrow });
 
-const routes = ["/", "/about", "/types", "/culture", "/blog", "/contact", "/no/such/page"];
-
-for (const path of routes) {
+for (const path of sitePagesAnd404) {
   test(`${path} is on screen before any of its scripts is fetched`, async ({ page }) => {
     await page.goto(path);
     const { firstContentfulPaint, scriptFetchStarts } = await page.evaluate(() => ({

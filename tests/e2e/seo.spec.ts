@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, isSameDocument, markDocument, test } from "./fixtures.ts";
 
 const site = "https://fungi-atlas.example.com";
 
@@ -100,7 +100,7 @@ test("client-side navigation updates the title, description, canonical URL and s
   page,
 }) => {
   await page.goto("/");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   const home = await readHead(page);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
@@ -115,7 +115,7 @@ test("client-side navigation updates the title, description, canonical URL and s
   await page.goBack();
   await expect(page).toHaveTitle(home.title);
   expect((await readHead(page)).canonical).toBe(`${site}/`);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test("sitemap.xml lists the six pages by absolute URL, and not the 404", async ({ request }) => {
