@@ -62,10 +62,11 @@ try {
   };
 
   const chrome = await startChrome([]);
+  const hosts = thirdPartyHosts();
   // The first pass measures the site's own work: its third parties are blocked, as an ad blocker
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
   // machine (the placeholder hosts resolve on some networks, not on others).
-  const thirdPartiesBlocked = thirdPartyHosts().map((host) => `*://${host}/*`);
+  const thirdPartiesBlocked = hosts.map((host) => `*://${host}/*`);
   const results = new Map<string, Measurement>();
   for (const page of pages) {
     for (const [build, origin] of Object.entries(builds)) {
@@ -76,9 +77,7 @@ try {
 
   const stub = await startThirdPartyStub(work);
   servers.push(stub.server);
-  const thirdPartyRules = thirdPartyHosts()
-    .map((host) => `MAP ${host} 127.0.0.1:${stub.port}`)
-    .join(", ");
+  const thirdPartyRules = hosts.map((host) => `MAP ${host} 127.0.0.1:${stub.port}`).join(", ");
   const chromeWithStub = await startChrome([
     `--host-resolver-rules=${thirdPartyRules}`,
     // The stub's certificate is self-signed, made for this run.
