@@ -266,18 +266,33 @@ test("the ad frame loads nothing for a malformed banner id or outside its sandbo
   page,
 }) => {
   const network = await stubAdNetwork(page);
+  // Any request to the ad network, whatever banner id it carries.
+  const adNetwork = new URL(bannerScriptUrl.replace("{bannerId}", "0")).host;
+  const adNetworkRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).host === adNetwork) adNetworkRequests.push(request.url());
+  });
   await page.goto("/");
-  await page.evaluate(() => {
+  // The page's own slot beside the content loads first; only what follows counts.
+  await expect.poll(() => network.bannerRequests).toContain("310003");
+  await page.waitForLoadState("networkidle");
+  network.bannerRequests.length = 0;
+  network.extraScriptRequests = 0;
+  adNetworkRequests.length = 0;
+  await page.evaluate(async () => {
     const frame = document.createElement("iframe");
     frame.sandbox.add("allow-scripts");
     frame.src = '/ad-frame.html?banner=1"><img src=x onerror=alert(1)>';
+    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve));
     document.body.append(frame);
+    await loaded;
   });
   // Opened directly, the frame document would share the site's origin: it must refuse to run ads.
   await page.goto("/ad-frame.html?banner=310101");
   await page.goto("/ad-frame.html?extra");
   await page.waitForTimeout(300);
   expect(network.bannerRequests).toEqual([]);
+  expect(adNetworkRequests).toEqual([]);
   expect(network.extraScriptRequests).toBe(0);
 });
 
