@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { JSDOM } from "jsdom";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { withBannerId } from "#app/components/ads/banner-id.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import { deferredModuleType } from "./hydrate-after-first-paint.ts";
@@ -78,7 +79,7 @@ export function adFramePolicy(config: SiteConfig, scriptHashes: readonly string[
     "script-src": unique([
       "'self'",
       ...scriptHashes,
-      origin(config.ads.bannerScriptUrl.replace("{bannerId}", "0")),
+      origin(withBannerId(config.ads.bannerScriptUrl, "0")),
       origin(config.ads.extraScriptUrl),
     ]),
     "style-src": ["'self'", "'unsafe-inline'", "https:"],

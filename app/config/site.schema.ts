@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
@@ -65,8 +66,8 @@ export const siteConfigSchema = z.object({
   ads: z.object({
     /** The ad network's script for one banner; `{bannerId}` is replaced by the slot's banner id. */
     bannerScriptUrl: httpsUrl.refine(
-      (url) => url.includes("{bannerId}"),
-      "must contain {bannerId}, where the slot's banner id goes",
+      (url) => url.includes(bannerIdPlaceholder),
+      `must contain ${bannerIdPlaceholder}, where the slot's banner id goes`,
     ),
     /** The extra third-party ad script, loaded into one slot (250 px) above the footer of every page. */
     extraScriptUrl: httpsUrl,
