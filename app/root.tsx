@@ -9,11 +9,12 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "./config/site.ts";
+import { appleTouchIcon, favicon } from "./lib/brand.ts";
 import { primaryButton } from "./lib/button-styles.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: appleTouchIcon.path },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 

@@ -4,8 +4,14 @@ import { join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Font, Path } from "opentype.js";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { brandColors } from "#app/lib/brand.ts";
-import { shareImage } from "#app/lib/seo.ts";
+import {
+  appIcons,
+  appleTouchIcon,
+  brandColors,
+  favicon,
+  homeHeadline,
+  shareImage,
+} from "#app/lib/brand.ts";
 
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
@@ -15,12 +21,8 @@ const fonts = {
   bold: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
 };
 
-/** The icons the manifest and Apple devices ask for, drawn from public/favicon.svg. */
-const icons = [
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-  { file: "apple-touch-icon.png", size: 180 },
-];
+/** The icons the manifest and Apple devices ask for, drawn from the SVG favicon. */
+const icons = [...appIcons, appleTouchIcon];
 
 /**
  * Draws the brand's images into the built site: the 1200x630 share card (brand name and headline
@@ -29,7 +31,7 @@ const icons = [
  */
 export async function writeBrandImages(siteDirectory: string, config: SiteConfig): Promise<void> {
   await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-  const mark = await readFile(join(siteDirectory, "favicon.svg"), "utf8");
+  const mark = await readFile(join(siteDirectory, favicon), "utf8");
   const [bold, regular] = await Promise.all([loadFont(fonts.bold), loadFont(fonts.regular)]);
 
   await writeFile(
@@ -37,7 +39,7 @@ export async function writeBrandImages(siteDirectory: string, config: SiteConfig
     render(shareCard(config, mark, bold, regular), shareImage.width),
   );
   await Promise.all(
-    icons.map(({ file, size }) => writeFile(join(siteDirectory, file), render(mark, size))),
+    icons.map(({ path, size }) => writeFile(join(siteDirectory, path), render(mark, size))),
   );
 }
 
@@ -58,7 +60,7 @@ function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font):
   // The brand as large as fits the text column, up to 112 px.
   const nameSize = Math.min(112, (textWidth / bold.getAdvanceWidth(config.name, 100)) * 100);
   const name = pathData(bold.getPath(config.name, left, 250, nameSize));
-  const headline = wrap("Discover the Magic of Mushrooms", regular, 50, textWidth)
+  const headline = wrap(homeHeadline, regular, 50, textWidth)
     .map((line, index) => pathData(regular.getPath(line, left, 340 + index * 64, 50)))
     .join("");
   const host = pathData(regular.getPath(new URL(config.url).host, left, 540, 30));

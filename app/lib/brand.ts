@@ -1,12 +1,37 @@
 /**
- * The brand's colours outside CSS (web app manifest, generated icons and share image). They are
- * the light theme's tokens of app/app.css: change both together.
+ * The brand as files and text outside the React tree: the icons and share card the build draws
+ * (scripts/brand-images.ts), the head links and web app manifest that point at them, and the
+ * headline they carry.
+ */
+
+/** The brand's mark: the SVG favicon, from which every PNG icon is drawn. */
+export const favicon = "/favicon.svg";
+
+/** The icon Apple devices put on the home screen. */
+export const appleTouchIcon = { path: "/apple-touch-icon.png", size: 180 } as const;
+
+/** The icons of the web app manifest. */
+export const appIcons = [
+  { path: "/icon-192.png", size: 192 },
+  { path: "/icon-512.png", size: 512 },
+] as const;
+
+/** The publisher's logo in structured data: the largest icon. */
+export const logo = appIcons[1];
+
+/** The share card for every page (Open Graph and Twitter). */
+export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** The home page's headline: its hero heading, the lead of its title and the share card's text. */
+export const homeHeadline = "Discover the Magic of Mushrooms";
+
+/**
+ * The light theme's colour tokens of app/app.css, for what CSS cannot colour: the share card, the
+ * icons' background and the manifest. brand.test.ts holds them equal to the stylesheet.
  */
 export const brandColors = {
-  paper: "#fbf7f0",
-  paperDeep: "#f1e9da",
-  ink: "#2b2118",
-  inkMuted: "#5c4a3a",
-  moss: "#3d6838",
-  cap: "#9c3d26",
+  paper: "#faf6ee",
+  ink: "#2a2019",
+  inkMuted: "#5b4938",
+  moss: "#3a6532",
 } as const;

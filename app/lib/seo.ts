@@ -1,14 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { homeHeadline, logo, shareImage } from "#app/lib/brand.ts";
 
-/** The share card drawn at build time from the brand (scripts/brand-images.ts writes it). */
-export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
-
-/** The home page's headline, which also leads its title. */
-const homeHeadline = "Discover the Magic of Mushrooms";
-
-interface PageMeta {
+export interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */
   title?: string;
   description?: string;
@@ -76,7 +71,7 @@ function structuredData({ title, description, url }: StructuredDataPage, config:
     "@id": `${home}#organization`,
     name: config.name,
     url: home,
-    logo: new URL("/icon-512.png", config.url).href,
+    logo: new URL(logo.path, config.url).href,
     // A network's home page is a placeholder (app/config/site.ts), not the brand's profile.
     sameAs: config.footer.social
       .map((profile) => profile.href)

@@ -4,10 +4,12 @@ import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
 import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { siteConfig } from "#app/config/site.ts";
+import { homeHeadline } from "#app/lib/brand.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
+import type { Route } from "./+types/home";
 
-export const meta = () => buildMeta({ path: "/" });
+export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
 
 export default function HomeRoute() {
   return (
@@ -19,7 +21,7 @@ export default function HomeRoute() {
             Field notes on fungi
           </p>
           <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-ink sm:text-5xl lg:text-7xl">
-            Discover the Magic of Mushrooms
+            {homeHeadline}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
             {siteConfig.tagline}

@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
-import { brandColors } from "#app/lib/brand.ts";
+import { appIcons, brandColors, favicon } from "#app/lib/brand.ts";
 
 /** /manifest.webmanifest, pre-rendered: how the site looks when added to a home screen. */
 export function loader() {
@@ -14,9 +14,12 @@ export function loader() {
     background_color: brandColors.paper,
     theme_color: brandColors.moss,
     icons: [
-      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
-      { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
-      { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
+      { src: favicon, type: "image/svg+xml", sizes: "any" },
+      ...appIcons.map(({ path, size }) => ({
+        src: path,
+        type: "image/png",
+        sizes: `${size}x${size}`,
+      })),
     ],
   };
   return new Response(JSON.stringify(manifest, null, 2), {

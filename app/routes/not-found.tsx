@@ -4,9 +4,12 @@ import { ExploreSections } from "#app/components/explore-sections.tsx";
 import lostMushroom from "#app/assets/illustrations/lost-mushroom.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { primaryButton } from "#app/lib/button-styles.ts";
+import { notFoundPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/not-found";
 
-export const meta = () => buildMeta({ title: "Page not found", path: "/404", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ title: "Page not found", path: notFoundPage, noindex: true });
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -1,20 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { cssColorTokens } from "#app/lib/css-tokens.ts";
 
 const folder = "app/assets/illustrations";
-const css = readFileSync("app/app.css", "utf8");
-
-/** The `--color-*` tokens of one block of app/app.css, e.g. {cap: "#a23a22"}. */
-function cssTokens(blockStart: string): Record<string, string> {
-  const start = css.indexOf(blockStart);
-  const block = css.slice(start, css.indexOf("}", start));
-  return Object.fromEntries(
-    [...block.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})/g)].map(([, name, value]) => [
-      name,
-      value,
-    ]),
-  );
-}
 
 /** The custom properties and outline colour an SVG file sets for one colour scheme. */
 function svgPalette(rule: string): Record<string, string> {
@@ -32,8 +20,8 @@ describe.each(readdirSync(folder))("illustration %s", (file) => {
     svg.match(/<style>svg\{([^}]*)\}@media \(prefers-color-scheme:dark\)\{svg\{([^}]*)\}\}/) ?? [];
 
   it("uses the palette of app/app.css in the light and the dark theme", () => {
-    const light = cssTokens("@theme");
-    const dark = cssTokens("@media (prefers-color-scheme: dark)");
+    const light = cssColorTokens("@theme");
+    const dark = cssColorTokens("@media (prefers-color-scheme: dark)");
     const { color: lightOutline, ...lightColours } = svgPalette(lightRule);
     const { color: darkOutline, ...darkColours } = svgPalette(darkRule);
     expect(Object.keys(lightColours).length).toBeGreaterThan(0);
