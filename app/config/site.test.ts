@@ -97,12 +97,39 @@ describe("site configuration", () => {
     );
   });
 
-  it("lists every problem at once", () => {
+  it("lists every problem at once, broken page links among them", () => {
     const parse = withChange((config) => {
       config.name = "";
       config.language = "English";
+      config.nav[0].href = "/recipes";
+      config.ads.slots["/recipes"] = [];
     });
-    expect(parse).toThrow(/siteConfig\.name[\s\S]*siteConfig\.language/);
+    expect(parse).toThrow(
+      /siteConfig\.name[\s\S]*siteConfig\.language[\s\S]*siteConfig\.nav\[0\]\.href: "\/recipes" is not a page[\s\S]*siteConfig\.ads\.slots\["\/recipes"\]: "\/recipes" is not a page/,
+    );
+  });
+
+  it("rejects a misspelled key, naming it and the key it most likely meant", () => {
+    const parse = withChange((config) => {
+      config.ads.bannerScriptURL = config.ads.bannerScriptUrl;
+      delete config.ads.bannerScriptUrl;
+    });
+    expect(parse).toThrow(
+      /siteConfig\.ads: unknown key "bannerScriptURL" \(did you mean "bannerScriptUrl"\?\)/,
+    );
+    expect(parse).toThrow(/siteConfig\.ads\.bannerScriptUrl: is missing/);
+  });
+
+  it("rejects an unknown key anywhere, with a hint only when one is close", () => {
+    expect(withChange((config) => (config.footer.social[1].url = "https://x.com/"))).toThrow(
+      /siteConfig\.footer\.social\[1\]: unknown key "url"$/m,
+    );
+    expect(withChange((config) => (config.tagLine = "Fungi"))).toThrow(
+      /siteConfig: unknown key "tagLine" \(did you mean "tagline"\?\)/,
+    );
+    expect(withChange((config) => (config.consnet = { mode: "banner" }))).toThrow(
+      /siteConfig: unknown key "consnet"/,
+    );
   });
 });
 
