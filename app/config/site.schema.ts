@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { bannerIdPattern, bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
@@ -27,7 +27,9 @@ const externalLink = z.object({
 /** One ad slot: where one banner of the ad network shows. */
 const adSlotSchema = z.object({
   /** The ad network's id for the banner: digits only, e.g. "310101". */
-  bannerId: z.string().regex(/^\d+$/, "must be the ad network's numeric banner id (digits only)"),
+  bannerId: z
+    .string()
+    .regex(bannerIdPattern, "must be the ad network's numeric banner id (digits only)"),
   /** The space kept for the ad before it loads, in px: 250 (a 300×250 box) or 600 (300×600). */
   minHeight: z.literal([250, 600], "must be 250 or 600"),
   /** Whether the slot also shows below 768 px; when false it takes no space and loads nothing there. */
