@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { adFramePlugin } from "./app/components/ads/ad-frame-document.ts";
+import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { buildConstants } from "./vitest.config.ts";
 

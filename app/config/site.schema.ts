@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
-import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { bannerIdPattern, bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
@@ -17,7 +17,9 @@ const nonEmpty = z.string().trim().min(1, "must not be empty");
 /** One ad slot: where one banner of the ad network shows. */
 const adSlotSchema = z.strictObject({
   /** The ad network's id for the banner: digits only, e.g. "310101". */
-  bannerId: z.string().regex(/^\d+$/, "must be the ad network's numeric banner id (digits only)"),
+  bannerId: z
+    .string()
+    .regex(bannerIdPattern, "must be the ad network's numeric banner id (digits only)"),
   /** The space kept for the ad before it loads, in px: 250 (a 300×250 box) or 600 (300×600). */
   minHeight: z.literal([250, 600], "must be 250 or 600"),
   /** Whether the slot also shows below 768 px; when false it takes no space and loads nothing there. */

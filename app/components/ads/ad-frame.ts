@@ -1,3 +1,5 @@
+import { bannerIdPattern } from "./banner-id.ts";
+
 /**
  * The document every ad slot frames. Served from the site itself, it is only ever loaded in a
  * sandboxed frame without `allow-same-origin`, so the ad runs in an opaque origin: it cannot reach
@@ -16,4 +18,16 @@ export function adFrameSrc(ad: AdSource): string {
   return ad === "extra-script"
     ? `${adFramePath}?extra`
     : `${adFramePath}?banner=${encodeURIComponent(ad.bannerId)}`;
+}
+
+/**
+ * The ad a frame's query (`location.search`) asks for, as `adFrameSrc` wrote it; undefined when it
+ * names none, or a banner id that is not one, so a crafted URL loads nothing.
+ */
+export function adSourceFromQuery(query: string): AdSource | undefined {
+  const parameters = new URLSearchParams(query);
+  const bannerId = parameters.get("banner");
+  if (bannerId !== null && bannerIdPattern.test(bannerId)) return { bannerId };
+  if (parameters.has("extra")) return "extra-script";
+  return undefined;
 }
