@@ -4,10 +4,10 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
-import { writeBrandImages } from "./scripts/brand-images.ts";
-import { hydrateAfterFirstPaint } from "./scripts/hydrate-after-first-paint.ts";
-import { precompress } from "./scripts/precompress.ts";
-import { writeSecurityHeaders } from "./scripts/security-headers.ts";
+import { writeBrandImages } from "./scripts/build/brand-images.ts";
+import { hydrateAfterFirstPaint } from "./scripts/build/hydrate-after-first-paint.ts";
+import { precompress } from "./scripts/build/precompress.ts";
+import { writeSecurityHeaders } from "./scripts/build/security-headers.ts";
 
 const pages = pagePaths(routes);
 

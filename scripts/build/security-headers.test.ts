@@ -18,7 +18,7 @@ import {
   withPolicyMeta,
 } from "./security-headers.ts";
 import { deferredModuleType } from "./hydrate-after-first-paint.ts";
-import { readHeaderRules } from "./static-server.ts";
+import { readHeaderRules } from "#scripts/server/static-server.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
