@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 
-/** The share card drawn at build time from the brand (scripts/brand-images.ts writes it). */
+/** The share card drawn at build time from the brand (scripts/build/brand-images.ts writes it). */
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The home page's headline, which also leads its title. */
