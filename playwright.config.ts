@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeArgs, findChrome } from "./scripts/find-chrome.ts";
+import { chromeArgs, findChrome } from "./scripts/tools/find-chrome.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 

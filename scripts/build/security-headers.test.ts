@@ -2,14 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { readHeaderRules } from "#scripts/server/static-server.ts";
 import {
   adFramePolicy,
   headerRules,
   inlineScriptHashes,
   pagePolicy,
+  policyFor,
   renderHeadersFile,
   renderNginxLocations,
   renderVercelConfig,
@@ -17,8 +20,6 @@ import {
   urlPaths,
   withPolicyMeta,
 } from "./security-headers.ts";
-import { deferredModuleType } from "./hydrate-after-first-paint.ts";
-import { readHeaderRules } from "./static-server.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -100,8 +101,8 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256("import('/x.js');")]);
   });
 
-  it("hashes the hydration module held back until after the first paint, which runs as it is", () => {
-    const html = page(`<script type="${deferredModuleType}">import("/entry.js");</script>`);
+  it("hashes inert scripts too, which the build's loaders run as they are", () => {
+    const html = page('<script type="text/x-deferred-module">import("/entry.js");</script>');
     expect(inlineScriptHashes(html)).toEqual([sha256('import("/entry.js");')]);
   });
 
@@ -111,15 +112,46 @@ describe("inlineScriptHashes", () => {
     );
     expect(inlineScriptHashes(html)).toEqual([]);
   });
+
+  it("hashes the text a browser parses, as JSDOM reads it", () => {
+    const html = page(
+      [
+        // React Router's markup: scripts with and without attributes, JSON-LD, a comment.
+        '<script type="application/ld+json">{"name":"a"}</script><!-- <script>commented()</script> -->',
+        "<script>window.__reactRouterContext = {};</script>",
+        '<script type="module" async="">import "/assets/manifest.js";\n</script>',
+        // What other steps may write: other quoting and case, ">" in a value, CR LF line ends.
+        "<SCRIPT data-note='a > b' TYPE=Module>run(1);\r\nrun(2);\rrun(3);</SCRIPT >",
+        '<script type=" text/JavaScript ">legacy()</script><script src="/a.js" async></script>',
+        '<script-tag>not a script</script-tag><script type="text/plain" data-consent="ads">later()</script>',
+      ].join(""),
+    );
+    const { document } = new JSDOM(html).window;
+    const parsed = [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")]
+      .filter((script) => !script.type.endsWith("json"))
+      .map((script) => sha256(script.text));
+    expect(parsed).toHaveLength(5);
+    expect(inlineScriptHashes(html)).toEqual(parsed);
+  });
+});
+
+describe("policyFor", () => {
+  it("gives a page the page policy and the ad frame its own, each with its scripts' hashes", () => {
+    const html = page("<script>x()</script>");
+    expect(policyFor(html, "page", siteConfig)).toEqual(pagePolicy(siteConfig, [sha256("x()")]));
+    expect(policyFor(html, "ad-frame", siteConfig)).toEqual(
+      adFramePolicy(siteConfig, [sha256("x()")]),
+    );
+  });
 });
 
 describe("headerRules", () => {
   const documents = [
-    { paths: ["/", "/index.html"], html: page("<script>home()</script>") },
-    { paths: ["/about", "/about/index.html"], html: page("<script>about()</script>") },
-    { paths: [adFramePath, "/ad-frame"], html: page("") },
+    { file: "about/index.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
+    { file: adFramePath.slice(1), policy: adFramePolicy(siteConfig, []) },
+    { file: "index.html", policy: pagePolicy(siteConfig, [sha256("home()")]) },
   ];
-  const rules = headerRules(documents, siteConfig);
+  const rules = headerRules(documents);
 
   it("sends the common headers everywhere and never a policy twice for one path", () => {
     expect(rules[0]?.paths).toEqual(["/*"]);
@@ -127,7 +159,7 @@ describe("headerRules", () => {
     expect(rules[0]?.headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
   });
 
-  it("allows each page only its own inline scripts", () => {
+  it("sends each page its own policy, with its own inline scripts only", () => {
     const about = rules.find((rule) => rule.paths.includes("/about"));
     const policy = about?.headers["Content-Security-Policy"];
     expect(policy).toContain(sha256("about()"));
@@ -139,7 +171,6 @@ describe("headerRules", () => {
     expect(adFrame?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
     expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
   });
-
   it("round-trips through Netlify's _headers parser, matching /about with and without a slash", async () => {
     const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
     await writeFile(file, renderHeadersFile(rules));
@@ -170,7 +201,7 @@ describe("headerRules", () => {
     expect(nginx).not.toContain("location = /ad-frame {");
   });
 
-  it("writes the same rules for Vercel", () => {
+  it("writes the same rules for Vercel, in path order", () => {
     const vercel = JSON.parse(renderVercelConfig(rules)) as {
       headers: Array<{ source: string; headers: Array<{ key: string }> }>;
     };

@@ -1,52 +1,38 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
-
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const hydrationScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * The type of the inert script element that holds React Router's hydration module until it runs.
  * The loader runs its text verbatim as a module script, so the Content-Security-Policy allows that
- * text by hash like any inline script (scripts/security-headers.ts).
+ * text by hash like any inline script (scripts/build/security-headers.ts).
  */
-export const deferredModuleType = "text/x-deferred-module";
+const deferredModuleType = "text/x-deferred-module";
 const deferredModuleId = "deferred-hydration";
 
 /**
- * Rewrites every pre-rendered page so that its JavaScript starts loading right after the first
+ * Rewrites a pre-rendered page so that its JavaScript starts loading right after the first
  * contentful paint instead of beside the stylesheet. The HTML is the whole page, readable and
  * navigable without JavaScript; downloading 100 KB of scripts before painting it only delayed the
  * paint (home LCP 1.8 s instead of 0.76 s on Lighthouse's slow 4G, docs/benchmarks.md). React
  * Router's own module preloads and hydration script are kept, only inserted after that paint.
  */
-export async function hydrateAfterFirstPaint(directory: string): Promise<void> {
-  // Every page React Router pre-rendered; the ad frame is a document of the site's own.
-  const files = (await readdir(directory, { recursive: true })).filter(
-    (file) => file.endsWith(".html") && `/${file}` !== adFramePath,
-  );
-  await Promise.all(
-    files.map(async (file) => {
-      const path = join(directory, file);
-      const html = await readFile(path, "utf8");
-      const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-      if (!hydrationScript.test(html) || preloads.length === 0) {
-        throw new Error(
-          `${path}: React Router's hydration script or module preloads were not found; ` +
-            "update scripts/hydrate-after-first-paint.ts to its current markup.",
-        );
-      }
-      const deferred = html
-        .replaceAll(modulePreload, "")
-        .replace(
-          hydrationScript,
-          (_, script: string) =>
-            `<script type="${deferredModuleType}" id="${deferredModuleId}">${script}</script>` +
-            `<script>${loader(preloads)}</script>`,
-        );
-      await writeFile(path, deferred);
-    }),
-  );
+export function hydrateAfterFirstPaint(html: string): string {
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  if (!hydrationScript.test(html) || preloads.length === 0) {
+    // A page that never hydrates would still look right: fail the build instead.
+    throw new Error(
+      "React Router's hydration script or module preloads were not found; " +
+        "update scripts/build/hydrate-after-first-paint.ts to its current markup.",
+    );
+  }
+  return html
+    .replaceAll(modulePreload, "")
+    .replace(
+      hydrationScript,
+      (_, script: string) =>
+        `<script type="${deferredModuleType}" id="${deferredModuleId}">${script}</script>` +
+        `<script>${loader(preloads)}</script>`,
+    );
 }
 
 const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");

@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { JSDOM } from "jsdom";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { withBannerId } from "#app/components/ads/banner-id.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
-import { deferredModuleType } from "./hydrate-after-first-paint.ts";
 
 /** A Content-Security-Policy as directive name -> sources, in the order they are written. */
 export type Policy = Record<string, string[]>;
@@ -17,10 +14,14 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** One built HTML file: the URL paths it answers and its markup. */
-export interface BuiltDocument {
-  paths: string[];
-  html: string;
+/** A page React Router pre-rendered, or the ad frame that the ad slots load: each has its own policy. */
+export type DocumentKind = "page" | "ad-frame";
+
+/** One HTML file of the built site, as the header files need it: where it is and its policy. */
+export interface DocumentPolicy {
+  /** Its path in the site's folder, with forward slashes: "index.html", "about/index.html". */
+  file: string;
+  policy: Policy;
 }
 
 /**
@@ -104,56 +105,68 @@ export function serializePolicy(policy: Policy, { forMeta = false } = {}): strin
     .join("; ");
 }
 
+/** A `<!-- comment -->`, or a `<script>` element: its attributes (quoted values may hold ">") and text. */
+const commentOrScript =
+  /<!--[\s\S]*?-->|<script(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script(?=[\s/>])[^>]*>/gi;
+const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
 /**
- * The 'sha256-...' source of every inline script the browser runs in this HTML (React Router's
- * hydration context and module loader, the scroll restoration): JSON-LD data blocks do not run and
- * need none.
+ * The 'sha256-...' source of every inline script in this HTML, in order, once each. That is every
+ * script the browser runs (React Router's context and stream, the scroll restoration, the build's
+ * own loader), and also the text of inert script elements, which the build's loaders run as it is
+ * (the hydration module held back until after the first paint). Only JSON data (JSON-LD) never
+ * runs and gets no hash. Read from React's serialised markup, which escapes "<" in text and
+ * attributes, so a `<script` outside a script element is always a tag.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const { document } = new JSDOM(html).window;
-  const scripts = [...document.querySelectorAll("script:not([src])")].filter((script) =>
-    isExecutable(script.getAttribute("type")),
-  );
-  return unique(
-    scripts.map(
-      (script) =>
-        `'sha256-${createHash("sha256")
-          .update(script.textContent ?? "")
-          .digest("base64")}'`,
-    ),
-  );
+  const hashes = [...html.matchAll(commentOrScript)].flatMap(([, attributes, text]) => {
+    if (attributes === undefined || text === undefined) return [];
+    const names = attributeValues(attributes);
+    if (names.has("src") || isJsonData(names.get("type"))) return [];
+    // The browser hashes the text after HTML parsing, which turns every CR LF and CR into LF.
+    const parsedText = text.replaceAll(/\r\n?/g, "\n");
+    return [`'sha256-${createHash("sha256").update(parsedText).digest("base64")}'`];
+  });
+  return unique(hashes);
 }
 
-function isExecutable(type: string | null) {
-  const normalized = type?.trim().toLowerCase() ?? "";
-  return (
-    normalized === "" ||
-    normalized === "module" ||
-    normalized.endsWith("javascript") ||
-    // Held inert until after the first paint, then run as it is.
-    normalized === deferredModuleType
-  );
+/** A start tag's attributes by lower-case name; the first of a repeated name wins, as in HTML. */
+function attributeValues(attributes: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [, name = "", double, single, unquoted] of attributes.matchAll(attribute)) {
+    const key = name.toLowerCase();
+    if (!values.has(key)) values.set(key, double ?? single ?? unquoted ?? "");
+  }
+  return values;
 }
 
-/** The policy a built document needs: the ad frame's, or a page's. */
-export function policyFor(document: BuiltDocument, config: SiteConfig): Policy {
-  const hashes = inlineScriptHashes(document.html);
-  return document.paths.includes(adFramePath)
-    ? adFramePolicy(config, hashes)
-    : pagePolicy(config, hashes);
+/** application/json, application/ld+json and the like: data blocks, which browsers never run. */
+function isJsonData(type: string | undefined) {
+  return /(^|[/+])json$/.test(type?.trim().toLowerCase() ?? "");
+}
+
+/**
+ * The policy a built document's final HTML needs: the ad frame's, or a page's, each allowing the
+ * document's own inline scripts by hash.
+ */
+export function policyFor(html: string, kind: DocumentKind, config: SiteConfig): Policy {
+  const hashes = inlineScriptHashes(html);
+  return kind === "ad-frame" ? adFramePolicy(config, hashes) : pagePolicy(config, hashes);
 }
 
 /**
  * Every header rule of the site: the common headers for all paths, then each document's own
  * policy for the paths that serve it. No two rules that match one path set the same header.
  */
-export function headerRules(documents: readonly BuiltDocument[], config: SiteConfig): HeaderRule[] {
+export function headerRules(documents: readonly DocumentPolicy[]): HeaderRule[] {
   return [
     { paths: ["/*"], headers: commonHeaders },
-    ...documents.map((document) => ({
-      paths: document.paths,
-      headers: { "Content-Security-Policy": serializePolicy(policyFor(document, config)) },
-    })),
+    ...documents
+      .map(({ file, policy }) => ({
+        paths: urlPaths(file),
+        headers: { "Content-Security-Policy": serializePolicy(policy) },
+      }))
+      .toSorted((a, b) => String(a.paths[0]).localeCompare(String(b.paths[0]))),
   ];
 }
 
@@ -163,7 +176,7 @@ export function headerRules(documents: readonly BuiltDocument[], config: SiteCon
  */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const header =
-    "# Generated by `npm run build` (scripts/security-headers.ts) from app/config/site.ts: do not edit.\n";
+    "# Generated by `npm run build` (scripts/build/security-headers.ts) from app/config/site.ts: do not edit.\n";
   const blocks = rules.flatMap(({ paths, headers }) =>
     paths.map((path) =>
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
@@ -208,7 +221,7 @@ export function renderNginxLocations(rules: readonly HeaderRule[]): string {
     });
   });
   return [
-    "# Generated by `npm run build` (scripts/security-headers.ts): do not edit.",
+    "# Generated by `npm run build` (scripts/build/security-headers.ts): do not edit.",
     `location / {\n    try_files $uri $uri/ =404;\n${addHeaders({})}\n}`,
     ...blocks,
     "",
@@ -216,32 +229,14 @@ export function renderNginxLocations(rules: readonly HeaderRule[]): string {
 }
 
 /**
- * Writes the security headers of the built site in `siteDirectory`: `_headers`, `vercel.json`
- * and `nginx-headers.conf`, and the same policy as a `<meta>` element in every HTML file for hosts
- * that cannot send headers (GitHub Pages). Runs after pre-rendering, since the hashes come from
- * the built pages.
+ * Writes the header files of the built site into `siteDirectory`: `_headers` (Netlify, Cloudflare
+ * Pages, `npm start`), `vercel.json` and `nginx-headers.conf`, from the documents' final policies.
  */
-export async function writeSecurityHeaders(
+export async function writeHeaderFiles(
   siteDirectory: string,
-  config: SiteConfig,
+  documents: readonly DocumentPolicy[],
 ): Promise<void> {
-  const entries = await readdir(siteDirectory, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const documents = await Promise.all(
-    files.map(async (file) => {
-      const document = {
-        paths: urlPaths(relative(siteDirectory, file).split(sep).join("/")),
-        html: await readFile(file, "utf8"),
-      };
-      const meta = serializePolicy(policyFor(document, config), { forMeta: true });
-      await writeFile(file, withPolicyMeta(document.html, meta));
-      return document;
-    }),
-  );
-  documents.sort((a, b) => String(a.paths[0]).localeCompare(String(b.paths[0])));
-  const rules = headerRules(documents, config);
+  const rules = headerRules(documents);
   await Promise.all([
     writeFile(join(siteDirectory, "_headers"), renderHeadersFile(rules)),
     writeFile(join(siteDirectory, "vercel.json"), renderVercelConfig(rules)),

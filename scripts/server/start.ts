@@ -1,20 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { buildInputs } from "#scripts/build/build-inputs.ts";
 import { createStaticServer } from "./static-server.ts";
 
 const deployDirectory = "dist";
-// Everything the build reads: the app, the build steps in scripts/ (headers, hydration, compression)
-// and the configuration files.
-const sources = [
-  "app",
-  "public",
-  "scripts",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "vitest.config.ts",
-  "package-lock.json",
-];
 
 if (isStale()) {
   console.log(`Building the site into ${deployDirectory}/ ...`);
@@ -45,7 +35,7 @@ server.listen(port, host, () => {
 /** True when dist/ is missing or older than any file it is built from. */
 function isStale(): boolean {
   const builtAt = modifiedAt(join(deployDirectory, "index.html"));
-  return builtAt === 0 || sources.some((source) => newestModification(source) > builtAt);
+  return builtAt === 0 || buildInputs.some((input) => newestModification(input) > builtAt);
 }
 
 function newestModification(path: string): number {

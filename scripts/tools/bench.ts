@@ -7,7 +7,7 @@
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  */
 import { spawnSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { cpus, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -17,10 +17,11 @@ import lighthouse from "lighthouse";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { startThirdPartyStub } from "./bench-third-party-stub.ts";
+import { startThirdPartyStub } from "../bench-third-party-stub.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
-import { precompress } from "./precompress.ts";
-import { createStaticServer } from "./static-server.ts";
+import { buildInputs } from "#scripts/build/build-inputs.ts";
+import { precompress } from "#scripts/build/precompress.ts";
+import { createStaticServer } from "#scripts/server/static-server.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -99,10 +100,10 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function runCommand(command: string, args: string[], cwd = ".") {
   const result = spawnSync(command, args, {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env },
     shell: process.platform === "win32",
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
@@ -110,12 +111,18 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 
 /** The same app built as a client-rendered SPA (what most React sites ship), pre-compressed. */
 async function buildSpa(): Promise<string> {
-  // Inside the project, so the build's server half resolves its packages.
-  const buildDirectory = "build/spa";
-  runCommand("npx", ["react-router", "build"], { FUNGI_ATLAS_SPA_BUILD: buildDirectory });
-  const site = join(work, "spa");
-  await cp(join(buildDirectory, "client"), site, { recursive: true });
-  await rm(buildDirectory, { recursive: true });
+  // A copy of the project with the twin's React Router config in place of the site's.
+  const project = join(work, "spa-project");
+  await Promise.all(
+    buildInputs.map((input) => cp(input, join(project, input), { recursive: true })),
+  );
+  await cp(new URL("spa-twin.config.ts", import.meta.url), join(project, "react-router.config.ts"));
+  // The build's server half, which pre-renders the resource routes, resolves its packages here.
+  await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"), "junction");
+  // From inside the copy: started from another directory, React Router's pre-rendering of the
+  // resource routes fails with a 500.
+  runCommand("npx", ["react-router", "build"], project);
+  const site = join(project, "build", "client");
   await precompress(site);
   return site;
 }

@@ -1,0 +1,90 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import {
+  type DocumentKind,
+  type DocumentPolicy,
+  policyFor,
+  serializePolicy,
+  withPolicyMeta,
+} from "./security-headers.ts";
+
+/** One HTML file of the built site. */
+export interface BuiltDocument {
+  /** Its path in the site's folder, with forward slashes: "index.html", "about/index.html". */
+  file: string;
+  kind: DocumentKind;
+  html: string;
+}
+
+/** A built document after the pass: its final HTML and the policy that allows its inline scripts. */
+export type FinishedDocument = BuiltDocument & DocumentPolicy;
+
+/** One change to the built HTML: a pure function of the markup and the site's configuration. */
+export interface HtmlTransform {
+  /** Named in the build error when the step fails on a document. */
+  name: string;
+  /** The kinds of document it changes; it leaves the others as they are. */
+  appliesTo: readonly DocumentKind[];
+  transform: (html: string, config: SiteConfig) => string;
+}
+
+/**
+ * Every change made to the built HTML, applied in this order. The Content-Security-Policy is not
+ * one of them: it allows inline scripts by their hash, so `finishDocument` works it out from what
+ * all of these wrote, after the last one.
+ */
+export const htmlTransforms: readonly HtmlTransform[] = [
+  { name: "hydrate after first paint", appliesTo: ["page"], transform: hydrateAfterFirstPaint },
+];
+
+/**
+ * Applies the transforms to one document in order, then adds the policy of the result as a
+ * `<meta>` element (for hosts that send no headers) and returns it for the header files.
+ */
+export function finishDocument(
+  document: BuiltDocument,
+  config: SiteConfig,
+  transforms: readonly HtmlTransform[] = htmlTransforms,
+): FinishedDocument {
+  let html = document.html;
+  for (const { name, appliesTo, transform } of transforms) {
+    if (!appliesTo.includes(document.kind)) continue;
+    try {
+      html = transform(html, config);
+    } catch (error) {
+      throw new Error(`${document.file}: ${name}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  const policy = policyFor(html, document.kind, config);
+  return {
+    ...document,
+    html: withPolicyMeta(html, serializePolicy(policy, { forMeta: true })),
+    policy,
+  };
+}
+
+/**
+ * The one pass over the built site: reads every HTML file in `siteDirectory` once, finishes it
+ * (`finishDocument`) and writes it back.
+ */
+export async function finishDocuments(
+  siteDirectory: string,
+  config: SiteConfig,
+): Promise<FinishedDocument[]> {
+  const entries = await readdir(siteDirectory, { recursive: true, withFileTypes: true });
+  const paths = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+  return Promise.all(
+    paths.map(async (path) => {
+      const file = relative(siteDirectory, path).split(sep).join("/");
+      const kind = `/${file}` === adFramePath ? "ad-frame" : "page";
+      const finished = finishDocument({ file, kind, html: await readFile(path, "utf8") }, config);
+      await writeFile(path, finished.html);
+      return finished;
+    }),
+  );
+}
