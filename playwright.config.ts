@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromeArgs, findChrome } from "./scripts/tools/find-chrome.ts";
+import { sitePort, type VariantName, variantOrigin, variants } from "./tests/variants/variants.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const siteOrigin = `http://localhost:${sitePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,16 +12,25 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: `http://localhost:${port}`,
+    baseURL: siteOrigin,
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
     trace: "retain-on-failure",
   },
-  // The built site, served as production serves it: never the dev server.
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${port}`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // The built site, served as production serves it: never the dev server. Then each variant
+  // (tests/variants/), built the same way with another configuration.
+  webServer: [
+    {
+      command: "npm start",
+      url: siteOrigin,
+      env: { PORT: String(sitePort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    ...(Object.keys(variants) as VariantName[]).map((name) => ({
+      command: `node tests/variants/serve-variant.ts ${name}`,
+      url: variantOrigin(name),
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    })),
+  ],
 });

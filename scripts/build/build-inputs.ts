@@ -1,3 +1,6 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
 /**
  * Every file and folder `npm run build` reads, relative to the project: a change to any of them
  * changes the built site.
@@ -14,3 +17,24 @@ export const buildInputs = [
   "package.json",
   "package-lock.json",
 ] as const;
+
+/** When the newest of the build's inputs in `project` was last changed, in ms since the epoch. */
+export function newestBuildInput(project = "."): number {
+  return Math.max(...buildInputs.map((input) => newestModification(join(project, input))));
+}
+
+/** When the newest file at `path` (a file, or a folder and everything in it) was last changed. */
+export function newestModification(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(path, { recursive: true }).map((entry) => modifiedAt(join(path, String(entry)))),
+  );
+}
+
+/** When the file was last changed, in ms since the epoch; 0 if there is none. */
+export function modifiedAt(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}

@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { buildInputs } from "#scripts/build/build-inputs.ts";
+import { modifiedAt, newestBuildInput } from "#scripts/build/build-inputs.ts";
 import { createStaticServer } from "./static-server.ts";
 
 const deployDirectory = "dist";
@@ -35,19 +34,5 @@ server.listen(port, host, () => {
 /** True when dist/ is missing or older than any file it is built from. */
 function isStale(): boolean {
   const builtAt = modifiedAt(join(deployDirectory, "index.html"));
-  return builtAt === 0 || buildInputs.some((input) => newestModification(input) > builtAt);
-}
-
-function newestModification(path: string): number {
-  const stats = statSync(path, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(
-    stats.mtimeMs,
-    ...readdirSync(path, { recursive: true }).map((entry) => modifiedAt(join(path, String(entry)))),
-  );
-}
-
-function modifiedAt(path: string): number {
-  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return builtAt === 0 || newestBuildInput() > builtAt;
 }

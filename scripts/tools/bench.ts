@@ -7,7 +7,7 @@
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  */
 import { spawnSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { cpus, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -19,7 +19,7 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { startThirdPartyStub } from "../bench-third-party-stub.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
-import { buildInputs } from "#scripts/build/build-inputs.ts";
+import { buildProject, copyProject } from "./project-copy.ts";
 import { precompress } from "#scripts/build/precompress.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 
@@ -55,7 +55,7 @@ const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
 try {
   console.log("Building the site, its SPA twin and its no-script limit ...");
-  runCommand("npm", ["run", "build"]);
+  buildProject(".");
   const builds: Record<Build, string> = {
     site: await serve(await createStaticServer("dist")),
     SPA: await serve(await createStaticServer(await buildSpa(), { spa: true })),
@@ -100,28 +100,13 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-function runCommand(command: string, args: string[], cwd = ".") {
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    shell: process.platform === "win32",
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
 /** The same app built as a client-rendered SPA (what most React sites ship), pre-compressed. */
 async function buildSpa(): Promise<string> {
   // A copy of the project with the twin's React Router config in place of the site's.
   const project = join(work, "spa-project");
-  await Promise.all(
-    buildInputs.map((input) => cp(input, join(project, input), { recursive: true })),
-  );
+  await copyProject(project);
   await cp(new URL("spa-twin.config.ts", import.meta.url), join(project, "react-router.config.ts"));
-  // The build's server half, which pre-renders the resource routes, resolves its packages here.
-  await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"), "junction");
-  // From inside the copy: started from another directory, React Router's pre-rendering of the
-  // resource routes fails with a 500.
-  runCommand("npx", ["react-router", "build"], project);
+  buildProject(project);
   const site = join(project, "build", "client");
   await precompress(site);
   return site;

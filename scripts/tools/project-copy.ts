@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, rm, symlink } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { buildInputs } from "#scripts/build/build-inputs.ts";
+
+/**
+ * Copies what the build reads into `destination` (emptied first), with the project's
+ * node_modules linked in, so that it builds exactly as the project does. The bench builds its SPA
+ * twin this way and the e2e tests their variants: same code, another configuration.
+ */
+export async function copyProject(destination: string): Promise<void> {
+  await rm(destination, { recursive: true, force: true });
+  await mkdir(destination, { recursive: true });
+  await Promise.all(
+    buildInputs.map((input) => cp(input, join(destination, input), { recursive: true })),
+  );
+  // The build's server half, which pre-renders the pages, resolves its packages here.
+  await symlink(resolve("node_modules"), join(destination, "node_modules"), "junction");
+}
+
+/**
+ * Runs `react-router build` inside `project`: started from another directory, React Router's
+ * pre-rendering of the resource routes fails with a 500. The build's errors go to stderr.
+ */
+export function buildProject(project: string): void {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: project,
+    stdio: ["ignore", "ignore", "inherit"],
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) throw new Error(`Building ${project} failed`);
+}

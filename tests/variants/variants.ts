@@ -1,0 +1,34 @@
+import type { SiteConfig } from "#app/config/site.schema.ts";
+
+/**
+ * One other way an owner could set the site up, built and served beside the shipped site so the
+ * e2e tests can check what it does: the same project, another configuration or content.
+ */
+export interface Variant {
+  /** What the variant is for, in a few words (written into its generated site.ts). */
+  description: string;
+  /**
+   * Its site configuration, made from the shipped one. `origin` is where the variant is served,
+   * e.g. "http://localhost:4318", for settings that must name it.
+   */
+  siteConfig: (shipped: SiteConfig, origin: string) => SiteConfig;
+  /**
+   * Folders or files of the project the variant replaces, by their path in the project, e.g.
+   * `{ content: "tests/fixtures/content" }`.
+   */
+  files?: Record<string, string>;
+}
+
+/** Every variant, by name. Each is built once per test run, when it is missing or stale. */
+export const variants = {} satisfies Record<string, Variant>;
+
+export type VariantName = keyof typeof variants;
+
+/** The port the shipped site is served at in the e2e tests. */
+export const sitePort = Number(process.env.E2E_PORT ?? 4317);
+
+/** Where the e2e tests serve a variant: the ports after the shipped site's, in the order above. */
+export function variantOrigin(name: VariantName): string {
+  const index = Object.keys(variants).indexOf(name);
+  return `http://localhost:${sitePort + 1 + index}`;
+}
