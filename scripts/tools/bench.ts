@@ -17,11 +17,11 @@ import lighthouse from "lighthouse";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
+import { precompress } from "#scripts/build/precompress.ts";
+import { createStaticServer } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "../bench-third-party-stub.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
-import { precompress } from "#scripts/build/precompress.ts";
-import { createStaticServer } from "#scripts/server/static-server.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
+import { chromeArgs, findChrome } from "./find-chrome.ts";
 
 // Full-page screenshots of every route of the built site (run `npm run build` first, as the npm
 // script does), at three widths and in both colour schemes, for a person to look at.
