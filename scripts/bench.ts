@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { startThirdPartyStub } from "./bench-third-party-stub.ts";
+import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { precompress } from "./precompress.ts";
 import { createStaticServer } from "./static-server.ts";
