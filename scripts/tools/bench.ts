@@ -19,7 +19,7 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { precompress } from "#scripts/build/precompress.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
-import { startThirdPartyStub } from "../bench-third-party-stub.ts";
+import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
 

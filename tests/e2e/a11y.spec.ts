@@ -10,11 +10,12 @@ for (const path of sitePagesAnd404) {
     for (const colorScheme of schemes) {
       test(`axe finds nothing on ${path} at ${viewport.width} px, ${colorScheme}`, async ({
         page,
+        navigate,
       }) => {
         await page.setViewportSize(viewport);
         // No motion: the toast is checked where it rests, not halfway through fading in.
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.goto(path);
+        await navigate(path);
         if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
@@ -36,8 +37,11 @@ function describeViolation({
   return `${id}: ${help} (${nodes.map((node) => JSON.stringify(node.target)).join(", ")})`;
 }
 
-test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-  await page.goto("/culture");
+test("the skip link is the first stop and moves focus to the main content", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/culture");
   await page.keyboard.press("Tab");
   const skipLink = page.getByRole("link", { name: "Skip to content" });
   await expect(skipLink).toBeFocused();
@@ -49,9 +53,10 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 for (const viewport of widths) {
   test(`Tab reaches every stop on the home page once, each with a focus ring, at ${viewport.width} px`, async ({
     page,
+    navigate,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto("/");
+    await navigate("/");
     const stops: string[] = [];
     for (let step = 0; step < 40; step++) {
       await page.keyboard.press("Tab");
@@ -78,8 +83,11 @@ for (const viewport of widths) {
   });
 }
 
-test("the welcome toast is announced politely, without interrupting", async ({ page }) => {
-  await page.goto("/");
+test("the welcome toast is announced politely, without interrupting", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
   const liveRegion = page.locator('[aria-live="polite"]').filter({
     has: page.locator("[data-sonner-toast]"),
   });

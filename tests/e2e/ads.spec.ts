@@ -1,25 +1,40 @@
 import type { Page } from "@playwright/test";
+import { adFramePath, adFrameSrc } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { notFoundPage } from "#app/lib/page-paths.ts";
+import {
+  adNetworkHost,
+  bannerIdOf,
+  creativeAnswers,
+  stubThirdParties,
+  type AnsweredRequests,
+} from "#tests/mocks/third-parties.ts";
 import {
   consoleMessages,
+  cumulativeLayoutShift,
   expect,
   isSameDocument,
   markDocument,
   narrow,
+  nextFrames,
+  recordLayoutShifts,
+  refusedTopNavigation,
+  scrollThrough,
+  sitePagesAnd404,
   test,
+  unknownPath,
+  wheel,
   wide,
 } from "./fixtures.ts";
 
-const { bannerScriptUrl, extraScriptUrl, slots } = siteConfig.ads;
+const { slots } = siteConfig.ads;
+type SlotsKey = keyof typeof slots;
 
 /** Every page, and an unknown path for the 404 page, with the key of its slots in the config. */
-const pages = [
-  ...["/", "/about", "/types", "/culture", "/blog", "/contact"].map((path) => ({
-    path,
-    key: path,
-  })),
-  { path: "/no-such-page", key: "/404" },
-];
+const pages = sitePagesAnd404.map((path) => {
+  const key: SlotsKey = path === unknownPath ? notFoundPage : path;
+  return { path, key };
+});
 
 const viewports = [
   { name: "1280 px", size: wide, narrowScreen: false },
@@ -27,68 +42,21 @@ const viewports = [
 ];
 
 /** The configured banner slots a visitor sees on a page at a width. */
-function shownSlots(page: string, narrowScreen: boolean) {
-  const all: { bannerId: string; minHeight: number; showOnNarrow: boolean }[] =
-    slots[page as keyof typeof slots];
+function shownSlots(page: SlotsKey, narrowScreen: boolean) {
+  const all: { bannerId: string; minHeight: number; showOnNarrow: boolean }[] = slots[page];
   return all.filter((slot) => slot.showOnNarrow || !narrowScreen);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The banner ids a visitor sees on a page at a width. */
+const shownBannerIds = (page: SlotsKey, narrowScreen: boolean) =>
+  shownSlots(page, narrowScreen).map((slot) => slot.bannerId);
 
-/** A request for one banner of the ad network; the match's first group is the banner id. */
-const bannerUrlPattern = new RegExp(
-  `^${bannerScriptUrl.split("{bannerId}").map(escapeRegExp).join("(\\d+)")}$`,
-);
+const bannerSlot = (bannerId: string) => `[data-banner-id="${bannerId}"]`;
+const scriptSlot = "[data-ad-script-slot]";
 
-/** A classic ad tag: the network's script draws a 300×250 creative with document.write. */
-const stubCreative = (id: string) =>
-  `document.write('<div data-creative="${id}" style="width:300px;height:250px;background:#b03a2e;color:#fff">Ad ${id}</div>');`;
-
-interface NetworkStub {
-  /** The banner ids the network was asked for, in order (one per loaded slot). */
-  bannerRequests: string[];
-  extraScriptRequests: number;
-}
-
-/** Answers the ad network and the third-party script with `creative`, after `delayMs`. */
-async function stubAdNetwork(
-  page: Page,
-  {
-    delayMs = 0,
-    creative = stubCreative,
-  }: { delayMs?: number; creative?: (id: string) => string } = {},
-): Promise<NetworkStub> {
-  const stub: NetworkStub = { bannerRequests: [], extraScriptRequests: 0 };
-  const answer = async (body: string, fulfill: (body: string) => Promise<void>) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await fulfill(body).catch(() => {}); // the page may have moved on meanwhile
-  };
-  await page.route(bannerUrlPattern, (route) => {
-    const id = bannerUrlPattern.exec(route.request().url())?.[1] ?? "";
-    stub.bannerRequests.push(id);
-    return answer(creative(id), (body) => route.fulfill({ contentType: "text/javascript", body }));
-  });
-  await page.route(extraScriptUrl, (route) => {
-    stub.extraScriptRequests += 1;
-    return answer(creative("extra"), (body) =>
-      route.fulfill({ contentType: "text/javascript", body }),
-    );
-  });
-  return stub;
-}
-
-/** Scrolls to the bottom as a reader would, a screen at a time, so lazy slots come into view. */
-async function scrollThrough(page: Page) {
-  const viewportHeight = page.viewportSize()?.height ?? 800;
-  for (
-    let y = 0;
-    y < (await page.evaluate(() => document.body.scrollHeight));
-    y += viewportHeight / 2
-  ) {
-    await page.mouse.wheel(0, viewportHeight / 2);
-    await page.waitForTimeout(100);
-  }
-}
+/** The banner ids the ad network was asked for, in order (one per loaded slot). */
+const bannerRequests = (answered: AnsweredRequests) =>
+  answered.bannerScript.map((request) => bannerIdOf(request.url()));
 
 const creativeIn = (page: Page, slot: string) =>
   page.frameLocator(`${slot} iframe`).locator("[data-creative]");
@@ -97,15 +65,16 @@ for (const { name, size, narrowScreen } of viewports) {
   for (const { path, key } of pages) {
     test(`${path} at ${name}: its slots show their banners, hidden slots request nothing`, async ({
       page,
+      navigate,
     }) => {
       await page.setViewportSize(size);
-      const network = await stubAdNetwork(page);
+      const answered = await stubThirdParties(page);
       const frameRequests: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/ad-frame.html")) frameRequests.push(request.url());
+        if (new URL(request.url()).pathname === adFramePath) frameRequests.push(request.url());
       });
-      await page.goto(path);
-      const expected = shownSlots(key, narrowScreen).map((slot) => slot.bannerId);
+      await navigate(path);
+      const expected = shownBannerIds(key, narrowScreen);
 
       const visibleIds = await page
         .locator("[data-banner-id]")
@@ -115,7 +84,7 @@ for (const { name, size, narrowScreen } of viewports) {
             .map((slot) => slot.getAttribute("data-banner-id")),
         );
       expect(visibleIds.toSorted()).toEqual(expected.toSorted());
-      await expect(page.locator("[data-ad-script-slot]")).toBeVisible();
+      await expect(page.locator(scriptSlot)).toBeVisible();
       // Labelled for screen readers and sighted visitors alike, by the visible caption.
       const labelled = page.getByRole("figure", { name: "Advertisement" });
       await expect(labelled).toHaveCount(expected.length + 1);
@@ -125,43 +94,41 @@ for (const { name, size, narrowScreen } of viewports) {
 
       await scrollThrough(page);
       for (const id of expected) {
-        await expect(creativeIn(page, `[data-banner-id="${id}"]`)).toHaveAttribute(
-          "data-creative",
-          id,
-        );
+        await expect(creativeIn(page, bannerSlot(id))).toHaveAttribute("data-creative", id);
       }
-      await expect(creativeIn(page, "[data-ad-script-slot]")).toHaveAttribute(
-        "data-creative",
-        "extra",
-      );
-      expect(network.bannerRequests.toSorted()).toEqual(expected.toSorted());
-      expect(network.extraScriptRequests).toBe(1);
+      await expect(creativeIn(page, scriptSlot)).toHaveAttribute("data-creative", "extra");
+      expect(bannerRequests(answered).toSorted()).toEqual(expected.toSorted());
+      expect(answered.extraScript).toHaveLength(1);
       expect(frameRequests).toHaveLength(expected.length + 1);
       await expect(page.locator("[data-banner-id] iframe")).toHaveCount(expected.length);
     });
   }
 }
 
-test("slots load when they come near the viewport, not at start-up", async ({ page }) => {
+test("slots load when they come near the viewport, not at start-up", async ({ page, navigate }) => {
   await page.setViewportSize(narrow);
-  const network = await stubAdNetwork(page);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(network.bannerRequests).toEqual([]);
-  expect(network.extraScriptRequests).toBe(0);
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  // The toast is drawn by a render after hydration's effects, the slots' viewport observers among
+  // them, have run; two frames later, a slot the observers found near would have its frame.
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  await nextFrames(page);
+  await expect(page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`)).toHaveCount(0);
+  expect(answered.bannerScript).toEqual([]);
+  expect(answered.extraScript).toEqual([]);
   await scrollThrough(page);
-  await expect.poll(() => network.bannerRequests).toEqual(["310001"]);
+  await expect.poll(() => bannerRequests(answered)).toEqual(shownBannerIds("/", true));
 });
 
 test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, no top navigation", async ({
   page,
+  navigate,
 }) => {
   await page.setViewportSize(wide);
-  await page.goto("/about");
+  await navigate("/about");
   await scrollThrough(page);
-  const frames = page.locator("[data-banner-id] iframe, [data-ad-script-slot] iframe");
-  await expect(frames).toHaveCount(3);
+  const frames = page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`);
+  await expect(frames).toHaveCount(shownSlots("/about", false).length + 1);
   for (const frame of await frames.all()) {
     await expect(frame).toHaveAttribute(
       "sandbox",
@@ -174,39 +141,28 @@ test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, 
 for (const { name, size } of viewports) {
   test(`no layout shift at ${name} while scrolling every page, with creatives arriving late`, async ({
     page,
+    navigate,
   }) => {
     test.slow();
     await page.setViewportSize(size);
-    await stubAdNetwork(page, { delayMs: 1500 });
-    await page.addInitScript(() => {
-      const shifts = { score: 0 };
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.score += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await stubThirdParties(page, { delayMs: 1500 });
+    await recordLayoutShifts(page);
     for (const { path } of pages) {
-      await page.goto(path);
+      await navigate(path);
       await scrollThrough(page);
       // Every creative arrives while the reader is at the bottom of the page.
-      await expect(creativeIn(page, "[data-ad-script-slot]")).toBeVisible();
-      await page.mouse.wheel(0, -100_000);
-      await page.waitForTimeout(300);
-      const score = await page.evaluate(
-        () => (window as unknown as { layoutShifts: { score: number } }).layoutShifts.score,
+      await expect(creativeIn(page, scriptSlot)).toBeVisible();
+      await wheel(page, -100_000);
+      expect(await cumulativeLayoutShift(page), `cumulative layout shift on ${path}`).toBeLessThan(
+        0.01,
       );
-      expect(score, `cumulative layout shift on ${path}`).toBeLessThan(0.01);
     }
   });
 }
 
 test("a hostile creative cannot rewrite the page, retitle it, read its storage or navigate away", async ({
   page,
+  navigate,
 }) => {
   await page.setViewportSize(wide);
   const escapes: string[] = [];
@@ -214,29 +170,32 @@ test("a hostile creative cannot rewrite the page, retitle it, read its storage o
     escapes.push(route.request().url());
     return route.fulfill({ body: "phished" });
   });
-  await stubAdNetwork(page, {
-    creative: (id) => `
-      const tries = [
-        () => { top.document.body.innerHTML = "<h1>Hacked</h1>"; },
-        () => { parent.document.title = "Hacked"; },
-        () => { top.document.title = "Hacked"; },
-        () => { top.localStorage.setItem("owner", "ad"); },
-        () => { localStorage.setItem("owner", "ad"); },
-        () => { document.cookie = "owner=ad"; },
-        () => { top.location.href = "https://evil.example/location"; },
-        () => { window.open("https://evil.example/open-top", "_top"); },
-      ];
-      for (const attempt of tries) { try { attempt(); } catch {} }
-      document.write('<a id="escape" href="https://evil.example/link" target="_top">Win a prize</a>');
-      document.write('<form id="post" action="https://evil.example/form" target="_top"></form>');
-      setTimeout(() => {
-        try { document.getElementById("escape").click(); } catch {}
-        try { document.getElementById("post").submit(); } catch {}
-        document.body.insertAdjacentHTML("beforeend", '<div data-creative="${id}">done</div>');
-      }, 200);
-    `,
+  const errors = consoleMessages(page, ["error"]);
+  await stubThirdParties(page, {
+    answers: creativeAnswers(
+      (label) => `
+        const tries = [
+          () => { top.document.body.innerHTML = "<h1>Hacked</h1>"; },
+          () => { parent.document.title = "Hacked"; },
+          () => { top.document.title = "Hacked"; },
+          () => { top.localStorage.setItem("owner", "ad"); },
+          () => { localStorage.setItem("owner", "ad"); },
+          () => { document.cookie = "owner=ad"; },
+          () => { top.location.href = "https://evil.example/location"; },
+          () => { window.open("https://evil.example/open-top", "_top"); },
+        ];
+        for (const attempt of tries) { try { attempt(); } catch {} }
+        document.write('<a id="escape" href="https://evil.example/link" target="_top">Win a prize</a>');
+        document.write('<form id="post" action="https://evil.example/form" target="_top"></form>');
+        setTimeout(() => {
+          try { document.getElementById("escape").click(); } catch {}
+          try { document.getElementById("post").submit(); } catch {}
+          document.body.insertAdjacentHTML("beforeend", '<div data-creative="${label}">done</div>');
+        }, 200);
+      `,
+    ),
   });
-  await page.goto("/about");
+  await navigate("/about");
   await page.evaluate(() => localStorage.setItem("owner", "site"));
   const title = await page.title();
   // A new document in the tab is the visitor taken away (same-document history updates are not).
@@ -244,14 +203,15 @@ test("a hostile creative cannot rewrite the page, retitle it, read its storage o
   page.on("domcontentloaded", () => navigations.push(page.url()));
 
   await scrollThrough(page);
-  for (const slot of [
-    '[data-banner-id="310101"]',
-    '[data-banner-id="310102"]',
-    "[data-ad-script-slot]",
-  ]) {
+  const hostileSlots = [...shownBannerIds("/about", false).map(bannerSlot), scriptSlot];
+  for (const slot of hostileSlots) {
     await expect(creativeIn(page, slot)).toHaveText("done");
   }
-  await page.waitForTimeout(500);
+  // Each creative tried to navigate the tab four ways (location, window.open, the link, the form)
+  // before it wrote "done"; the browser refuses such an attempt as it is made, or starts to leave.
+  expect(errors.filter((error) => error.includes(refusedTopNavigation))).toHaveLength(
+    hostileSlots.length * 4,
+  );
 
   expect(page.url()).toMatch(/\/about$/);
   expect(navigations).toEqual([]);
@@ -264,77 +224,89 @@ test("a hostile creative cannot rewrite the page, retitle it, read its storage o
 
 test("the ad frame loads nothing for a malformed banner id or outside its sandbox", async ({
   page,
+  navigate,
 }) => {
-  const network = await stubAdNetwork(page);
+  const answered = await stubThirdParties(page);
   // Any request to the ad network, whatever banner id it carries.
-  const adNetwork = new URL(bannerScriptUrl.replace("{bannerId}", "0")).host;
   const adNetworkRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).host === adNetwork) adNetworkRequests.push(request.url());
+    if (new URL(request.url()).host === adNetworkHost) adNetworkRequests.push(request.url());
   });
-  await page.goto("/");
+  await navigate("/");
   // The page's own slot beside the content loads first; only what follows counts.
-  await expect.poll(() => network.bannerRequests).toContain("310003");
+  const besideContent = slots["/"].find((slot) => slot.minHeight === 600)?.bannerId ?? "";
+  await expect.poll(() => bannerRequests(answered)).toContain(besideContent);
   await page.waitForLoadState("networkidle");
-  network.bannerRequests.length = 0;
-  network.extraScriptRequests = 0;
+  answered.bannerScript.length = 0;
+  answered.extraScript.length = 0;
   adNetworkRequests.length = 0;
-  await page.evaluate(async () => {
+  // The ad frame writes the ad's script into its document while it is parsed: the frame's load
+  // event waits for that script, so each load below comes after any request the frame made.
+  await page.evaluate(async (src) => {
     const frame = document.createElement("iframe");
     frame.sandbox.add("allow-scripts");
-    frame.src = '/ad-frame.html?banner=1"><img src=x onerror=alert(1)>';
+    frame.src = src;
     const loaded = new Promise((resolve) => frame.addEventListener("load", resolve));
     document.body.append(frame);
     await loaded;
-  });
+  }, `${adFramePath}?banner=1"><img src=x onerror=alert(1)>`);
   // Opened directly, the frame document would share the site's origin: it must refuse to run ads.
-  await page.goto("/ad-frame.html?banner=310101");
-  await page.goto("/ad-frame.html?extra");
-  await page.waitForTimeout(300);
-  expect(network.bannerRequests).toEqual([]);
+  await page.goto(adFrameSrc({ bannerId: besideContent }));
+  await page.goto(adFrameSrc("extra-script"));
+  expect(answered.bannerScript).toEqual([]);
   expect(adNetworkRequests).toEqual([]);
-  expect(network.extraScriptRequests).toBe(0);
+  expect(answered.extraScript).toEqual([]);
 });
 
-test("client-side navigation tears down the old slots and loads fresh ads", async ({ page }) => {
+test("client-side navigation tears down the old slots and loads fresh ads", async ({
+  page,
+  navigate,
+}) => {
   await page.setViewportSize(wide);
-  const network = await stubAdNetwork(page);
-  await page.goto("/");
+  const answered = await stubThirdParties(page);
+  const [homeBanner = ""] = shownBannerIds("/", true);
+  await navigate("/");
   await scrollThrough(page);
-  await expect(creativeIn(page, '[data-banner-id="310001"]')).toBeVisible();
+  await expect(creativeIn(page, bannerSlot(homeBanner))).toBeVisible();
   await markDocument(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
-  await expect(page.locator('[data-banner-id="310001"]')).toHaveCount(0);
+  await expect(page.locator(bannerSlot(homeBanner))).toHaveCount(0);
   await scrollThrough(page);
-  for (const id of ["310101", "310102"]) {
-    await expect(creativeIn(page, `[data-banner-id="${id}"]`)).toHaveAttribute("data-creative", id);
+  const aboutBanners = shownBannerIds("/about", false);
+  for (const id of aboutBanners) {
+    await expect(creativeIn(page, bannerSlot(id))).toHaveAttribute("data-creative", id);
   }
-  await expect(page.locator("iframe")).toHaveCount(3);
-  expect(network.extraScriptRequests).toBe(2);
+  await expect(page.locator("iframe")).toHaveCount(aboutBanners.length + 1);
+  expect(answered.extraScript).toHaveLength(2);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
   await scrollThrough(page);
-  await expect(creativeIn(page, '[data-banner-id="310001"]')).toBeVisible();
-  expect(network.bannerRequests.filter((id) => id === "310001")).toHaveLength(2);
+  await expect(creativeIn(page, bannerSlot(homeBanner))).toBeVisible();
+  expect(bannerRequests(answered).filter((id) => id === homeBanner)).toHaveLength(2);
   expect(await isSameDocument(page)).toBe(true);
 });
 
 test("ads are not a keyboard trap: Tab moves through a filled slot and on to the footer", async ({
   page,
+  navigate,
 }) => {
   await page.setViewportSize(narrow);
-  await stubAdNetwork(page, {
-    creative: (id) =>
-      `document.write('<a data-creative="${id}" href="https://advertiser.example/" target="_blank">Visit advertiser</a>');`,
+  await stubThirdParties(page, {
+    answers: creativeAnswers(
+      (label) =>
+        `document.write('<a data-creative="${label}" href="https://advertiser.example/" target="_blank">Visit advertiser</a>');`,
+    ),
   });
-  await page.goto("/about");
+  await navigate("/about");
   await scrollThrough(page);
-  await expect(creativeIn(page, '[data-banner-id="310101"]')).toBeVisible();
+  for (const id of shownBannerIds("/about", true)) {
+    await expect(creativeIn(page, bannerSlot(id))).toBeVisible();
+  }
   await page.getByRole("main").getByRole("link", { name: "Back to home" }).focus();
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "About" });
   for (
@@ -351,41 +323,44 @@ test.describe("with the ad network blocked, failing or slow", () => {
   for (const { path, key } of pages) {
     test(`${path} stays intact, each slot a labelled placeholder of its reserved size`, async ({
       page,
+      navigate,
     }) => {
       // The fixture aborts every third-party request, as an ad blocker does.
       for (const { size, narrowScreen } of viewports) {
         await page.setViewportSize(size);
-        await page.goto(path);
+        await navigate(path);
         await scrollThrough(page);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
         for (const slot of shownSlots(key, narrowScreen)) {
-          const element = page.locator(`[data-banner-id="${slot.bannerId}"]`);
+          const element = page.locator(bannerSlot(slot.bannerId));
           await expect(element.getByText("Advertisement", { exact: true })).toBeVisible();
           await expect(element.locator("iframe")).toBeAttached();
           expect((await element.locator("iframe").boundingBox())?.height).toBe(slot.minHeight);
         }
-        const scriptSlot = page.locator("[data-ad-script-slot] iframe");
-        expect((await scriptSlot.boundingBox())?.height).toBe(250);
+        const scriptFrame = page.locator(`${scriptSlot} iframe`);
+        expect((await scriptFrame.boundingBox())?.height).toBe(250);
       }
     });
   }
 
   test("a creative that throws stays in its frame, as a warning; the page keeps working", async ({
     page,
+    navigate,
   }) => {
     // The fixture fails the test on any uncaught error, the ad frames' included.
     const warnings = consoleMessages(page, ["warning"]);
     await page.setViewportSize(wide);
-    await stubAdNetwork(page, {
-      creative: (id) => `throw new Error("creative ${id} failed");`,
+    await stubThirdParties(page, {
+      answers: creativeAnswers((label) => `throw new Error("creative ${label} failed");`),
     });
-    await page.goto("/");
+    await navigate("/");
     await scrollThrough(page);
-    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(3);
+    const banners = shownBannerIds("/", false);
+    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(banners.length);
     await expect
       .poll(() => warnings.filter((text) => text.startsWith("Ad script error:")).length)
-      .toBe(4);
+      .toBe(banners.length + 1);
     await markDocument(page);
     await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
@@ -394,13 +369,21 @@ test.describe("with the ad network blocked, failing or slow", () => {
 
   test("a network answering with errors leaves placeholders and no uncaught error", async ({
     page,
+    navigate,
   }) => {
     await page.setViewportSize(wide);
-    await page.route(bannerUrlPattern, (route) => route.fulfill({ status: 500, body: "down" }));
-    await page.route(extraScriptUrl, (route) => route.fulfill({ status: 503 }));
-    await page.goto("/");
+    await stubThirdParties(page, {
+      answers: {
+        bannerScript: () => ({ status: 500, contentType: "text/plain", body: "down" }),
+        extraScript: () => ({ status: 503, contentType: "text/plain", body: "" }),
+      },
+    });
+    await navigate("/");
     await scrollThrough(page);
-    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(3);
-    await expect(page.getByRole("figure", { name: "Advertisement" })).toHaveCount(4);
+    const banners = shownBannerIds("/", false);
+    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(banners.length);
+    await expect(page.getByRole("figure", { name: "Advertisement" })).toHaveCount(
+      banners.length + 1,
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
 for (const width of [320, 1920]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+  test(`no page scrolls sideways at ${width} px`, async ({ page, navigate }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of sitePagesAnd404) {
-      await page.goto(path);
+      await navigate(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -13,9 +13,12 @@ for (const width of [320, 1920]) {
   });
 }
 
-test("a printed section page keeps its text and drops the navigation and ads", async ({ page }) => {
+test("a printed section page keeps its text and drops the navigation and ads", async ({
+  page,
+  navigate,
+}) => {
   await page.emulateMedia({ media: "print" });
-  await page.goto("/types");
+  await navigate("/types");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Content coming soon...", { exact: true })).toBeVisible();
   await expect(page.getByRole("navigation")).toHaveCount(0);
@@ -28,9 +31,9 @@ test("a printed section page keeps its text and drops the navigation and ads", a
   await expect(page.getByRole("contentinfo")).toContainText("Fungi Atlas");
 });
 
-test("both themes follow the visitor's colour scheme", async ({ page }) => {
+test("both themes follow the visitor's colour scheme", async ({ page, navigate }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/about");
+  await navigate("/about");
   const body = page.locator("body");
   const light = await body.evaluate((element) => getComputedStyle(element).backgroundColor);
   await page.emulateMedia({ colorScheme: "dark" });
@@ -48,9 +51,9 @@ function luminance(rgb: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-test("nothing moves for visitors who ask for reduced motion", async ({ page }) => {
+test("nothing moves for visitors who ask for reduced motion", async ({ page, navigate }) => {
   const button = page.getByRole("link", { name: "Explore Types" });
-  await page.goto("/");
+  await navigate("/");
   await expect(button).not.toHaveCSS("transition-duration", "0s");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expect(button).toHaveCSS("transition-duration", "0s");

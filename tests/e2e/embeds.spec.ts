@@ -1,69 +1,47 @@
 import type { Page, Request } from "@playwright/test";
+import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { expect, isSameDocument, markDocument, narrow, test, wide } from "./fixtures.ts";
+import { stubThirdParties } from "#tests/mocks/third-parties.ts";
+import {
+  consoleMessages,
+  cumulativeLayoutShift,
+  expect,
+  isSameDocument,
+  markDocument,
+  narrow,
+  recordLayoutShifts,
+  refusedTopNavigation,
+  test,
+  wide,
+} from "./fixtures.ts";
 
-/** The feed or form frame; the ad slots' frames (/ad-frame.html) are not embeds. */
-const embedFrame = 'iframe:not([src^="/ad-frame.html"])';
+/** The feed or form frame; the ad slots' frames are not embeds. */
+const embedFrame = `iframe:not([src^="${adFramePath}"])`;
 
 const { blogFeedUrl, contactFormUrl, contactFormCategory, contactFormScriptUrl } =
   siteConfig.embeds;
 const feedTitle = `${siteConfig.name} photo feed`;
 const formTitle = `Contact form: send a message to the ${siteConfig.name} team`;
 
-const html = (body: string) => ({ contentType: "text/html", body: `<!doctype html>${body}` });
-
-interface ThirdParties {
-  /** Requests for the form's page, in order. */
+interface EmbedRequests {
+  /** Requests for the form's page and its submissions, in order. */
   formRequests: Request[];
   /** Requests for the vendor's script, with the number of form frames in the page at that moment. */
   scriptRequests: { framesInPage: number }[];
 }
 
 /**
- * Answers the feed, the form (and its submission) and the vendor's script as the third parties
- * would. Registered on the context, after the fixture's blocker, so tabs opened by the page get
- * the same answers. The stubs need what the real widgets need: the feed draws itself with a script
- * (and has a button that tries to take over the whole tab, which the sandbox must stop), the form posts, and the
- * vendor's script counts how often it ran.
+ * Answers the third parties with the shared stubs (tests/mocks/), in every tab of the context, and
+ * counts the form frames in the page as the vendor's script is requested.
  */
-async function stubThirdParties(page: Page, { formDelayMs = 0 } = {}): Promise<ThirdParties> {
-  const formRequests: Request[] = [];
-  const scriptRequests: ThirdParties["scriptRequests"] = [];
-  const context = page.context();
-  await context.route(
-    (url) => url.href.startsWith(blogFeedUrl),
-    (route) =>
-      route.fulfill(
-        html(`<title>Feed</title><main></main><button>See the whole board</button><script>
-          document.querySelector("main").textContent = "Chanterelle season";
-          document.querySelector("button").addEventListener("click", () => {
-            try { top.location.href = "${blogFeedUrl}/hijacked"; } catch {}
-          });
-        </script>`),
-      ),
-  );
-  await context.route(
-    (url) => url.href.startsWith(contactFormUrl),
-    async (route) => {
-      if (route.request().method() === "POST") {
-        return route.fulfill(html("<p>Thanks, we will write back soon.</p>"));
-      }
-      formRequests.push(route.request());
-      await new Promise((resolve) => setTimeout(resolve, formDelayMs));
-      return route.fulfill(
-        html(`<form method="post"><label>Email <input name="email"></label>
-          <button>Send</button></form>`),
-      );
-    },
-  );
-  await context.route(contactFormScriptUrl, async (route) => {
+async function stubEmbeds(page: Page, { delayMs = 0 } = {}): Promise<EmbedRequests> {
+  const answered = await stubThirdParties(page, { delayMs });
+  const scriptRequests: EmbedRequests["scriptRequests"] = [];
+  await page.context().route(contactFormScriptUrl, async (route) => {
     scriptRequests.push({ framesInPage: await page.getByTitle(formTitle).count() });
-    return route.fulfill({
-      contentType: "text/javascript",
-      body: "window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;",
-    });
+    await route.fallback();
   });
-  return { formRequests, scriptRequests };
+  return { formRequests: answered.contactForm, scriptRequests };
 }
 
 const vendorScriptRuns = (page: Page) =>
@@ -72,10 +50,11 @@ const vendorScriptRuns = (page: Page) =>
 for (const viewport of [narrow, wide]) {
   test(`/blog shows the feed 1600 px high across the content at ${viewport.width} px`, async ({
     page,
+    navigate,
   }) => {
-    await stubThirdParties(page);
+    await stubEmbeds(page);
     await page.setViewportSize(viewport);
-    await page.goto("/blog");
+    await navigate("/blog");
     const frame = page.getByTitle(feedTitle, { exact: true });
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(page.frameLocator(embedFrame).getByText("Chanterelle season")).toBeVisible();
@@ -87,21 +66,26 @@ for (const viewport of [narrow, wide]) {
   });
 }
 
-test("the feed cannot take the visitor away from the site", async ({ page }) => {
-  await stubThirdParties(page);
-  await page.goto("/blog");
+test("the feed cannot take the visitor away from the site", async ({ page, navigate }) => {
+  await stubEmbeds(page);
+  const errors = consoleMessages(page, ["error"]);
+  await navigate("/blog");
   // A click gives the frame the user activation that would otherwise let it navigate the tab.
   await page.frameLocator(embedFrame).getByRole("button", { name: "See the whole board" }).click();
-  await page.waitForTimeout(500);
+  // The browser refuses the attempt as the feed's click handler makes it, or starts to leave.
+  await expect
+    .poll(() => errors.filter((error) => error.includes(refusedTopNavigation)))
+    .toHaveLength(1);
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
 });
 
 test("/contact shows the form 789 px high, tagged with the category, and it submits", async ({
   page,
+  navigate,
 }) => {
-  const { formRequests } = await stubThirdParties(page);
-  await page.goto("/contact");
+  const { formRequests } = await stubEmbeds(page);
+  await navigate("/contact");
   const frame = page.getByTitle(formTitle, { exact: true });
   await expect(frame).toHaveAttribute("loading", "lazy");
   expect((await frame.boundingBox())?.height).toBe(789);
@@ -111,8 +95,9 @@ test("/contact shows the form 789 px high, tagged with the category, and it subm
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByText("Thanks, we will write back soon.")).toBeVisible();
 
-  expect(formRequests, "the frame loads once, hydration does not reload it").toHaveLength(1);
-  const [formRequest] = formRequests;
+  const formLoads = formRequests.filter((request) => request.method() === "GET");
+  expect(formLoads, "the frame loads once, hydration does not reload it").toHaveLength(1);
+  const [formRequest] = formLoads;
   expect(formRequest?.url()).toContain(`category=${encodeURIComponent(contactFormCategory)}`);
   expect(new URL(formRequest?.url() ?? "").searchParams.get("category")).toBe(contactFormCategory);
   // The vendor may learn which site the lead came from, not the page address.
@@ -122,9 +107,10 @@ test("/contact shows the form 789 px high, tagged with the category, and it subm
 
 test("/contact loads the vendor's script once, after the frame is in the page", async ({
   page,
+  navigate,
 }) => {
-  const { scriptRequests } = await stubThirdParties(page);
-  await page.goto("/contact");
+  const { scriptRequests } = await stubEmbeds(page);
+  await navigate("/contact");
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
   expect(scriptRequests).toEqual([{ framesInPage: 1 }]);
   await expect(page.locator(`script[src="${contactFormScriptUrl}"]`)).toHaveCount(1);
@@ -132,9 +118,10 @@ test("/contact loads the vendor's script once, after the frame is in the page", 
 
 test("/contact -> /blog -> /contact client-side: one frame, one script, one request", async ({
   page,
+  navigate,
 }) => {
-  const { scriptRequests } = await stubThirdParties(page);
-  await page.goto("/contact");
+  const { scriptRequests } = await stubEmbeds(page);
+  await navigate("/contact");
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
   await markDocument(page);
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -156,9 +143,10 @@ test("/contact -> /blog -> /contact client-side: one frame, one script, one requ
 
 test("a first client-side visit to /contact adds the script; back and forward keep it single", async ({
   page,
+  navigate,
 }) => {
-  const { scriptRequests } = await stubThirdParties(page);
-  await page.goto("/blog");
+  const { scriptRequests } = await stubEmbeds(page);
+  await navigate("/blog");
   await markDocument(page);
   await page
     .getByRole("navigation", { name: "Main" })
@@ -184,10 +172,10 @@ for (const { path, linkName, url } of [
     linkName: "Open the contact form",
     url: `${contactFormUrl}?category=${encodeURIComponent(contactFormCategory)}`,
   },
-]) {
-  test(`a link under the ${path} frame opens it in a new tab`, async ({ page }) => {
-    await stubThirdParties(page);
-    await page.goto(path);
+] as const) {
+  test(`a link under the ${path} frame opens it in a new tab`, async ({ page, navigate }) => {
+    await stubEmbeds(page);
+    await navigate(path);
     const link = page.getByRole("link", { name: `${linkName} (opens in a new tab)` });
     const frameBox = await page.locator(embedFrame).boundingBox();
     const linkBox = await link.boundingBox();
@@ -201,34 +189,25 @@ for (const { path, linkName, url } of [
   });
 }
 
-test("nothing shifts while the frames and the vendor's script load", async ({ page }) => {
-  await stubThirdParties(page, { formDelayMs: 500 });
+test("nothing shifts while the frames and the vendor's script load", async ({ page, navigate }) => {
+  await stubEmbeds(page, { delayMs: 500 });
+  await recordLayoutShifts(page);
   await page.setViewportSize(narrow);
-  await page.goto("/contact");
+  await navigate("/contact");
   await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
-  const layoutShift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
-          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        // The observer reports nothing at all when there was no shift.
-        setTimeout(() => resolve(0), 200);
-      }),
-  );
-  expect(layoutShift).toBe(0);
+  expect(await cumulativeLayoutShift(page)).toBe(0);
 });
 
 test("with the feed and form hosts blocked, the pages still read well and throw nothing", async ({
   page,
+  navigate,
 }) => {
   // No stubs: the fixture aborts every third-party request, as an ad blocker or an outage would,
   // and fails the test on any uncaught error.
   const blocked: string[] = [];
   page.on("requestfailed", (request) => blocked.push(request.url()));
-  await page.goto("/contact");
+  await navigate("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await expect(page.getByText("Send us a message.")).toBeVisible();
   await expect(page.getByRole("link", { name: /Open the contact form/ })).toBeVisible();
@@ -245,13 +224,16 @@ test("with the feed and form hosts blocked, the pages still read well and throw 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("both frames and their direct links are in the pre-rendered pages", async ({ page }) => {
-    const { scriptRequests } = await stubThirdParties(page);
+  test("both frames and their direct links are in the pre-rendered pages", async ({
+    page,
+    navigate,
+  }) => {
+    const { scriptRequests } = await stubEmbeds(page);
     for (const { path, title, height, linkName } of [
       { path: "/blog", title: feedTitle, height: 1600, linkName: "Open the photo feed" },
       { path: "/contact", title: formTitle, height: 789, linkName: "Open the contact form" },
-    ]) {
-      await page.goto(path);
+    ] as const) {
+      await navigate(path);
       expect((await page.getByTitle(title, { exact: true }).boundingBox())?.height).toBe(height);
       await expect(page.getByRole("link", { name: linkName })).toBeVisible();
     }

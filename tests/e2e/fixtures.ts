@@ -1,51 +1,90 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import type { Register } from "react-router";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
 export { expect };
 
+/**
+ * A page of the route table, e.g. "/about", as React Router's typegen lists them: the catch-all
+ * route and the files of resource routes (/sitemap.xml, ...) left out.
+ */
+export type PagePath = Exclude<keyof Register["pages"], "/*" | `${string}.${string}`>;
+
+/** A path no route declares: the catch-all route answers it with the 404 page. */
+export const unknownPath = "/no/such/page";
+
+/** What `navigate` can visit: a page of the route table, or the 404 page. */
+type SitePath = PagePath | typeof unknownPath;
+
 /** Every page of the route table, e.g. ["/", "/about"]. */
-export const sitePages = pagePaths(routes);
+// The same route table the typegen reads: each of these paths is a PagePath.
+export const sitePages = pagePaths(routes) as PagePath[];
 /** Every page, and an unknown path, which shows the 404 page. */
-export const sitePagesAnd404 = [...sitePages, "/no/such/page"];
+export const sitePagesAnd404: SitePath[] = [...sitePages, unknownPath];
 
 /** Viewport sizes the site is checked at: a small phone and a laptop. */
 export const narrow = { width: 375, height: 812 };
 export const wide = { width: 1280, height: 800 };
 
 interface Fixtures {
-  /** Uncaught exceptions thrown in the page; every test fails if one happened. */
-  pageErrors: Error[];
+  /**
+   * Goes to a page of the site and, with JavaScript on, waits until React has taken it over.
+   * Pages hydrate once their first contentful paint is on screen: a visitor's early click is a
+   * plain link and still works, but a test of client-side behaviour must start after hydration.
+   */
+  navigate: (path: SitePath) => Promise<Response | null>;
+  /** Fails the test if the page (or any of its frames) threw an uncaught error. */
+  failOnPageErrors: void;
+  /**
+   * Closes the network: requests to any host but the site itself are aborted, as an ad blocker
+   * would, unless a stub (tests/mocks/third-parties.ts) answers them.
+   */
+  closeNetwork: void;
 }
 
-/**
- * `test` with the network closed: requests to any host but the site itself are answered by stubs
- * registered per test (`page.route`) or else aborted, as an ad blocker would. A test fails if the
- * page threw an uncaught error.
- */
 export const test = base.extend<Fixtures>({
-  // Pages hydrate once their first contentful paint is on screen. A visitor's early click is a plain link and
-  // still works; but a test of client-side behaviour must start once React has taken over.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+  // Named `provide`, not `use`: the React hooks lint rule takes any `use(...)` call for a hook.
+  navigate: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(async (path) => {
+      const response = await page.goto(path);
       if (javaScriptEnabled !== false) await waitForHydration(page);
       return response;
-    };
-    await provide(page);
+    });
   },
-  pageErrors: [
-    async ({ page, baseURL }, use) => {
+  failOnPageErrors: [
+    async ({ page }, provide) => {
       const errors: Error[] = [];
       page.on("pageerror", (error) => errors.push(error));
-      await blockThirdParties(page, baseURL ?? "");
-      await use(errors);
+      await provide();
       expect(errors, "uncaught errors in the page").toEqual([]);
     },
     { auto: true },
   ],
+  closeNetwork: [
+    async ({ context, baseURL }, provide) => {
+      const site = new URL(baseURL ?? "").origin;
+      await context.route(
+        (url) => url.origin !== site && url.protocol !== "data:" && url.protocol !== "blob:",
+        (route) => route.abort("blockedbyclient"),
+      );
+      await provide();
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * React marks the document as its root when hydration starts; events from then on are its own.
+ * Documents that are not React Router pages have nothing to wait for.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+  );
+}
 
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page) {
@@ -67,22 +106,81 @@ export function consoleMessages(page: Page, types: readonly string[]): string[] 
 }
 
 /**
- * React marks the document as its root when hydration starts; events from then on are its own.
- * Documents that are not React Router pages (the ad frame) have nothing to wait for.
+ * How Chromium's console reports that it refused a sandboxed frame's attempt to navigate the tab.
+ * The message is logged as the attempt is made, before the frame's next statement runs.
  */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !("__reactRouterContext" in window) ||
-      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+export const refusedTopNavigation =
+  "The frame attempting navigation of the top-level window is sandboxed";
+
+/** Resolves once the browser has drawn two more frames: what a change on screen set off has run. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 
-async function blockThirdParties(page: Page, baseURL: string) {
-  const site = new URL(baseURL).origin;
-  await page.context().route(
-    (url) => url.origin !== site && url.protocol !== "data:" && url.protocol !== "blob:",
-    (route) => route.abort("blockedbyclient"),
+/**
+ * Turns the mouse wheel and waits for the scroll to end and be drawn, so intersection observers
+ * have seen the new position. Does nothing at the end of the page, where nothing would scroll.
+ */
+export async function wheel(page: Page, deltaY: number) {
+  const willScroll = await page.evaluate((delta) => {
+    const bottom = document.documentElement.scrollHeight - innerHeight;
+    const target = Math.min(bottom, Math.max(0, scrollY + delta));
+    if (Math.abs(target - scrollY) < 1) return false;
+    const scrollEnd = new Promise((resolve) =>
+      document.addEventListener("scrollend", resolve, { once: true }),
+    );
+    Object.assign(window, { scrollEnd });
+    return true;
+  }, deltaY);
+  if (!willScroll) return;
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { scrollEnd: Promise<unknown> }).scrollEnd);
+  await nextFrames(page);
+}
+
+/** Scrolls to the bottom as a reader would, half a screen at a time, so lazy content loads. */
+export async function scrollThrough(page: Page) {
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  while (
+    await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1)
+  ) {
+    await wheel(page, step);
+  }
+}
+
+/**
+ * Records the page's layout shifts from its first paint on, in every document the page loads;
+ * `cumulativeLayoutShift` reads the sum. Shifts right after input are left out, as CLS does.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    let score = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) score += entry.value;
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    const layoutShiftScore = () => {
+      // What the observer has not delivered yet counts too: nothing is left waiting in a queue.
+      add(observer.takeRecords());
+      return score;
+    };
+    Object.assign(window, { layoutShiftScore });
+  });
+}
+
+/** The document's cumulative layout shift so far, once what is on screen has been drawn. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  await nextFrames(page);
+  return page.evaluate(() =>
+    (window as unknown as { layoutShiftScore: () => number }).layoutShiftScore(),
   );
 }
 

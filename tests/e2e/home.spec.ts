@@ -1,7 +1,7 @@
 import { consoleMessages, expect, isSameDocument, markDocument, narrow, test } from "./fixtures.ts";
 
-test("the welcome toast greets the visitor once", async ({ page }) => {
-  await page.goto("/");
+test("the welcome toast greets the visitor once", async ({ page, navigate }) => {
+  await navigate("/");
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Welcome to Fungi Atlas");
@@ -9,15 +9,21 @@ test("the welcome toast greets the visitor once", async ({ page }) => {
   await expect(toast).toHaveCount(0, { timeout: 8_000 });
 });
 
-test("the toast uses sonner's defaults: 356 px wide, at most 3 at a time", async ({ page }) => {
-  await page.goto("/");
+test("the toast uses sonner's defaults: 356 px wide, at most 3 at a time", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
   const toaster = page.locator("[data-sonner-toaster]");
   await expect(toaster).toHaveCSS("--width", "356px");
   await expect(toaster).toHaveCSS("--gap", "14px");
 });
 
-test("the hero buttons go to /types and /about without a page reload", async ({ page }) => {
-  await page.goto("/");
+test("the hero buttons go to /types and /about without a page reload", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
@@ -34,8 +40,8 @@ test("the hero buttons go to /types and /about without a page reload", async ({ 
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("three feature cards, each with a title and a sentence", async ({ page }) => {
-  await page.goto("/");
+test("three feature cards, each with a title and a sentence", async ({ page, navigate }) => {
+  await navigate("/");
   for (const title of ["Natural Wonders", "Cultural Impact", "Health Benefits"]) {
     const card = page
       .getByRole("listitem")
@@ -46,8 +52,8 @@ test("three feature cards, each with a title and a sentence", async ({ page }) =
 });
 
 test.describe("footer", () => {
-  test("has quick links, two partners and three social links", async ({ page }) => {
-    await page.goto("/");
+  test("has quick links, two partners and three social links", async ({ page, navigate }) => {
+    await navigate("/");
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
     await expect(quickLinks).toHaveText(["About", "Types", "Blog", "Contact"]);
@@ -64,8 +70,9 @@ test.describe("footer", () => {
 
   test("a social icon's tooltip names the network after 700 ms, the next one at once", async ({
     page,
+    navigate,
   }) => {
-    await page.goto("/");
+    await navigate("/");
     await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
     const instagram = page.getByRole("link", { name: /on Instagram/ });
     await instagram.scrollIntoViewIfNeeded();
@@ -110,8 +117,11 @@ test.describe("footer", () => {
     expect(delay("X")).toBeLessThan(300);
   });
 
-  test("a social icon reached by keyboard keeps focus and shows its tooltip", async ({ page }) => {
-    await page.goto("/");
+  test("a social icon reached by keyboard keeps focus and shows its tooltip", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/");
     await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
     const facebook = page.getByRole("link", { name: /on Facebook/ });
     await page.getByRole("link", { name: "British Mycological Society" }).focus();
@@ -121,18 +131,18 @@ test.describe("footer", () => {
     await expect(facebook).toBeFocused();
   });
 
-  test("the copyright shows the visitor's year, not the build year", async ({ page }) => {
+  test("the copyright shows the visitor's year, not the build year", async ({ page, navigate }) => {
     const later = new Date().getFullYear() + 5;
     await page.clock.setSystemTime(new Date(`${later}-03-01T12:00:00Z`));
-    await page.goto("/about");
+    await navigate("/about");
     await expect(page.getByRole("contentinfo")).toContainText(`© ${later} Fungi Atlas`);
   });
 });
 
-test("the home page hydrates without React warnings", async ({ page }) => {
+test("the home page hydrates without React warnings", async ({ page, navigate }) => {
   const errors = consoleMessages(page, ["error", "warning"]);
   await page.setViewportSize(narrow);
-  await page.goto("/");
+  await navigate("/");
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   expect(errors).toEqual([]);
 });

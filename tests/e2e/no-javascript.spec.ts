@@ -1,20 +1,20 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, type PagePath, sitePages, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
 
-const pages = [
-  { path: "/", heading: "Discover the Magic of Mushrooms" },
-  { path: "/about", heading: "About Mushrooms" },
-  { path: "/types", heading: "Types of Mushrooms" },
-  { path: "/culture", heading: "Cultural Significance" },
-  { path: "/blog", heading: "Blog" },
-  { path: "/contact", heading: "Contact Us" },
-];
+const headings: Record<PagePath, string> = {
+  "/": "Discover the Magic of Mushrooms",
+  "/about": "About Mushrooms",
+  "/types": "Types of Mushrooms",
+  "/culture": "Cultural Significance",
+  "/blog": "Blog",
+  "/contact": "Contact Us",
+};
 
-for (const { path, heading } of pages) {
-  test(`${path} is readable and styled without JavaScript`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+for (const path of sitePages) {
+  test(`${path} is readable and styled without JavaScript`, async ({ page, navigate }) => {
+    await navigate(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]);
     // Styled: the stylesheet loaded and the design's font and colours apply.
     const body = page.locator("body");
     await expect(body).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
@@ -22,16 +22,16 @@ for (const { path, heading } of pages) {
   });
 }
 
-test("links navigate without JavaScript", async ({ page }) => {
-  await page.goto("/");
+test("links navigate without JavaScript", async ({ page, navigate }) => {
+  await navigate("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
 });
 
-test("the narrow-screen menu opens without JavaScript", async ({ page }) => {
+test("the narrow-screen menu opens without JavaScript", async ({ page, navigate }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/culture");
+  await navigate("/culture");
   await page.getByRole("button", { name: "Menu" }).click();
   await page
     .getByRole("navigation", { name: "Main" })

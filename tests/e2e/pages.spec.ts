@@ -5,29 +5,36 @@ import {
   isSameDocument,
   markDocument,
   narrow,
+  type PagePath,
+  sitePages,
   test,
+  unknownPath,
   wide,
 } from "./fixtures.ts";
 
-const sections = [
-  { path: "/about", heading: "About Mushrooms", text: "Content coming soon..." },
-  { path: "/types", heading: "Types of Mushrooms", text: "Content coming soon..." },
-  { path: "/culture", heading: "Cultural Significance", text: "Content coming soon..." },
-  { path: "/blog", heading: "Blog" },
-  { path: "/contact", heading: "Contact Us" },
-];
+/** Each section page's heading, and its text while it has no content of its own. */
+const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: string }> = {
+  "/about": { heading: "About Mushrooms", text: "Content coming soon..." },
+  "/types": { heading: "Types of Mushrooms", text: "Content coming soon..." },
+  "/culture": { heading: "Cultural Significance", text: "Content coming soon..." },
+  "/blog": { heading: "Blog" },
+  "/contact": { heading: "Contact Us" },
+};
 
-for (const { path, heading, text } of sections) {
-  test(`${path} shows its heading${text ? " and text" : ""}`, async ({ page }) => {
-    const response = await page.goto(path);
+const sectionPaths = sitePages.filter((path) => path !== "/");
+
+for (const path of sectionPaths) {
+  const { heading, text } = sections[path];
+  test(`${path} shows its heading${text ? " and text" : ""}`, async ({ page, navigate }) => {
+    const response = await navigate(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     if (text) await expect(page.getByText(text, { exact: true })).toBeVisible();
   });
 }
 
-test("/about links back home without reloading the page", async ({ page }) => {
-  await page.goto("/about");
+test("/about links back home without reloading the page", async ({ page, navigate }) => {
+  await navigate("/about");
   await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: /home/i }).click();
   await expect(page).toHaveURL("/");
@@ -51,9 +58,9 @@ test("pages are sent compressed", async ({ request }) => {
 });
 
 test.describe("top navigation", () => {
-  test("is fixed at the top at 1280 px and navigates client-side", async ({ page }) => {
+  test("is fixed at the top at 1280 px and navigates client-side", async ({ page, navigate }) => {
     await page.setViewportSize(wide);
-    await page.goto("/");
+    await navigate("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Fungi Atlas" })).toBeVisible();
@@ -73,9 +80,12 @@ test.describe("top navigation", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("is hidden at 375 px, where a menu button opens the same links", async ({ page }) => {
+  test("is hidden at 375 px, where a menu button opens the same links", async ({
+    page,
+    navigate,
+  }) => {
     await page.setViewportSize(narrow);
-    await page.goto("/");
+    await navigate("/");
     const menuButton = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu).toBeHidden();
@@ -90,9 +100,9 @@ test.describe("top navigation", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the narrow menu works by keyboard and closes on Escape", async ({ page }) => {
+  test("the narrow menu works by keyboard and closes on Escape", async ({ page, navigate }) => {
     await page.setViewportSize(narrow);
-    await page.goto("/about");
+    await navigate("/about");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");
@@ -109,14 +119,15 @@ test.describe("top navigation", () => {
 test.describe("404", () => {
   test("an unknown path gets a 404 status, the 404 page and a console message", async ({
     page,
+    navigate,
   }) => {
     const messages = consoleMessages(page, ["error"]);
-    const response = await page.goto("/no/such/page");
+    const response = await navigate(unknownPath);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect.poll(() => messages.join("\n")).toContain("/no/such/page");
+    await expect.poll(() => messages.join("\n")).toContain(unknownPath);
 
     await markDocument(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
@@ -124,8 +135,8 @@ test.describe("404", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("a client-side link to a missing page shows the 404 page", async ({ page }) => {
-    await page.goto("/");
+  test("a client-side link to a missing page shows the 404 page", async ({ page, navigate }) => {
+    await navigate("/");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/missing");
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -134,8 +145,8 @@ test.describe("404", () => {
   });
 });
 
-test("an unexpected rendering failure shows the error screen", async ({ page }) => {
-  await page.goto("/");
+test("an unexpected rendering failure shows the error screen", async ({ page, navigate }) => {
+  await navigate("/");
   // A route module that throws while rendering, as a bug or a broken deploy would.
   await page.route(/\/assets\/types-[\w-]+\.js$/, (route) =>
     route.fulfill({

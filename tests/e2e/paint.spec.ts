@@ -1,4 +1,4 @@
-import { expect, narrow, sitePagesAnd404, test } from "./fixtures.ts";
+import { expect, narrow, sitePagesAnd404, test, unknownPath } from "./fixtures.ts";
 
 /**
  * The order of a first visit on a phone, which the Lighthouse numbers in docs/benchmarks.md rest
@@ -8,8 +8,8 @@ import { expect, narrow, sitePagesAnd404, test } from "./fixtures.ts";
 test.use({ viewport: narrow });
 
 for (const path of sitePagesAnd404) {
-  test(`${path} is on screen before any of its scripts is fetched`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} is on screen before any of its scripts is fetched`, async ({ page, navigate }) => {
+    await navigate(path);
     const { firstContentfulPaint, scriptFetchStarts } = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scriptFetchStarts: performance
@@ -26,10 +26,13 @@ for (const path of sitePagesAnd404) {
 
 for (const { path, drawing } of [
   { path: "/", drawing: "hero-scene" },
-  { path: "/no/such/page", drawing: "lost-mushroom" },
-]) {
-  test(`${path}: its drawing, the largest paint, is fetched at high priority`, async ({ page }) => {
-    await page.goto(path);
+  { path: unknownPath, drawing: "lost-mushroom" },
+] as const) {
+  test(`${path}: its drawing, the largest paint, is fetched at high priority`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate(path);
     const largestPaint = await page.evaluate(
       () =>
         new Promise<{ src: string | null; fetchPriority: string | null; decoding: string | null }>(

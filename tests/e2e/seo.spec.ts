@@ -1,28 +1,32 @@
 import type { Page } from "@playwright/test";
-import { expect, isSameDocument, markDocument, test } from "./fixtures.ts";
+import { siteConfig } from "#app/config/site.ts";
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  type PagePath,
+  sitePages,
+  test,
+  unknownPath,
+} from "./fixtures.ts";
 
-const site = "https://fungi-atlas.example.com";
+const site = siteConfig.url;
 
-const pages = [
-  {
-    path: "/",
+/** What each page tells search engines: its title and the types of its structured data. */
+const heads: Record<PagePath, { title: string; types: string[] }> = {
+  "/": {
     title: "Fungi Atlas: Discover the Magic of Mushrooms",
     types: ["WebSite", "Organization"],
   },
-  { path: "/about", title: "About Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
-  {
-    path: "/types",
-    title: "Types of Mushrooms | Fungi Atlas",
-    types: ["WebPage", "BreadcrumbList"],
-  },
-  {
-    path: "/culture",
+  "/about": { title: "About Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/types": { title: "Types of Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/culture": {
     title: "Cultural Significance | Fungi Atlas",
     types: ["WebPage", "BreadcrumbList"],
   },
-  { path: "/blog", title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
-  { path: "/contact", title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
-];
+  "/blog": { title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+};
 
 /** What a crawler reads from the page's head. */
 async function readHead(page: Page) {
@@ -58,11 +62,13 @@ async function readHead(page: Page) {
 test.describe("in the static HTML", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, title, types } of pages) {
+  for (const path of sitePages) {
+    const { title, types } = heads[path];
     test(`${path} has its own title, description, canonical URL, cards and structured data`, async ({
       page,
+      navigate,
     }) => {
-      await page.goto(path);
+      await navigate(path);
       const head = await readHead(page);
       expect(head.title).toBe(title);
       expect(head.lang).toBe("en");
@@ -77,17 +83,17 @@ test.describe("in the static HTML", () => {
     });
   }
 
-  test("every page has a description of its own", async ({ page }) => {
+  test("every page has a description of its own", async ({ page, navigate }) => {
     const descriptions = new Set<string | null>();
-    for (const { path } of pages) {
-      await page.goto(path);
+    for (const path of sitePages) {
+      await navigate(path);
       descriptions.add((await readHead(page)).description);
     }
-    expect(descriptions.size).toBe(pages.length);
+    expect(descriptions.size).toBe(sitePages.length);
   });
 
-  test("the 404 page is kept out of search results", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("the 404 page is kept out of search results", async ({ page, navigate }) => {
+    await navigate(unknownPath);
     const head = await readHead(page);
     expect(head.title).toBe("Page not found | Fungi Atlas");
     expect(head.canonical).toBeNull();
@@ -98,8 +104,9 @@ test.describe("in the static HTML", () => {
 
 test("client-side navigation updates the title, description, canonical URL and structured data", async ({
   page,
+  navigate,
 }) => {
-  await page.goto("/");
+  await navigate("/");
   await markDocument(page);
   const home = await readHead(page);
 
@@ -118,14 +125,14 @@ test("client-side navigation updates the title, description, canonical URL and s
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("sitemap.xml lists the six pages by absolute URL, and not the 404", async ({ request }) => {
+test("sitemap.xml lists every page by absolute URL, and not the 404", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(locations).toEqual(pages.map(({ path }) => `${site}${path}`));
+  expect(locations).toEqual(sitePages.map((path) => `${site}${path}`));
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
@@ -152,9 +159,10 @@ test("the share image is a 1200x630 PNG", async ({ request }) => {
 
 test("the favicon and the web app manifest with its icons are served", async ({
   page,
+  navigate,
   request,
 }) => {
-  await page.goto("/about");
+  await navigate("/about");
   const icon = await page.locator('link[rel="icon"]').getAttribute("href");
   const iconResponse = await request.get(icon ?? "");
   expect(iconResponse.headers()["content-type"]).toMatch(/^image\/svg\+xml/);

@@ -1,0 +1,151 @@
+import type { Page, Request } from "@playwright/test";
+import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
+import { siteConfig } from "#app/config/site.ts";
+
+const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
+const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
+
+/** The site's third parties, by what each serves it. */
+export type ThirdParty =
+  "bannerScript" | "extraScript" | "blogFeed" | "contactForm" | "contactFormScript";
+
+/** What a third party sends back for one request. */
+export interface StubAnswer {
+  status?: number;
+  contentType: string;
+  body: string;
+}
+
+/** A script, as a third party's server sends it. */
+export function javascript(body: string): StubAnswer {
+  return { contentType: "text/javascript", body };
+}
+
+function htmlPage(title: string, content: string): StubAnswer {
+  return {
+    contentType: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang="en"><title>${title}</title><body>${content}</body></html>`,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A request for one banner of the ad network; the match's first group is the banner id. */
+const bannerUrlPattern = new RegExp(
+  `^${bannerScriptUrl.split(bannerIdPlaceholder).map(escapeRegExp).join("(\\d+)")}$`,
+);
+
+/** The banner id an ad network request asks for, e.g. "310101"; undefined for any other URL. */
+export function bannerIdOf(url: string): string | undefined {
+  return bannerUrlPattern.exec(url)?.[1];
+}
+
+/** The host of the ad network, whatever banner a request asks for. */
+export const adNetworkHost = new URL(withBannerId(bannerScriptUrl, "0")).host;
+
+/** Which of the site's third parties a URL belongs to, if any. */
+export function thirdPartyOf(url: URL): ThirdParty | undefined {
+  if (bannerIdOf(url.href) !== undefined) return "bannerScript";
+  if (url.href === extraScriptUrl) return "extraScript";
+  if (url.href === contactFormScriptUrl) return "contactFormScript";
+  if (url.href.startsWith(contactFormUrl)) return "contactForm";
+  if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
+  return undefined;
+}
+
+/**
+ * A 300×250 creative, drawn the way classic ad tags draw: with document.write, where the tag is.
+ * It carries its label in `data-creative`.
+ */
+function creativeScript(label: string): string {
+  return `document.write('<div data-creative="${label}" style="width:300px;height:250px;background:#b03a2e;color:#fff">Ad ${label}</div>');`;
+}
+
+/**
+ * Answers for the ad network and the extra ad script that serve `creative(label)`, e.g. a hostile
+ * creative; `label` is the banner id, or "extra" for the extra ad script.
+ */
+export function creativeAnswers(creative: (label: string) => string) {
+  return {
+    bannerScript: (url: URL) => javascript(creative(bannerIdOf(url.href) ?? "")),
+    extraScript: () => javascript(creative("extra")),
+  };
+}
+
+// Real feeds and forms are taller than the frame given to them: the frame must not grow.
+const tallerThanItsFrame =
+  '<div style="height:2000px;background:linear-gradient(#c9d6b8,#8a6f4d)"></div>';
+
+/**
+ * What each third party answers, in the browser tests and in the benchmark alike. The stubs do
+ * what the real ones do that the site depends on: the creatives draw where they are included, the
+ * feed draws itself with a script (its button tries to take over the whole tab, which the sandbox
+ * must stop), the form posts, and the vendor's script counts its runs in `window.vendorScriptRuns`.
+ */
+export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubAnswer> = {
+  ...creativeAnswers(creativeScript),
+  blogFeed: () =>
+    htmlPage(
+      "Feed",
+      `<main></main><button>See the whole board</button>${tallerThanItsFrame}<script>
+        document.querySelector("main").textContent = "Chanterelle season";
+        document.querySelector("button").addEventListener("click", () => {
+          try { top.location.href = "${blogFeedUrl}/hijacked"; } catch {}
+        });
+      </script>`,
+    ),
+  contactForm: (_url, method) =>
+    method === "POST"
+      ? htmlPage("Form", "<p>Thanks, we will write back soon.</p>")
+      : htmlPage(
+          "Form",
+          `<form method="post"><label>Email <input name="email"></label>
+            <button>Send</button></form>${tallerThanItsFrame}`,
+        ),
+  contactFormScript: () =>
+    javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
+};
+
+/** The requests each third party answered, in order. */
+export type AnsweredRequests = Record<ThirdParty, Request[]>;
+
+interface StubOptions {
+  /** How late every answer comes, like an ad auction or a slow embed. */
+  delayMs?: number;
+  /** Other answers for some third parties, e.g. a hostile creative or a failing ad network. */
+  answers?: Partial<typeof stubAnswers>;
+}
+
+/**
+ * Answers the site's third parties in every tab of the page's context, as `stubAnswers` says
+ * unless `answers` says otherwise. Routes registered later run first, so these take over from the
+ * fixture that closes the network, and a test can still watch one request before them
+ * (`route.fallback()`).
+ */
+export async function stubThirdParties(
+  page: Page,
+  { delayMs = 0, answers = {} }: StubOptions = {},
+): Promise<AnsweredRequests> {
+  const answered: AnsweredRequests = {
+    bannerScript: [],
+    extraScript: [],
+    blogFeed: [],
+    contactForm: [],
+    contactFormScript: [],
+  };
+  await page.context().route(
+    (url) => thirdPartyOf(url) !== undefined,
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const thirdParty = thirdPartyOf(url);
+      if (!thirdParty) return route.fallback();
+      answered[thirdParty].push(request);
+      const answer = (answers[thirdParty] ?? stubAnswers[thirdParty])(url, request.method());
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // The page may have moved on meanwhile, and the request with it.
+      await route.fulfill(answer).catch(() => {});
+    },
+  );
+  return answered;
+}
