@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import { inlinePriorityDrawings } from "./inline-priority-drawings.ts";
 import {
   type DocumentKind,
   type DocumentPolicy,
@@ -22,13 +24,29 @@ export interface BuiltDocument {
 /** A built document after the pass: its final HTML and the policy that allows its inline scripts. */
 export type FinishedDocument = BuiltDocument & DocumentPolicy;
 
-/** One change to the built HTML: a pure function of the markup and the site's configuration. */
+/** The built site's other files, for a transform that puts one into a page. */
+export interface SiteFiles {
+  /** The text of the file at a URL path of the site, e.g. "/assets/hero-scene-D7.svg". */
+  readText: (path: string) => string;
+}
+
+/** A site without files, for documents finished on their own (tests). */
+const noSiteFiles: SiteFiles = {
+  readText: (path) => {
+    throw new Error(`no site files to read ${path} from`);
+  },
+};
+
+/**
+ * One change to the built HTML: a pure function of the markup, the site's configuration and the
+ * site's other files.
+ */
 export interface HtmlTransform {
   /** Named in the build error when the step fails on a document. */
   name: string;
   /** The kinds of document it changes; it leaves the others as they are. */
   appliesTo: readonly DocumentKind[];
-  transform: (html: string, config: SiteConfig) => string;
+  transform: (html: string, config: SiteConfig, site: SiteFiles) => string;
 }
 
 /**
@@ -38,6 +56,11 @@ export interface HtmlTransform {
  */
 export const htmlTransforms: readonly HtmlTransform[] = [
   { name: "hydrate after first paint", appliesTo: ["page"], transform: hydrateAfterFirstPaint },
+  {
+    name: "inline the largest drawing",
+    appliesTo: ["page"],
+    transform: (html, _config, site) => inlinePriorityDrawings(html, site),
+  },
 ];
 
 /**
@@ -48,12 +71,13 @@ export function finishDocument(
   document: BuiltDocument,
   config: SiteConfig,
   transforms: readonly HtmlTransform[] = htmlTransforms,
+  site: SiteFiles = noSiteFiles,
 ): FinishedDocument {
   let html = document.html;
   for (const { name, appliesTo, transform } of transforms) {
     if (!appliesTo.includes(document.kind)) continue;
     try {
-      html = transform(html, config);
+      html = transform(html, config, site);
     } catch (error) {
       throw new Error(`${document.file}: ${name}: ${(error as Error).message}`, { cause: error });
     }
@@ -74,6 +98,9 @@ export async function finishDocuments(
   siteDirectory: string,
   config: SiteConfig,
 ): Promise<FinishedDocument[]> {
+  const siteFiles: SiteFiles = {
+    readText: (path) => readFileSync(join(siteDirectory, path), "utf8"),
+  };
   const entries = await readdir(siteDirectory, { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
@@ -82,7 +109,12 @@ export async function finishDocuments(
     paths.map(async (path) => {
       const file = relative(siteDirectory, path).split(sep).join("/");
       const kind = `/${file}` === adFramePath ? "ad-frame" : "page";
-      const finished = finishDocument({ file, kind, html: await readFile(path, "utf8") }, config);
+      const finished = finishDocument(
+        { file, kind, html: await readFile(path, "utf8") },
+        config,
+        htmlTransforms,
+        siteFiles,
+      );
       await writeFile(path, finished.html);
       return finished;
     }),
