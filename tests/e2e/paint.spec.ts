@@ -1,3 +1,4 @@
+import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, sitePagesAnd404, test, unknownPath } from "./fixtures.ts";
 
 /**
@@ -21,6 +22,37 @@ for (const path of sitePagesAnd404) {
     expect(firstContentfulPaint, "the page painted").toBeGreaterThan(0);
     expect(scriptFetchStarts.length, "the page hydrated from its own scripts").toBeGreaterThan(0);
     expect(Math.min(...scriptFetchStarts)).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+  });
+}
+
+for (const path of sitePagesAnd404) {
+  test(`${path}: no third party (ads, feed, form, form script) is asked for before the first paint`, async ({
+    page,
+    navigate,
+  }) => {
+    const answered = await stubThirdParties(page);
+    const thirdPartyStarts: number[] = [];
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).origin !== new URL(page.url()).origin) {
+        thirdPartyStarts.push(request.timing().startTime);
+      }
+    });
+    await navigate(path);
+    // Scrolled through, so that every ad slot and frame of the page has been asked for.
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.body.scrollHeight; top += innerHeight / 2) {
+        scrollTo(0, top);
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    await expect.poll(() => Object.values(answered).flat().length).toBeGreaterThan(0);
+    await expect.poll(() => thirdPartyStarts.length).toBeGreaterThan(0);
+    const firstPaint = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity),
+    );
+    expect(Math.min(...thirdPartyStarts)).toBeGreaterThanOrEqual(firstPaint);
   });
 }
 

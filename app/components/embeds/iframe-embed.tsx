@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * The sandbox tokens an embed may be given. `allow-top-navigation*` is left out on purpose: no
  * third party may navigate the visitor away from this site.
@@ -9,38 +11,63 @@ type SandboxToken =
   | "allow-popups"
   | "allow-popups-to-escape-sandbox";
 
+/** The frame heights of the spec (the feed's, the form's), as classes: the HTML has no inline style. */
+const heightClass = { 1600: "h-[1600px]", 789: "h-[789px]" } as const;
+
 interface IframeEmbedProps {
   /** What the frame holds, announced by screen readers when they reach it. */
   title: string;
   src: string;
-  /** In CSS pixels. Set on the frame itself, so the space is reserved before anything loads. */
-  height: number;
+  /** In CSS pixels, reserved before anything loads. */
+  height: keyof typeof heightClass;
   /** The least the widget needs to work; each wrapper says why it needs each token. */
   sandbox: readonly SandboxToken[];
-  /** Text of the link under the frame that opens `src` in a new tab. */
+  /** Text of the link over the frame that opens `src` in a new tab. */
   directLinkLabel: string;
 }
 
+const subscribe = () => () => {};
+
 /**
- * A third-party page in a frame, with a direct link under it for visitors whose browser, network
- * or ad blocker keeps the frame empty. No `allow` attribute: neither widget needs a browser feature
- * (camera, location, payment, ...), and a cross-origin frame gets none unless it is delegated.
+ * False while the pre-rendered page hydrates, true from then on (and at once on client-side
+ * navigation): when the page's own first paint is on screen, hydration having waited for it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A third-party page in a frame of fixed height. The frame starts loading once the page has
+ * hydrated, after its first paint, so a slow third party never competes with the page's own
+ * first-paint requests; without JavaScript it is in the page from the start (`<noscript>`). A line
+ * over it links to the same page in a new tab, for visitors whose browser, network or blocker keeps
+ * the frame empty; in print, where a frame prints blank, its address takes its place. No
+ * `allow` attribute: neither widget needs a browser feature (camera, location, payment, ...), and a
+ * cross-origin frame gets none unless it is delegated.
  */
 export function IframeEmbed({ title, src, height, sandbox, directLinkLabel }: IframeEmbedProps) {
+  const hydrated = useHydrated();
+  const frame = (
+    <iframe
+      title={title}
+      src={src}
+      height={height}
+      loading="lazy"
+      sandbox={sandbox.join(" ")}
+      // Only our origin, and nothing at all over plain http: the vendor may see which site embeds
+      // it, never which page.
+      referrerPolicy="strict-origin"
+      className="size-full rounded-lg"
+    />
+  );
   return (
     <div className="space-y-3">
-      <iframe
-        title={title}
-        src={src}
-        height={height}
-        loading="lazy"
-        sandbox={sandbox.join(" ")}
-        // Only our origin, and nothing at all over plain http: the vendor may see which site embeds
-        // it, never which page.
-        referrerPolicy="strict-origin"
-        className="w-full rounded-lg bg-paper-deep"
-      />
-      <p className="text-base">
+      <p className="text-base print:hidden">
+        If the frame below stays empty:{" "}
         <a
           href={src}
           target="_blank"
@@ -51,6 +78,13 @@ export function IframeEmbed({ title, src, height, sandbox, directLinkLabel }: If
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
+      {/* A frame prints blank: the address instead. */}
+      <p className="hidden text-base print:block">
+        {directLinkLabel}: {src}
+      </p>
+      <div className={`rounded-lg bg-paper-deep print:hidden ${heightClass[height]}`}>
+        {hydrated ? frame : <noscript>{frame}</noscript>}
+      </div>
     </div>
   );
 }
