@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
- * same app, side by side, then the site again with its third parties (ads, feed, form) answered by
- * a slow local stub. Prints the tables and writes them into docs/benchmarks.md.
+ * same app, side by side, and on a plain 3 KB text page as a fixed reference; then the site again
+ * with its third parties (ads, feed, form) answered by a slow local stub. Prints the tables and
+ * writes them into docs/benchmarks.md.
  *
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  */
 import { spawnSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { cpus, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -69,6 +70,12 @@ try {
   // machine (the placeholder hosts resolve on some networks, not on others).
   const thirdPartiesBlocked = hosts.map((host) => `*://${host}/*`);
   const results = new Map<string, Measurement>();
+  console.log(`Lighthouse plain page (${runs} runs)`);
+  const plain = await measure(
+    chrome,
+    await serve(await createStaticServer(await plainPage())),
+    "/",
+  );
   for (const page of pages) {
     for (const [build, origin] of Object.entries(builds)) {
       console.log(`Lighthouse ${build} ${page} (${runs} runs)`);
@@ -90,7 +97,7 @@ try {
     withThirdParties.set(page, await measure(chromeWithStub, builds.site, page));
   }
 
-  const tables = renderTables(results, withThirdParties, stub.delayMs);
+  const tables = renderTables(plain, results, withThirdParties, stub.delayMs);
   console.log(`\n${tables}`);
   await writeReport(tables);
   console.log(`Written to ${reportFile}`);
@@ -133,6 +140,15 @@ async function buildNoScriptLimit(): Promise<string> {
         await writeFile(join(site, file), withoutScripts);
       }),
   );
+  await precompress(site);
+  return site;
+}
+
+/** The fixed reference: a plain static page of text with its CSS inline, as a site of its own. */
+async function plainPage(): Promise<string> {
+  const site = join(work, "plain");
+  await mkdir(site);
+  await cp(new URL("plain-page.html", import.meta.url), join(site, "index.html"));
   await precompress(site);
   return site;
 }
@@ -234,6 +250,7 @@ function median(values: number[]): number {
 }
 
 function renderTables(
+  plain: Measurement,
   results: Map<string, Measurement>,
   withThirdParties: Map<string, Measurement>,
   delayMs: number,
@@ -251,14 +268,21 @@ function renderTables(
       );
     }
   }
-  lines.push("", "| page | LCP site / limit | LCP SPA / site |", "| --- | --: | --: |");
+  lines.push(
+    `| plain page (reference) | - | ${plain.performance} | ${plain.accessibility} | ${plain.bestPractices} | ${plain.seo} | ${ms(plain.fcp)} | ${ms(plain.lcp)} | ${ms(plain.tbt)} | ${plain.cls.toFixed(2)} | ${kb(plain.js)} | ${kb(plain.css)} | ${kb(plain.html)} |`,
+  );
+  lines.push(
+    "",
+    "| page | LCP site / plain page | LCP site / limit | LCP SPA / site |",
+    "| --- | --: | --: | --: |",
+  );
   for (const page of pages) {
     const [site, spa, limit] = (["site", "SPA", "limit"] satisfies Build[]).map((build) =>
       results.get(`${page} ${build}`),
     );
     if (!site || !spa || !limit) continue;
     lines.push(
-      `| \`${page}\` | ${(site.lcp / limit.lcp).toFixed(2)}x | ${(spa.lcp / site.lcp).toFixed(2)}x |`,
+      `| \`${page}\` | ${(site.lcp / plain.lcp).toFixed(2)}x | ${(site.lcp / limit.lcp).toFixed(2)}x | ${(spa.lcp / site.lcp).toFixed(2)}x |`,
     );
   }
   lines.push(
