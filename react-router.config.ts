@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { placeholderWarnings } from "./app/config/placeholders.ts";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
@@ -20,6 +21,9 @@ export default {
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml, robots.txt, the web app manifest) are written too.
   prerender: [...pages, notFoundPage, ...files],
-  buildEnd: () =>
-    finishBuild(config, { buildDirectory, deployDirectory: "dist", resourceFiles: files }),
+  buildEnd() {
+    // The site works on the shipped placeholders, but an owner must know what is left to set.
+    for (const warning of placeholderWarnings(config)) console.warn(`Warning: ${warning}`);
+    return finishBuild(config, { buildDirectory, deployDirectory: "dist", resourceFiles: files });
+  },
 } satisfies Config;

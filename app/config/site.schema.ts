@@ -61,8 +61,13 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
       (url) => !URL.canParse(url) || new URL(url).pathname === "/",
       "must be the site's origin only, with no path",
     ),
-    /** BCP 47 language of the content, for `<html lang>`. */
+    /** BCP 47 language of the content, for `<html lang>`, e.g. "en" or "en-GB". */
     language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
+    /**
+     * The country of the site's readers, as a two-letter code, e.g. "US": with the language, the
+     * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
+     */
+    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
     /** One line under the hero heading. */
     tagline: nonEmpty,
     /** The default meta description, for pages that do not set their own. */

@@ -8,6 +8,7 @@ export const siteConfig = {
   name: "Fungi Atlas",
   url: "https://fungi-atlas.example.com",
   language: "en",
+  region: "US",
   tagline:
     "Explore fungi, their cultural significance and their benefits: a field guide for the curious.",
   description:

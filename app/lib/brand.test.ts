@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandColors } from "./brand.ts";
+import { brandColors, themeColors } from "./brand.ts";
 import { cssColorTokens } from "./css-tokens.ts";
 
 /** "inkMuted" -> "ink-muted", the token's name in the stylesheet. */
@@ -11,5 +11,10 @@ describe("the brand colours of the share card, icons and manifest", () => {
     for (const [name, value] of Object.entries(brandColors)) {
       expect(value, `brandColors.${name}`).toBe(light[tokenName(name)]);
     }
+  });
+
+  it("give the browser's bars each theme's paper colour", () => {
+    expect(themeColors.light).toBe(cssColorTokens("@theme").paper);
+    expect(themeColors.dark).toBe(cssColorTokens("@media (prefers-color-scheme: dark)").paper);
   });
 });

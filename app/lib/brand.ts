@@ -19,6 +19,9 @@ export const appIcons = [
 /** The publisher's logo in structured data: the largest icon. */
 export const logo = appIcons[1];
 
+/** The icon of browsers that ask for /favicon.ico whatever the page says (older Safari, feed readers). */
+export const legacyFavicon = { path: "/favicon.ico", size: 32 } as const;
+
 /** The share card for every page (Open Graph and Twitter). */
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
@@ -35,3 +38,9 @@ export const brandColors = {
   inkMuted: "#5b4938",
   moss: "#3a6532",
 } as const;
+
+/**
+ * The paper colour of each theme, app/app.css's `--color-paper`: the browser's own bars (the
+ * `theme-color` meta of each colour scheme) blend with the page.
+ */
+export const themeColors = { light: "#faf6ee", dark: "#16120e" } as const;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { buildMeta } from "./seo.ts";
+import { buildMeta, openGraphLocale } from "./seo.ts";
 
 /** The content of the first tag whose `key` (name, property, rel...) equals `value`. */
 function find(tags: MetaDescriptor[], key: string, value: string) {
@@ -78,6 +78,18 @@ describe("buildMeta", () => {
     };
     const organization = structuredData(buildMeta({ path: "/" }, config))?.[1];
     expect(organization?.sameAs).toEqual(["https://www.facebook.com/fungiatlas"]);
+  });
+
+  it("leaves sameAs out while every social link is a placeholder", () => {
+    const organization = structuredData(buildMeta({ path: "/" }))?.[1];
+    expect(organization).toBeDefined();
+    expect(organization).not.toHaveProperty("sameAs");
+  });
+
+  it("gives share cards a locale in en_US form, from the language and the region", () => {
+    expect(find(buildMeta({ path: "/" }), "property", "og:locale")?.content).toBe("en_US");
+    expect(openGraphLocale({ language: "en-GB", region: "US" })).toBe("en_GB");
+    expect(openGraphLocale({ language: "de", region: "AT" })).toBe("de_AT");
   });
 
   it("places a section page under the home page with a breadcrumb trail", () => {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { isNetworkHomePage } from "#app/config/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { homeHeadline, logo, shareImage } from "#app/lib/brand.ts";
 
@@ -31,7 +32,7 @@ export function buildMeta(
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: config.name },
-    { property: "og:locale", content: config.language.replace("-", "_") },
+    { property: "og:locale", content: openGraphLocale(config) },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -54,6 +55,12 @@ export function buildMeta(
   ];
 }
 
+/** The locale as Open Graph writes it, e.g. "en_US", from the language and the region. */
+export function openGraphLocale({ language, region }: Pick<SiteConfig, "language" | "region">) {
+  const [code, languageRegion = region] = language.split("-");
+  return `${code}_${languageRegion}`;
+}
+
 interface StructuredDataPage {
   title: string | undefined;
   description: string;
@@ -72,11 +79,12 @@ function structuredData({ title, description, url }: StructuredDataPage, config:
     name: config.name,
     url: home,
     logo: new URL(logo.path, config.url).href,
-    // A network's home page is a placeholder (app/config/site.ts), not the brand's profile.
-    sameAs: config.footer.social
-      .map((profile) => profile.href)
-      .filter((href) => new URL(href).pathname !== "/"),
   };
+  // A network's home page is a placeholder, not the brand's profile; no profile, no sameAs.
+  const profiles = config.footer.social
+    .map((profile) => profile.href)
+    .filter((href) => !isNetworkHomePage(href));
+  if (profiles.length > 0) Object.assign(organization, { sameAs: profiles });
   const website = {
     "@type": "WebSite",
     "@id": `${home}#website`,

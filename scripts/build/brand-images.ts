@@ -10,8 +10,10 @@ import {
   brandColors,
   favicon,
   homeHeadline,
+  legacyFavicon,
   shareImage,
 } from "#app/lib/brand.ts";
+import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
@@ -26,7 +28,7 @@ const icons = [...appIcons, appleTouchIcon];
 
 /**
  * Draws the brand's images into the built site: the 1200x630 share card (brand name and headline
- * beside the mushroom mark) and the PNG icons. The text is converted to outlines from a bundled
+ * beside the mushroom mark), the PNG icons and /favicon.ico. The text is converted to outlines from a bundled
  * font, so the result is the same on every machine, with or without fonts installed.
  */
 export async function writeBrandImages(siteDirectory: string, config: SiteConfig): Promise<void> {
@@ -40,6 +42,10 @@ export async function writeBrandImages(siteDirectory: string, config: SiteConfig
   );
   await Promise.all(
     icons.map(({ path, size }) => writeFile(join(siteDirectory, path), render(mark, size))),
+  );
+  await writeFile(
+    join(siteDirectory, legacyFavicon.path),
+    icoFromPng(render(mark, legacyFavicon.size), legacyFavicon.size),
   );
 }
 

@@ -19,7 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 // What React Router 8 pre-renders: module preloads in the head, the hydration module at the end.
 const reactRouterPage =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="modulepreload" href="/assets/root-1.js"/>' +
   "<title>Fungi</title></head><body><main>Mushrooms</main><script>window.__reactRouterContext = {};</script>" +
   '<script type="module" async="">import * as route0 from "/assets/root-1.js";</script></body></html>';
 const adFrame =

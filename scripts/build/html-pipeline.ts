@@ -5,6 +5,7 @@ import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings } from "./inline-priority-drawings.ts";
+import { withThemeColors } from "./theme-colors.ts";
 import {
   type DocumentKind,
   type DocumentPolicy,
@@ -61,6 +62,7 @@ export const htmlTransforms: readonly HtmlTransform[] = [
     appliesTo: ["page"],
     transform: (html, _config, site) => inlinePriorityDrawings(html, site),
   },
+  { name: "theme colours", appliesTo: ["page"], transform: withThemeColors },
 ];
 
 /**

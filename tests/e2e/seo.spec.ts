@@ -185,3 +185,51 @@ test("the favicon and the web app manifest with its icons are served", async ({
     expect.arrayContaining(["192x192", "512x512"]),
   );
 });
+
+test("every page tells browsers and share cards its locale and theme colours, before and after hydration", async ({
+  page,
+  navigate,
+}) => {
+  for (const path of [...sitePages, unknownPath]) {
+    await navigate(path);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) =>
+        metas.map((meta) => [meta.getAttribute("media"), meta.getAttribute("content")]),
+      );
+    expect(themeColors, path).toEqual([
+      ["(prefers-color-scheme: light)", "#faf6ee"],
+      ["(prefers-color-scheme: dark)", "#16120e"],
+    ]);
+  }
+  // Client-side navigation keeps them: React leaves head tags it did not render alone.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveTitle(/^Blog/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+});
+
+test("/favicon.ico is served for browsers that ask for it whatever the page says", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  const body = await response.body();
+  // An icon directory of one image, which is a 32 px PNG.
+  expect([body.readUInt16LE(2), body.readUInt16LE(4), body[6]]).toEqual([1, 1, 32]);
+  expect(pngSize(body.subarray(body.readUInt32LE(18)))).toEqual({ width: 32, height: 32 });
+});
+
+test("the organisation lists no social profiles while the footer links are placeholders", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
+  const graph = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ) as { "@graph": Array<Record<string, unknown>> };
+  const organization = graph["@graph"].find((node) => node["@type"] === "Organization");
+  expect(organization?.name).toBe(siteConfig.name);
+  expect(organization).not.toHaveProperty("sameAs");
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { placeholderWarnings } from "./placeholders.ts";
+import { siteConfig } from "./site.ts";
+
+describe("placeholder warnings of the build", () => {
+  it("name every setting the shipped configuration leaves on a placeholder, one line each", () => {
+    expect(placeholderWarnings(siteConfig)).toEqual([
+      "siteConfig.url is the placeholder https://fungi-atlas.example.com: set the site's own address (canonical URLs, sitemap and share cards use it).",
+      "siteConfig.ads.bannerScriptUrl is on the placeholder host ads.example.org: set your provider's URL.",
+      "siteConfig.ads.extraScriptUrl is on the placeholder host tags.example.net: set your provider's URL.",
+      "siteConfig.embeds.blogFeedUrl is on the placeholder host board.example.com: set your provider's URL.",
+      "siteConfig.embeds.contactFormUrl is on the placeholder host forms.example.com: set your provider's URL.",
+      "siteConfig.embeds.contactFormScriptUrl is on the placeholder host forms.example.com: set your provider's URL.",
+      "siteConfig.footer.social[0].href is Facebook's home page (https://www.facebook.com/): link your profile there.",
+      "siteConfig.footer.social[1].href is Instagram's home page (https://www.instagram.com/): link your profile there.",
+      "siteConfig.footer.social[2].href is X's home page (https://x.com/): link your profile there.",
+    ]);
+  });
+
+  it("say nothing once the owner has set them", () => {
+    const owned = structuredClone(siteConfig);
+    owned.url = "https://fungi-atlas.org";
+    owned.ads.bannerScriptUrl = "https://cdn.adnet.io/b.js?z={bannerId}";
+    owned.ads.extraScriptUrl = "https://tags.adnet.io/t.js";
+    owned.embeds.blogFeedUrl = "https://board.io/fungi/feed";
+    owned.embeds.contactFormUrl = "https://forms.io/f/1";
+    owned.embeds.contactFormScriptUrl = "https://forms.io/embed.js";
+    owned.footer.social = owned.footer.social.map((profile) => ({
+      ...profile,
+      href: `${profile.href}fungiatlas`,
+    }));
+    expect(placeholderWarnings(owned)).toEqual([]);
+  });
+
+  it("do not mistake a real domain that merely contains 'example' for a placeholder", () => {
+    const owned = structuredClone(siteConfig);
+    owned.url = "https://examples-of-fungi.com";
+    expect(placeholderWarnings(owned).some((line) => line.startsWith("siteConfig.url"))).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { SiteConfig } from "./site.schema.ts";
+
+/** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
+export function isNetworkHomePage(href: string): boolean {
+  return new URL(href).pathname === "/";
+}
+
+/** The reserved example domains (RFC 2606): example.com, example.org, ads.example.net, ... */
+const isExampleHost = (url: string) => /(^|\.)example\.[a-z]+$/.test(new URL(url).hostname);
+
+/**
+ * The settings still on the shipped placeholders, one line each naming the field: the build goes
+ * on (the site works) but says what an owner must set before going live.
+ */
+export function placeholderWarnings(config: SiteConfig): string[] {
+  const warnings: string[] = [];
+  if (isExampleHost(config.url)) {
+    warnings.push(
+      `siteConfig.url is the placeholder ${config.url}: set the site's own address (canonical URLs, sitemap and share cards use it).`,
+    );
+  }
+  const thirdParties = {
+    "ads.bannerScriptUrl": config.ads.bannerScriptUrl,
+    "ads.extraScriptUrl": config.ads.extraScriptUrl,
+    "embeds.blogFeedUrl": config.embeds.blogFeedUrl,
+    "embeds.contactFormUrl": config.embeds.contactFormUrl,
+    "embeds.contactFormScriptUrl": config.embeds.contactFormScriptUrl,
+  };
+  for (const [field, url] of Object.entries(thirdParties)) {
+    if (isExampleHost(url)) {
+      warnings.push(
+        `siteConfig.${field} is on the placeholder host ${new URL(url).host}: set your provider's URL.`,
+      );
+    }
+  }
+  config.footer.social.forEach(({ label, href }, index) => {
+    if (isNetworkHomePage(href)) {
+      warnings.push(
+        `siteConfig.footer.social[${index}].href is ${label}'s home page (${href}): link your profile there.`,
+      );
+    }
+  });
+  return warnings;
+}
