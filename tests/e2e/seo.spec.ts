@@ -6,6 +6,7 @@ import {
   markDocument,
   type PagePath,
   sitePages,
+  sitePagesAnd404,
   test,
   unknownPath,
 } from "./fixtures.ts";
@@ -190,7 +191,7 @@ test("every page tells browsers and share cards its locale and theme colours, be
   page,
   navigate,
 }) => {
-  for (const path of [...sitePages, unknownPath]) {
+  for (const path of sitePagesAnd404) {
     await navigate(path);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
     const themeColors = await page
