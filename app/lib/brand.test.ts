@@ -18,3 +18,13 @@ describe("the brand colours of the share card, icons and manifest", () => {
     expect(themeColors.dark).toBe(cssColorTokens("@media (prefers-color-scheme: dark)").paper);
   });
 });
+
+describe("print", () => {
+  it("always uses the light palette's accents, whatever the screen's colour scheme", () => {
+    const light = cssColorTokens("@theme");
+    const print = cssColorTokens("@media print");
+    for (const token of ["cap", "ochre", "stem", "sage", "line"]) {
+      expect(print[token], `--color-${token} in print`).toBe(light[token]);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings } from "./inline-priority-drawings.ts";
 import { withThemeColors } from "./theme-colors.ts";
@@ -63,6 +64,11 @@ export const htmlTransforms: readonly HtmlTransform[] = [
     transform: (html, _config, site) => inlinePriorityDrawings(html, site),
   },
   { name: "theme colours", appliesTo: ["page"], transform: withThemeColors },
+  {
+    name: "no ad boxes without JavaScript",
+    appliesTo: ["page"],
+    transform: hideAdsWithoutJavaScript,
+  },
 ];
 
 /**

@@ -39,3 +39,18 @@ test("the narrow-screen menu opens without JavaScript", async ({ page, navigate 
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
 });
+
+test("without JavaScript no ad box takes space: none could ever fill", async ({
+  page,
+  navigate,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of sitePages) {
+    await navigate(path);
+    await expect(page.locator("[data-banner-id], [data-ad-script-slot]").first()).toBeAttached();
+    await expect(
+      page.locator("[data-banner-id]:visible, [data-ad-script-slot]:visible"),
+    ).toHaveCount(0);
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+  }
+});
