@@ -21,5 +21,9 @@ describe("root ErrorBoundary", () => {
       await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
+    // In the site's frame: its header (brand link and menu) and its footer.
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("Quick Links");
   });
 });

@@ -10,7 +10,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon } from "./lib/brand.ts";
-import { primaryButton } from "./lib/button-styles.ts";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
@@ -42,22 +44,32 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV ? describe(error) : undefined;
+  // The site's own frame, so the visitor keeps the menu and the footer's links.
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-6 py-16">
-      <title>{`Something went wrong | ${siteConfig.name}`}</title>
-      <h1 className="font-display text-3xl font-bold text-ink">Unexpected Application Error!</h1>
-      <p className="text-lg text-ink-muted">
-        Something broke on our side while showing this page. Reloading often helps; if it does not,
-        start again from the home page.
-      </p>
-      {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
-      <a href="/" className={`self-start ${primaryButton}`}>
-        Return to Home
-      </a>
-      {details && (
-        <pre className="overflow-x-auto rounded-lg bg-paper-deep p-4 text-sm">{details}</pre>
-      )}
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center gap-6 px-6 py-16 md:pt-32">
+        <title>{`Something went wrong | ${siteConfig.name}`}</title>
+        <h1 className="font-display text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+        <p className="text-lg text-ink-muted">
+          Something broke on our side while showing this page. Reloading often helps; if it does
+          not, start again from the home page.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => location.reload()} className={primaryButton}>
+            Reload
+          </button>
+          {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
+          <a href="/" className={secondaryButton}>
+            Return to Home
+          </a>
+        </div>
+        {details && (
+          <pre className="overflow-x-auto rounded-lg bg-paper-deep p-4 text-sm">{details}</pre>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
   );
 }
 

@@ -148,7 +148,8 @@ test.describe("404", () => {
 test("an unexpected rendering failure shows the error screen", async ({ page, navigate }) => {
   await navigate("/");
   // A route module that throws while rendering, as a bug or a broken deploy would.
-  await page.route(/\/assets\/types-[\w-]+\.js$/, (route) =>
+  const typesRouteModule = /\/assets\/types-[\w-]+\.js$/;
+  await page.route(typesRouteModule, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: "export default function Broken() { throw new Error('render failed'); }",
@@ -158,4 +159,10 @@ test("an unexpected rendering failure shows the error screen", async ({ page, na
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByText("render failed")).toHaveCount(0);
+  // The site's frame stays: its menu and footer lead on, and Reload tries the page again.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
+  await page.unroute(typesRouteModule);
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
 });
