@@ -9,6 +9,49 @@ test("the welcome toast greets the visitor once", async ({ page, navigate }) => 
   await expect(toast).toHaveCount(0, { timeout: 8_000 });
 });
 
+test("untouched, the welcome toast leaves after sonner's 4000 ms", async ({ page, navigate }) => {
+  await page.clock.install();
+  await navigate("/");
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toHaveCount(1);
+  await page.clock.fastForward(3_800);
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(toast).toHaveCount(0);
+});
+
+test("the welcome toast stays while it has the focus; Escape closes it and focus goes back", async ({
+  page,
+  navigate,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize(narrow);
+  await navigate("/");
+  const toast = page.locator("[data-sonner-toast]");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(toast).toHaveCount(1);
+  await menu.focus();
+  await page.keyboard.press("Tab");
+  await expect(toast).toBeFocused();
+  await page.clock.fastForward(20_000);
+  await expect(toast).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(toast).toHaveCount(0);
+  await expect(menu).toBeFocused();
+});
+
+test("the welcome toast stays while the pointer is on it", async ({ page, navigate }) => {
+  await page.clock.install();
+  await navigate("/");
+  const toast = page.locator("[data-sonner-toast]");
+  await toast.hover();
+  await page.clock.fastForward(20_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5_000);
+  await expect(toast).toHaveCount(0);
+});
+
 test("the toast uses sonner's defaults: 356 px wide, at most 3 at a time", async ({
   page,
   navigate,

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { siteConfig } from "#app/config/site.ts";
+import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
 
 // Once per page load: coming back to the home page within the same visit does not greet again.
 let welcomed = false;
@@ -11,16 +12,27 @@ const toastTheme = {
   "--normal-text": "var(--color-ink)",
 } as React.CSSProperties;
 
+/** sonner's default time on screen, the product's: 4 s while nobody attends to the toast. */
+const welcomeDuration = 4000;
+const welcomeId = "welcome";
+
 export default function WelcomeToaster() {
   useEffect(() => {
-    if (welcomed) return;
-    welcomed = true;
-    toast(`Welcome to ${siteConfig.name}`, {
-      id: "welcome",
-      description: "Explore the fascinating world of mushrooms!",
-      // A dismissible toast sends Tab back to the link before it (sonner returns focus on blur): a
-      // keyboard loop. This one leaves by itself after 4 s, so it need not be swiped away.
-      dismissible: false,
+    if (!welcomed) {
+      welcomed = true;
+      toast(`Welcome to ${siteConfig.name}`, {
+        id: welcomeId,
+        description: "Explore the fascinating world of mushrooms!",
+        // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
+        // (a keyboard loop), and its timer runs on while the toast has focus. The time, Escape and
+        // the return of focus are dismissWhenUnattended's instead.
+        dismissible: false,
+        duration: Infinity,
+      });
+    }
+    return dismissWhenUnattended({
+      duration: welcomeDuration,
+      dismiss: () => toast.dismiss(welcomeId),
     });
   }, []);
   // sonner's defaults are the product's: 3 visible, 4000 ms, 356 px wide, 14 px apart. Its own
