@@ -19,7 +19,7 @@ export default {
   buildDirectory,
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
-  // The resource routes' files (sitemap.xml, robots.txt, the web app manifest) are written too.
+  // The resource routes' files (sitemap.xml) are written too.
   prerender: [...pages, notFoundPage, ...files],
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set.

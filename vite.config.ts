@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
+import { siteFilesPlugin } from "./scripts/build/site-files.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { buildConstants } from "./vitest.config.ts";
 
@@ -19,7 +20,12 @@ const sharedAppModules =
 
 export default defineConfig({
   define: buildConstants,
-  plugins: [tailwindcss(), reactRouter(), adFramePlugin(siteConfig.ads)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    adFramePlugin(siteConfig.ads),
+    siteFilesPlugin(siteConfig),
+  ],
   environments: {
     client: {
       build: {

@@ -12,6 +12,4 @@ export default [
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-  route("robots.txt", "routes/robots[.]txt.ts"),
-  route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import { robotsTxt, webManifest } from "./site-files.ts";
+
+describe("files made from the configuration", () => {
+  it("robots.txt lets crawlers in and points them to the sitemap on the configured site", () => {
+    const { content } = robotsTxt({ ...siteConfig, url: "https://fungi.example.org" });
+    expect(content).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://fungi.example.org/sitemap.xml\n",
+    );
+  });
+
+  it("the web app manifest carries the brand's name, colours and icons", () => {
+    const manifest = JSON.parse(webManifest({ ...siteConfig, name: "Mycelium" }).content);
+    expect(manifest).toMatchObject({ name: "Mycelium", start_url: "/", lang: "en" });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+      "any",
+      "192x192",
+      "512x512",
+    ]);
+  });
+});
