@@ -1,0 +1,51 @@
+import { siteConfig } from "#app/config/site.ts";
+import {
+  creativeAnswers,
+  stubThirdParties,
+  tcfReadingCreative,
+} from "#tests/mocks/third-parties.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
+import { consoleMessages, expect, scrollThrough, test } from "./fixtures.ts";
+
+// The "tcf" variant: the shipped site with consent.mode "tcf", regions "everywhere" and a stub CMP
+// that reports consent 1.5 s after it loads (tests/mocks/third-parties.ts).
+test.use({ baseURL: variantOrigin("tcf"), timezoneId: "Europe/Berlin" });
+
+const firstBannerId = siteConfig.ads.slots["/about"][0]?.bannerId ?? "";
+
+test("no ad frame exists before the CMP reports tcloaded; the slots fill after", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  const violations = consoleMessages(page, ["error"]);
+  await navigate("/about");
+  await scrollThrough(page);
+  // The stub's queue and locator are in place, and the CMP loaded after the first paint.
+  expect(await page.evaluate(() => typeof (window as { __tcfapi?: unknown }).__tcfapi)).toBe(
+    "function",
+  );
+  await expect(page.locator('iframe[name="__tcfapiLocator"]')).toHaveCount(1);
+  await expect.poll(() => answered.cmpScript.length).toBe(1);
+  expect(await page.evaluate(() => "cmpAnswered" in window)).toBe(false);
+  await expect(page.locator('iframe[title="Advertisement"]')).toHaveCount(0);
+  expect(answered.bannerScript).toEqual([]);
+
+  await page.waitForFunction(() => "cmpAnswered" in window);
+  await expect(page.locator(`[data-banner-id="${firstBannerId}"] iframe`)).toHaveCount(1);
+  await expect.poll(() => answered.bannerScript.length).toBeGreaterThan(0);
+  expect(violations.filter((text) => text.includes("Content Security Policy"))).toEqual([]);
+});
+
+test("a tag inside an ad frame reads the TC data through __tcfapiLocator", async ({
+  page,
+  navigate,
+}) => {
+  await stubThirdParties(page, { answers: creativeAnswers(tcfReadingCreative) });
+  await navigate("/about");
+  await scrollThrough(page);
+  const creative = page
+    .frameLocator(`[data-banner-id="${firstBannerId}"] iframe`)
+    .locator("[data-tc-string]");
+  await expect(creative).toHaveAttribute("data-tc-string", "stub-tc-string");
+});
