@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: siteOrigin,
+    // Outside Europe, so the consent banner (asked in European time zones) stays out of the way of
+    // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
+    timezoneId: "UTC",
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
     trace: "retain-on-failure",
   },

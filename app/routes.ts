@@ -8,6 +8,7 @@ export default [
     route("culture", "routes/culture.tsx"),
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.

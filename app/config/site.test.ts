@@ -19,7 +19,7 @@ describe("site configuration", () => {
   });
 
   it("knows every page of the route table", () => {
-    expect(pages).toEqual(["/", "/about", "/types", "/culture", "/blog", "/contact"]);
+    expect(pages).toEqual(["/", "/about", "/types", "/culture", "/blog", "/contact", "/privacy"]);
   });
 
   it("rejects an empty brand, naming the field", () => {
@@ -190,5 +190,29 @@ describe("ad slots", () => {
     });
     expect(parse).toThrow(/siteConfig\.ads\.bannerScriptUrl: must use https:\/\//);
     expect(parse).toThrow(/siteConfig\.ads\.extraScriptUrl: must be an absolute https:\/\/ URL/);
+  });
+
+  it("rejects an unknown consent mode or region, naming the field", () => {
+    const parse = withChange((config) => {
+      config.consent.mode = "cookies";
+      config.consent.regions = "eu";
+    });
+    expect(parse).toThrow(/siteConfig\.consent\.mode: must be "none", "banner" or "tcf"/);
+    expect(parse).toThrow(/siteConfig\.consent\.regions: must be "europe" or "everywhere"/);
+  });
+
+  it("requires the CMP's script in TCF mode, and only there", () => {
+    expect(withChange((config) => (config.consent.mode = "tcf"))).toThrow(
+      /siteConfig\.consent\.cmpScriptUrl: is required with mode "tcf"/,
+    );
+    expect(
+      withChange((config) => (config.consent.cmpScriptUrl = "https://cmp.example/cmp.js")),
+    ).toThrow(/siteConfig\.consent\.cmpScriptUrl: is only used with mode "tcf"/);
+    expect(
+      withChange((config) => {
+        config.consent.mode = "tcf";
+        config.consent.cmpScriptUrl = "http://cmp.example/cmp.js";
+      }),
+    ).toThrow(/siteConfig\.consent\.cmpScriptUrl: must use https:\/\//);
   });
 });

@@ -70,11 +70,21 @@ export const siteConfig = {
         { bannerId: "310501", minHeight: 250, showOnNarrow: true },
         { bannerId: "310502", minHeight: 600, showOnNarrow: false },
       ],
+      "/privacy": [
+        { bannerId: "310601", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310602", minHeight: 600, showOnNarrow: false },
+      ],
       "/404": [
         { bannerId: "310901", minHeight: 250, showOnNarrow: true },
         { bannerId: "310902", minHeight: 600, showOnNarrow: false },
       ],
     },
+  },
+  // European visitors (by their browser's time zone) choose Accept or Reject before any ad loads.
+  consent: {
+    mode: "banner",
+    regions: "europe",
+    // Add `privacyNotice` (app/config/site.schema.ts): /privacy shows a placeholder until then.
   },
   embeds: {
     blogFeedUrl: "https://board.example.com/fungi-atlas/feed",

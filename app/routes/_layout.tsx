@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { usePageAds } from "#app/components/ads/use-page-ads.ts";
+import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
@@ -14,6 +15,8 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
+      {/* Early in the tab order: the banner, once shown, is reached right after the skip link. */}
+      <ConsentManager />
       <SiteHeader />
       {/* Content first; on wide screens the tall ads go in a column beside it. */}
       <div className="flex-1 md:pt-16 lg:mx-auto lg:flex lg:w-full lg:max-w-6xl lg:gap-4">

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { readHeaderRules } from "#scripts/server/static-server.ts";
 import {
@@ -49,6 +50,19 @@ describe("pagePolicy", () => {
       "frame-src 'self' https://photos.example.net https://forms.example.com;",
     );
     expect(changed).not.toContain("board.example.com");
+  });
+
+  it("lets the TCF consent platform in only in mode tcf", () => {
+    const cmpUrl = "https://cmp.example.com/cmp.js";
+    const tcf: SiteConfig = {
+      ...siteConfig,
+      consent: { mode: "tcf", regions: "europe", cmpScriptUrl: cmpUrl },
+    };
+    const withCmp = pagePolicy(tcf, []);
+    expect(withCmp["script-src"]).toContain("https://cmp.example.com");
+    expect(withCmp["connect-src"]).toContain("https://cmp.example.com");
+    expect(withCmp["frame-src"]).toContain("https://cmp.example.com");
+    expect(serializePolicy(policy)).not.toContain("cmp.example.com");
   });
 
   it("keeps the ad hosts out of the pages: ads run only in their frame", () => {

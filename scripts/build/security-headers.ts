@@ -46,9 +46,17 @@ const origin = (url: string) => new URL(url).origin;
  * client-side, so every page allows what any page loads (the form script, the feed and form frames).
  */
 export function pagePolicy(config: SiteConfig, scriptHashes: readonly string[]): Policy {
+  // The owner's TCF consent platform, in mode "tcf" only: its script, its calls and its frames.
+  const { mode, cmpScriptUrl } = config.consent;
+  const cmp = mode === "tcf" && cmpScriptUrl ? [origin(cmpScriptUrl)] : [];
   return {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...scriptHashes, origin(config.embeds.contactFormScriptUrl)],
+    "script-src": unique([
+      "'self'",
+      ...scriptHashes,
+      origin(config.embeds.contactFormScriptUrl),
+      ...cmp,
+    ]),
     // sonner injects its stylesheet as a <style> element at run time and Radix positions tooltips
     // with inline style attributes. Styles cannot run code; hashing them is not possible for
     // run-time values, so inline styles are allowed, and only styles.
@@ -56,13 +64,14 @@ export function pagePolicy(config: SiteConfig, scriptHashes: readonly string[]):
     // data: for the largest drawing, written into the page itself (inline-priority-drawings.ts).
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...cmp],
     "manifest-src": ["'self'"],
     // 'self' for the ad slots' frames (adFramePath); then the blog's feed and the contact form.
     "frame-src": unique([
       "'self'",
       origin(config.embeds.blogFeedUrl),
       origin(config.embeds.contactFormUrl),
+      ...cmp,
     ]),
     "base-uri": ["'none'"],
     "form-action": ["'self'"],

@@ -77,9 +77,9 @@ for (const viewport of widths) {
       stops.push(focused.name);
       expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
     }
-    // From the skip link through the header, the toast and the hero to the footer's last icon: no loop.
+    // From the skip link through the header, the toast and the hero to the footer's last stop: no loop.
     expect(stops[0]).toBe("A Skip to content");
-    expect(stops.at(-1), stops.join("\n")).toBe("A Fungi Atlas on X");
+    expect(stops.at(-1), stops.join("\n")).toBe("BUTTON Privacy choices");
   });
 }
 

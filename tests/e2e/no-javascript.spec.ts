@@ -9,6 +9,7 @@ const headings: Record<PagePath, string> = {
   "/culture": "Cultural Significance",
   "/blog": "Blog",
   "/contact": "Contact Us",
+  "/privacy": "Privacy",
 };
 
 for (const path of sitePages) {

@@ -19,6 +19,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: string 
   "/culture": { heading: "Cultural Significance", text: "Content coming soon..." },
   "/blog": { heading: "Blog" },
   "/contact": { heading: "Contact Us" },
+  "/privacy": { heading: "Privacy" },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

@@ -27,6 +27,7 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   },
   "/blog": { title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
 
 /** What a crawler reads from the page's head. */

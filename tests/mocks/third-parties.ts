@@ -5,9 +5,18 @@ import { siteConfig } from "#app/config/site.ts";
 const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
 const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
 
+/**
+ * The TCF consent platform of the "tcf" variant (tests/variants/): the shipped configuration has
+ * none, so its URL is set here, for the variant and its stub alike.
+ */
+export const stubCmpScriptUrl = "https://cmp.example.com/cmp.js";
+
+/** How late the stub consent platform reports the visitor's consent, like a real one's message. */
+export const stubCmpDelayMs = 1500;
+
 /** The site's third parties, by what each serves it. */
 export type ThirdParty =
-  "bannerScript" | "extraScript" | "blogFeed" | "contactForm" | "contactFormScript";
+  "bannerScript" | "extraScript" | "blogFeed" | "contactForm" | "contactFormScript" | "cmpScript";
 
 /** What a third party sends back for one request. */
 export interface StubAnswer {
@@ -48,6 +57,7 @@ export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (bannerIdOf(url.href) !== undefined) return "bannerScript";
   if (url.href === extraScriptUrl) return "extraScript";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
+  if (url.href === stubCmpScriptUrl) return "cmpScript";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
   return undefined;
@@ -104,7 +114,60 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
         ),
   contactFormScript: () =>
     javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
+  cmpScript: () => javascript(cmpScript),
 };
+
+/**
+ * A TCF v2.2 consent platform as the CMP API describes it: it takes over `__tcfapi` from the
+ * page's stub and answers the calls queued there, then, `stubCmpDelayMs` later (the visitor
+ * answering its message), reports `tcloaded` with consent to purpose 1 to every listener and sets
+ * `window.cmpAnswered`.
+ */
+const cmpScript = `(() => {
+  const queued = typeof window.__tcfapi === "function" ? window.__tcfapi() : [];
+  const listeners = new Map();
+  let data = { tcString: "stub-tc-string", gdprApplies: true, cmpStatus: "loaded",
+    eventStatus: "cmpuishown", purpose: { consents: {} } };
+  function api(command, version, callback, parameter) {
+    if (command === "ping") callback({ gdprApplies: true, cmpLoaded: true, cmpStatus: "loaded", apiVersion: "2.2" }, true);
+    else if (command === "getTCData") callback(data, true);
+    else if (command === "addEventListener") {
+      const listenerId = listeners.size + 1;
+      listeners.set(listenerId, callback);
+      callback({ ...data, listenerId }, true);
+    } else if (command === "removeEventListener") callback(listeners.delete(parameter), true);
+  }
+  window.__tcfapi = api;
+  for (const call of Array.isArray(queued) ? queued : []) api(...call);
+  setTimeout(() => {
+    data = { ...data, eventStatus: "tcloaded", purpose: { consents: { 1: true } } };
+    window.cmpAnswered = true;
+    for (const [listenerId, callback] of listeners) callback({ ...data, listenerId }, true);
+  }, ${stubCmpDelayMs});
+})();`;
+
+/**
+ * An ad tag that reads the TC data as IAB's CMP API says code in any frame can: it walks up to the
+ * frame that holds \`__tcfapiLocator\`, posts a getTCData call, and shows the TC string it got
+ * back in \`data-tc-string\`.
+ */
+export const tcfReadingCreative = (label: string) => `(() => {
+  let holder = window;
+  while (holder !== window.top) {
+    try { if (holder.parent.frames["__tcfapiLocator"]) { holder = holder.parent; break; } } catch {}
+    holder = holder.parent;
+  }
+  const callId = "${label}-" + Math.random();
+  window.addEventListener("message", (event) => {
+    const answer = event.data && event.data.__tcfapiReturn;
+    if (!answer || answer.callId !== callId) return;
+    const box = document.createElement("div");
+    box.dataset.tcString = answer.returnValue.tcString;
+    box.textContent = "Ad ${label}";
+    document.body.append(box);
+  });
+  holder.postMessage({ __tcfapiCall: { command: "getTCData", version: 2, callId } }, "*");
+})();`;
 
 /** The requests each third party answered, in order. */
 export type AnsweredRequests = Record<ThirdParty, Request[]>;
@@ -132,6 +195,7 @@ export async function stubThirdParties(
     blogFeed: [],
     contactForm: [],
     contactFormScript: [],
+    cmpScript: [],
   };
   await page.context().route(
     (url) => thirdPartyOf(url) !== undefined,

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 
 /**
  * One other way an owner could set the site up, built and served beside the shipped site so the
@@ -20,7 +21,15 @@ export interface Variant {
 }
 
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
-export const variants = {} satisfies Record<string, Variant>;
+export const variants = {
+  tcf: {
+    description: "consent through an IAB TCF consent platform (stubbed in tests/mocks/)",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: stubCmpScriptUrl },
+    }),
+  },
+} satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof variants;
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setAdsAllowed } from "#app/components/consent/consent-gate.ts";
 import { AdSlot } from "./ad-slot.tsx";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
@@ -58,6 +59,8 @@ function stubScreenWidth(initiallyWide: boolean) {
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  // Consent given, or not needed: the slot's own behaviour. The gate is tested below.
+  setAdsAllowed(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -92,6 +95,18 @@ describe("AdSlot", () => {
       "allow-popups-to-escape-sandbox",
       "allow-scripts",
     ]);
+  });
+
+  it("stays a placeholder until ads are allowed, and drops its frame when they no longer are", () => {
+    act(() => setAdsAllowed(false));
+    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toBeNull();
+
+    act(() => setAdsAllowed(true));
+    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310101");
+    act(() => setAdsAllowed(false));
+    expect(frame()).toBeNull();
   });
 
   it("loads the extra third-party script in a slot of its own", () => {

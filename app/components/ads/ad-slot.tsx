@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { useAdsAllowed } from "#app/components/consent/consent-gate.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 
 /** The same query as Tailwind's `md:`, so a slot hidden by CSS is never loaded by script. */
@@ -27,6 +28,8 @@ interface AdSlotProps {
 export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
+  // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
+  const allowed = useAdsAllowed();
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
 
@@ -42,7 +45,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
         Advertisement
       </figcaption>
       <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
-        {near && (
+        {near && allowed && (
           <iframe
             src={adFrameSrc(ad)}
             title="Advertisement"

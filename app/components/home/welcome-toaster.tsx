@@ -40,6 +40,10 @@ export default function WelcomeToaster() {
   return (
     <Toaster
       theme="system"
+      // Above the consent banner while it shows (it sets the height it covers), at sonner's own
+      // 24 px and 16 px (narrow) from it.
+      offset={{ bottom: "calc(24px + var(--consent-banner-height, 0px))" }}
+      mobileOffset={{ bottom: "calc(16px + var(--consent-banner-height, 0px))" }}
       style={toastTheme}
       toastOptions={{
         classNames: {

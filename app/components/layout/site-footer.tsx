@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PrivacyChoicesButton } from "#app/components/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
@@ -84,9 +85,15 @@ export function SiteFooter() {
           </LazyTooltipProvider>
         </section>
       </div>
-      <p className="border-t border-line px-5 py-5 text-center text-sm text-ink-muted print:border-0">
-        © {year} {siteConfig.name}. All rights reserved.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-center text-sm text-ink-muted print:border-0">
+        <p>
+          © {year} {siteConfig.name}. All rights reserved.
+        </p>
+        <Link to="/privacy" className={`${linkClass} print:hidden`}>
+          Privacy
+        </Link>
+        <PrivacyChoicesButton className={`${linkClass} cursor-pointer print:hidden`} />
+      </div>
     </footer>
   );
 }

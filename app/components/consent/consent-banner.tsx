@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+import { reopenConsentEvent, setAdsAllowed } from "./consent-gate.ts";
+import {
+  type ConsentChoice,
+  consentApplies,
+  consentVersion,
+  firstDecision,
+  readChoice,
+  saveChoice,
+} from "./consent-rules.ts";
+
+const version = consentVersion(siteConfig.ads);
+
+/** Both answers look the same: rejecting is as easy and as visible as accepting. */
+const choiceButton =
+  "min-h-11 min-w-28 rounded-full border-2 border-moss px-5 font-semibold text-moss transition-colors hover:bg-paper-deep";
+
+/** Sent by browsers whose visitor asked sites not to sell or share their data. */
+function sendsGlobalPrivacyControl(): boolean {
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}
+
+/** The height the fixed bar covers, for the page's end, focus scrolling and the welcome toast. */
+function reserveSpace(height: number) {
+  const value = `${height}px`;
+  document.documentElement.style.setProperty("--consent-banner-height", value);
+  document.documentElement.style.scrollPaddingBottom = value;
+  document.body.style.paddingBottom = value;
+}
+
+/**
+ * The built-in consent banner (mode "banner"): decides on page load whether ads may load, asks
+ * where it must, and reopens from "Privacy choices". A bar fixed at the bottom, not a dialog: the
+ * page stays usable, and focus is moved to it only when the visitor asked for it.
+ */
+export default function ConsentBanner() {
+  const [globalPrivacyControl] = useState(sendsGlobalPrivacyControl);
+  // This chunk loads in the browser only, after hydration: the visitor's settings are readable.
+  const [onLoad] = useState(() =>
+    firstDecision({
+      applies: consentApplies(
+        siteConfig.consent.regions,
+        Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ),
+      globalPrivacyControl,
+      stored: readChoice(localStorageOrNone(), version, Date.now()),
+    }),
+  );
+  const [open, setOpen] = useState(onLoad === "ask");
+  const focusOnOpen = useRef(false);
+
+  useEffect(() => setAdsAllowed(onLoad === "allow"), [onLoad]);
+
+  useEffect(() => {
+    const reopen = () => {
+      focusOnOpen.current = true;
+      setOpen(true);
+    };
+    window.addEventListener(reopenConsentEvent, reopen);
+    return () => window.removeEventListener(reopenConsentEvent, reopen);
+  }, []);
+
+  // Set up when the bar is shown, undone when it is hidden.
+  const watchBar = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    if (focusOnOpen.current) {
+      focusOnOpen.current = false;
+      element.focus();
+    }
+    const observer = new ResizeObserver(() => reserveSpace(element.offsetHeight));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      reserveSpace(0);
+    };
+  }, []);
+
+  if (!open) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    saveChoice(localStorageOrNone(), choice, version, Date.now());
+    setAdsAllowed(choice === "accepted");
+    setOpen(false);
+  };
+
+  return (
+    <section
+      ref={watchBar}
+      aria-label="Privacy choices"
+      tabIndex={-1}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper px-5 py-4 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] outline-none sm:px-8 print:hidden"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
+        {globalPrivacyControl ? (
+          <p className="flex-1 text-sm leading-relaxed sm:text-base">
+            Your browser sends Global Privacy Control, so we count it as Reject: no ads load and ad
+            networks get nothing from this site.{" "}
+            <Link to="/privacy" className="font-semibold text-moss underline underline-offset-4">
+              Privacy
+            </Link>
+          </p>
+        ) : (
+          <p className="flex-1 text-sm leading-relaxed sm:text-base">
+            With your consent, ad networks may store and read data on your device to show and
+            measure ads, personalised ones included.{" "}
+            <Link to="/privacy" className="font-semibold text-moss underline underline-offset-4">
+              Privacy
+            </Link>
+          </p>
+        )}
+        <div className="flex gap-3">
+          {globalPrivacyControl ? (
+            <button type="button" className={choiceButton} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          ) : (
+            <>
+              <button type="button" className={choiceButton} onClick={() => choose("accepted")}>
+                Accept
+              </button>
+              <button type="button" className={choiceButton} onClick={() => choose("rejected")}>
+                Reject
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The site's local storage, or none where the browser turns it off (reading it then throws). */
+function localStorageOrNone(): Storage | Pick<Storage, "getItem" | "setItem"> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => {} };
+  }
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from "react";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+
+// The part of consent every page loads: whether ads may load now. Deciding it (time zone, stored
+// choice, Global Privacy Control, the TCF platform) is in the chunk loaded after hydration.
+
+const consent: SiteConfig["consent"] = siteConfig.consent;
+let adsAllowed = consent.mode === "none";
+const listeners = new Set<() => void>();
+
+/** Lets ad slots create their frames (true) or removes them and keeps them out (false). */
+export function setAdsAllowed(allowed: boolean) {
+  adsAllowed = allowed;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether ads may load; false in the pre-rendered HTML and until consent is known. */
+export function useAdsAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => adsAllowed,
+    () => false,
+  );
+}
+
+/** The event "Privacy choices" sends on `window` to reopen the consent banner. */
+export const reopenConsentEvent = "consent:reopen";

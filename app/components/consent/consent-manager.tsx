@@ -1,0 +1,49 @@
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { reopenConsentEvent } from "./consent-gate.ts";
+
+// The banner and its rules load after hydration, in their own chunk: none of it delays the page.
+const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
+
+const subscribe = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/** Asks for consent before ads, as `siteConfig.consent.mode` says, once the page is interactive. */
+export function ConsentManager() {
+  const hydrated = useHydrated();
+  const consent: SiteConfig["consent"] = siteConfig.consent;
+  useEffect(() => {
+    // If the chunk fails to load, ads stay off: never without consent.
+    if (consent.mode === "tcf")
+      import("./tcf.ts").then(
+        (tcf) => tcf.startConsentPlatform(consent),
+        () => {},
+      );
+  }, [consent]);
+  if (!hydrated || consent.mode !== "banner") return null;
+  return (
+    <Suspense>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
+
+/** "Privacy choices": reopens the consent banner, on every page (mode "banner" only). */
+export function PrivacyChoicesButton({ className }: { className: string }) {
+  if (siteConfig.consent.mode !== "banner") return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => window.dispatchEvent(new Event(reopenConsentEvent))}
+    >
+      Privacy choices
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, test } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
+import {
+  consentApplies,
+  consentLifetimeMs,
+  consentStorageKey,
+  consentVersion,
+  firstDecision,
+  isEuropeanTimeZone,
+  readChoice,
+  saveChoice,
+} from "./consent-rules.ts";
+
+/** A Storage stand-in holding what the site wrote. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe("isEuropeanTimeZone", () => {
+  test.each(["Europe/Berlin", "Europe/London", "Europe/Zurich", "Atlantic/Canary", "Asia/Nicosia"])(
+    "%s is European",
+    (zone) => expect(isEuropeanTimeZone(zone)).toBe(true),
+  );
+  test.each(["UTC", "America/New_York", "Asia/Tokyo", "Atlantic/Bermuda", "Etc/GMT"])(
+    "%s is not",
+    (zone) => expect(isEuropeanTimeZone(zone)).toBe(false),
+  );
+});
+
+test("regions: everywhere applies in any time zone, europe only in European ones", () => {
+  expect(consentApplies("everywhere", "America/New_York")).toBe(true);
+  expect(consentApplies("europe", "America/New_York")).toBe(false);
+  expect(consentApplies("europe", "Europe/Paris")).toBe(true);
+});
+
+describe("firstDecision", () => {
+  test("asks where consent applies and nothing was chosen", () => {
+    expect(firstDecision({ applies: true, globalPrivacyControl: false, stored: undefined })).toBe(
+      "ask",
+    );
+  });
+  test("lets ads load where consent does not apply", () => {
+    expect(firstDecision({ applies: false, globalPrivacyControl: false, stored: undefined })).toBe(
+      "allow",
+    );
+  });
+  test("a stored choice holds", () => {
+    expect(firstDecision({ applies: true, globalPrivacyControl: false, stored: "accepted" })).toBe(
+      "allow",
+    );
+    expect(firstDecision({ applies: false, globalPrivacyControl: false, stored: "rejected" })).toBe(
+      "deny",
+    );
+  });
+  test("Global Privacy Control counts as Reject, whatever was stored", () => {
+    expect(firstDecision({ applies: true, globalPrivacyControl: true, stored: "accepted" })).toBe(
+      "deny",
+    );
+  });
+});
+
+describe("stored choice", () => {
+  const version = consentVersion(siteConfig.ads);
+  const now = Date.UTC(2026, 10, 1);
+
+  test("the version names the ad hosts, so a change of networks asks again", () => {
+    expect(version).toBe("ads.example.org tags.example.net");
+    const storage = memoryStorage();
+    saveChoice(storage, "accepted", version, now);
+    expect(readChoice(storage, version, now)).toBe("accepted");
+    expect(readChoice(storage, "ads.other.example", now)).toBeUndefined();
+  });
+
+  test("holds for 12 months, then asks again", () => {
+    const storage = memoryStorage();
+    saveChoice(storage, "rejected", version, now);
+    expect(readChoice(storage, version, now + consentLifetimeMs)).toBe("rejected");
+    expect(readChoice(storage, version, now + consentLifetimeMs + 1)).toBeUndefined();
+  });
+
+  test("a value the site did not write, or storage that throws, asks again", () => {
+    expect(
+      readChoice(memoryStorage({ [consentStorageKey]: "{oops" }), version, now),
+    ).toBeUndefined();
+    expect(
+      readChoice(memoryStorage({ [consentStorageKey]: '{"choice":"maybe"}' }), version, now),
+    ).toBeUndefined();
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    expect(readChoice(throwing, version, now)).toBeUndefined();
+    expect(() => saveChoice(throwing, "accepted", version, now)).not.toThrow();
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { thirdPartiesOf } from "./third-party-list.ts";
+
+test("lists every configured third party with its host and pages", () => {
+  expect(thirdPartiesOf(siteConfig).map(({ name, host, pages }) => [name, host, pages])).toEqual([
+    [
+      "Ad network (banners)",
+      "ads.example.org",
+      "/, /about, /types, /culture, /blog, /contact, /privacy, unknown paths (404)",
+    ],
+    ["Extra ad tag", "tags.example.net", "Every page"],
+    ["Image-board feed", "board.example.com", "/blog"],
+    ["Contact form", "forms.example.com", "/contact"],
+    ["Contact form script", "forms.example.com", "/contact"],
+  ]);
+});
+
+test("follows the configuration: another ad host, and the CMP in TCF mode", () => {
+  const config: SiteConfig = {
+    ...siteConfig,
+    ads: { ...siteConfig.ads, bannerScriptUrl: "https://cdn.adnet.example/b.js?z={bannerId}" },
+    consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: "https://cmp.example/cmp.js" },
+  };
+  const list = thirdPartiesOf(config);
+  expect(list[0]?.host).toBe("cdn.adnet.example");
+  expect(list[0]?.when).toMatch(/consent platform/);
+  expect(list.at(-1)).toMatchObject({ host: "cmp.example", pages: "Every page" });
+});

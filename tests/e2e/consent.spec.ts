@@ -1,0 +1,289 @@
+import type { Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
+import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
+import {
+  cumulativeLayoutShift,
+  expect,
+  isSameDocument,
+  markDocument,
+  narrow,
+  recordLayoutShifts,
+  scrollThrough,
+  sitePagesAnd404,
+  test,
+  wide,
+} from "./fixtures.ts";
+
+// The shipped configuration asks visitors whose browser is set to a European time zone.
+test.use({ timezoneId: "Europe/Berlin" });
+
+const banner = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
+const adFrames = (page: Page) => page.locator('iframe[title="Advertisement"]');
+const adRequests = (answered: AnsweredRequests) => [
+  ...answered.bannerScript,
+  ...answered.extraScript,
+];
+/** The first banner slot of the page, which shows at every width. */
+const firstBannerId = (page: "/" | "/about") => siteConfig.ads.slots[page][0]?.bannerId ?? "";
+
+/** Writes a stored choice as the banner would, e.g. an older one. */
+async function storeChoice(page: Page, stored: object) {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: consentStorageKey,
+    value: JSON.stringify(stored),
+  });
+}
+
+/** Visits every page and scrolls it to the end, so that every slot comes into view. */
+async function scrollEveryPage(
+  page: Page,
+  navigate: (path: (typeof sitePagesAnd404)[number]) => Promise<unknown>,
+) {
+  // A few seconds a page, on top of what the test does.
+  test.setTimeout(30_000 + sitePagesAnd404.length * 10_000);
+  for (const path of sitePagesAnd404) {
+    await navigate(path);
+    await scrollThrough(page);
+  }
+}
+
+test("the banner asks, with Accept and Reject side by side and a link to /privacy", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/about");
+  await expect(banner(page)).toBeVisible();
+  const accept = banner(page).getByRole("button", { name: "Accept" });
+  const reject = banner(page).getByRole("button", { name: "Reject" });
+  // Equal weight: the same size and the same look.
+  const [acceptBox, rejectBox] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+  expect(acceptBox?.height).toBe(rejectBox?.height);
+  expect(acceptBox?.width).toBe(rejectBox?.width);
+  await expect(reject).toHaveCSS(
+    "color",
+    await accept.evaluate((el) => getComputedStyle(el).color),
+  );
+  await expect(banner(page).getByRole("link", { name: "Privacy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  // Not a modal: the page stays usable and focus is not taken.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(banner(page)).not.toBeFocused();
+});
+
+test("before a choice no request reaches an ad host, and the slots keep their place", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await recordLayoutShifts(page);
+  await scrollEveryPage(page, navigate);
+  await expect(banner(page)).toBeVisible();
+  expect(adRequests(answered)).toEqual([]);
+  await expect(adFrames(page)).toHaveCount(0);
+  await expect(page.locator("[data-ad-script-slot] > div")).toHaveCSS("height", "250px");
+  expect(await cumulativeLayoutShift(page)).toBe(0);
+});
+
+test("after Reject no request reaches an ad host, on any page or after a reload", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Reject" }).click();
+  await expect(banner(page)).toBeHidden();
+  await scrollEveryPage(page, navigate);
+  await page.reload();
+  await scrollThrough(page);
+  await expect(banner(page)).toBeHidden();
+  expect(adRequests(answered)).toEqual([]);
+  await expect(adFrames(page)).toHaveCount(0);
+});
+
+test("Accept loads the visible slots, and the choice holds across a reload and client-side navigation", async ({
+  page,
+  navigate,
+}) => {
+  test.slow();
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await expect(banner(page)).toBeHidden();
+  await scrollThrough(page);
+  await expect(page.locator(`[data-banner-id="${firstBannerId("/")}"] iframe`)).toHaveCount(1);
+  await expect.poll(() => answered.bannerScript.length).toBeGreaterThan(0);
+
+  // A new page load, waiting for hydration as a reload would not.
+  await navigate("/");
+  await scrollThrough(page);
+  await expect(page.locator(`[data-banner-id="${firstBannerId("/")}"] iframe`)).toHaveCount(1);
+  await expect(banner(page)).toBeHidden();
+
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  expect(await isSameDocument(page)).toBe(true);
+  await scrollThrough(page);
+  await expect(page.locator(`[data-banner-id="${firstBannerId("/about")}"] iframe`)).toHaveCount(1);
+  await expect(banner(page)).toBeHidden();
+});
+
+test("the choice is kept on the site's origin for 12 months, for these ad networks", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Reject" }).click();
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+    consentStorageKey,
+  );
+  expect(stored).toMatchObject({
+    choice: "rejected",
+    version: expect.stringContaining("ads.example.org"),
+  });
+  // Thirteen months later, or after a change of networks, the banner asks again.
+  await storeChoice(page, { ...stored, savedAt: Date.now() - 396 * 24 * 3600 * 1000 });
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  await storeChoice(page, { ...stored, savedAt: Date.now(), version: "ads.other.example" });
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('"Privacy choices" reopens the banner on every page, and a change takes effect', async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await scrollThrough(page);
+  const slot = page.locator(`[data-banner-id="${firstBannerId("/")}"]`);
+  await expect(slot.locator("iframe")).toHaveCount(1);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await banner(page).getByRole("button", { name: "Reject" }).click();
+  await expect(adFrames(page)).toHaveCount(0);
+  await expect(slot.locator("div")).toHaveCSS("height", "250px");
+
+  const requestsBefore = adRequests(answered).length;
+  await navigate("/about");
+  await scrollThrough(page);
+  expect(adRequests(answered)).toHaveLength(requestsBefore);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
+  await banner(page).getByRole("button", { name: "Accept" }).click();
+  await expect(page.locator(`[data-banner-id="${firstBannerId("/about")}"] iframe`)).toHaveCount(1);
+});
+
+test.describe("with Global Privacy Control", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+  });
+
+  test("no banner and no ad request; Privacy choices says why", async ({ page, navigate }) => {
+    const answered = await stubThirdParties(page);
+    await scrollEveryPage(page, navigate);
+    await expect(banner(page)).toBeHidden();
+    expect(adRequests(answered)).toEqual([]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
+    await expect(banner(page)).toContainText("Global Privacy Control");
+    await expect(banner(page).getByRole("button", { name: "Accept" })).toHaveCount(0);
+  });
+});
+
+test.describe("in a time zone outside Europe", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("no banner, and ads load as without consent", async ({ page, navigate }) => {
+    const answered = await stubThirdParties(page);
+    await navigate("/");
+    await scrollThrough(page);
+    await expect(page.locator(`[data-banner-id="${firstBannerId("/")}"] iframe`)).toHaveCount(1);
+    await expect.poll(() => answered.bannerScript.length).toBeGreaterThan(0);
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+for (const viewport of [narrow, wide]) {
+  test(`the banner never covers the welcome toast, at ${viewport.width} px`, async ({
+    page,
+    navigate,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await navigate("/");
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    // The toast moves up once the banner has measured itself.
+    await expect
+      .poll(async () => {
+        const [toastBox, bannerBox] = await Promise.all([
+          toast.boundingBox(),
+          banner(page).boundingBox(),
+        ]);
+        return (toastBox?.y ?? 0) + (toastBox?.height ?? 0) <= (bannerBox?.y ?? 0);
+      })
+      .toBe(true);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe finds nothing with the banner showing, at ${viewport.width} px, ${colorScheme}`, async ({
+      page,
+      navigate,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await navigate("/about");
+      await expect(banner(page)).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
+
+test("the banner is reached by keyboard right after the skip link", async ({ page, navigate }) => {
+  await navigate("/about");
+  await expect(banner(page)).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toContainText(/Privacy/);
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Accept" })).toBeFocused();
+});
+
+test("/privacy lists every third party of the configuration, and what the site stores", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+  const rows = page.getByRole("main").getByRole("row");
+  for (const thirdParty of thirdPartiesOf(siteConfig)) {
+    const row = rows.filter({
+      has: page.getByRole("rowheader", { name: thirdParty.name, exact: true }),
+    });
+    await expect(row).toContainText(thirdParty.host);
+  }
+  await expect(page.getByRole("main")).toContainText(`under the key "${consentStorageKey}"`);
+  // Until the owner writes their own, a placeholder says so.
+  await expect(page.getByRole("main")).toContainText("This notice is a placeholder");
+});
