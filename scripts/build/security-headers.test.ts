@@ -15,9 +15,10 @@ import {
   policyFor,
   renderHeadersFile,
   renderNginxLocations,
+  renderRedirectsFile,
   renderVercelConfig,
   serializePolicy,
-  urlPaths,
+  urlForms,
   withPolicyMeta,
 } from "./security-headers.ts";
 
@@ -147,7 +148,7 @@ describe("policyFor", () => {
 
 describe("headerRules", () => {
   const documents = [
-    { file: "about/index.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
+    { file: "about.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
     { file: adFramePath.slice(1), policy: adFramePolicy(siteConfig, []) },
     { file: "index.html", policy: pagePolicy(siteConfig, [sha256("home()")]) },
   ];
@@ -157,6 +158,16 @@ describe("headerRules", () => {
     expect(rules[0]?.paths).toEqual(["/*"]);
     expect(rules[0]?.headers).not.toHaveProperty("Content-Security-Policy");
     expect(rules[0]?.headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+  });
+
+  it("caches the hashed assets for a year and makes every form of every document revalidate", () => {
+    const assets = rules.find((rule) => rule.paths.includes("/assets/*"));
+    expect(assets?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    for (const form of ["/", "/index.html", "/about", "/about/", "/about.html", adFramePath]) {
+      const rule = rules.find((candidate) => candidate.paths.includes(form));
+      expect(rule?.headers["Cache-Control"], form).toBe("no-cache");
+      expect(rule?.headers["Content-Security-Policy"], form).toContain("frame-ancestors");
+    }
   });
 
   it("sends each page its own policy, with its own inline scripts only", () => {
@@ -171,7 +182,7 @@ describe("headerRules", () => {
     expect(adFrame?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
     expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
   });
-  it("round-trips through Netlify's _headers parser, matching /about with and without a slash", async () => {
+  it("round-trips through Netlify's _headers parser: each served form of /about gets each header once", async () => {
     const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
     await writeFile(file, renderHeadersFile(rules));
     const parsed = await readHeaderRules(file);
@@ -179,49 +190,70 @@ describe("headerRules", () => {
       parsed
         .filter((rule) => rule.forRegExp.test(path))
         .flatMap((rule) => Object.keys(rule.values));
-    for (const path of ["/about", "/about/"]) {
+    for (const path of ["/about", "/about/", "/about.html"]) {
       expect(matching(path).toSorted()).toEqual([
+        "Cache-Control",
         "Content-Security-Policy",
         "Permissions-Policy",
         "Referrer-Policy",
         "Strict-Transport-Security",
         "X-Content-Type-Options",
+        "X-Frame-Options",
       ]);
     }
     expect(matching("/missing")).not.toContain("Content-Security-Policy");
+    // These hosts answer a folder's index with 404.html: no other document's policy may go there.
+    expect(matching("/about/index.html")).not.toContain("Content-Security-Policy");
+    expect(renderRedirectsFile(documents)).toContain("/about/index.html /about 301\n");
   });
 
-  it("writes nginx locations that serve /about itself, with its policy", () => {
+  it("writes nginx locations that serve /about itself, with its policy, and redirect its other forms", () => {
     const nginx = renderNginxLocations(rules);
-    const about = /location = \/about \{([^}]*)\}/.exec(nginx)?.[1] ?? "";
-    expect(about).toContain("try_files /about/index.html =404;");
+    const location = (path: string) =>
+      new RegExp(`location = ${path.replaceAll(".", "\\.")} \\{([^}]*)\\}`).exec(nginx)?.[1] ?? "";
+    const about = location("/about");
+    expect(about).toContain("try_files /about.html =404;");
     expect(about).toContain(sha256("about()"));
     expect(about).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    // The ad frame is reached by its file name only: no extensionless alias in nginx.
-    expect(nginx).not.toContain("location = /ad-frame {");
+    expect(location("/about.html")).toContain(sha256("about()"));
+    expect(location("/about/")).toContain("return 301 /about$is_args$args;");
+    expect(location("/about/index.html")).toContain("return 301 /about$is_args$args;");
+    expect(nginx).toContain("try_files $uri $uri.html =404;");
+    expect(/location \/assets\/ \{([^}]*)\}/.exec(nginx)?.[1]).toContain("immutable");
   });
 
-  it("writes the same rules for Vercel, in path order", () => {
+  it("writes the same rules for Vercel, with clean URLs and no trailing slash", () => {
     const vercel = JSON.parse(renderVercelConfig(rules)) as {
+      cleanUrls: boolean;
+      trailingSlash: boolean;
       headers: Array<{ source: string; headers: Array<{ key: string }> }>;
     };
+    expect(vercel).toMatchObject({ cleanUrls: true, trailingSlash: false });
     expect(vercel.headers.map((rule) => rule.source)).toEqual([
       "/(.*)",
+      "/assets/(.*)",
       "/",
       "/index.html",
       "/about",
+      "/about/",
+      "/about.html",
       "/about/index.html",
-      adFramePath,
       "/ad-frame",
+      "/ad-frame/",
+      adFramePath,
+      "/ad-frame/index.html",
     ]);
   });
 });
 
-describe("urlPaths", () => {
-  it("serves a folder's index at the folder's path, other files also without .html", () => {
-    expect(urlPaths("index.html")).toEqual(["/", "/index.html"]);
-    expect(urlPaths("about/index.html")).toEqual(["/about", "/about/index.html"]);
-    expect(urlPaths("404.html")).toEqual(["/404.html", "/404"]);
+describe("urlForms", () => {
+  it("serves a flat file at its name without .html, and lists its other forms", () => {
+    expect(urlForms("index.html")).toEqual({ url: "/", aliases: ["/index.html"] });
+    expect(urlForms("about.html")).toEqual({
+      url: "/about",
+      aliases: ["/about/", "/about.html", "/about/index.html"],
+    });
+    expect(urlForms("blog/first-walk.html").url).toBe("/blog/first-walk");
   });
 });
 
