@@ -40,7 +40,7 @@ export async function finishBuild(
  * hosts' own (Vercel's project link `.vercel`, Netlify's `.netlify`, wrangler's `.wrangler`): they
  * stay, so a second deploy of the folder needs no set-up.
  */
-async function replaceDeployedSite(site: string, deployDirectory: string) {
+export async function replaceDeployedSite(site: string, deployDirectory: string) {
   await mkdir(deployDirectory, { recursive: true });
   const previous = await readdir(deployDirectory);
   await Promise.all(
@@ -66,7 +66,7 @@ async function tidyReactRouterOutput(site: string, resourceFiles: readonly strin
  * `about.html` at `/about` with a 200, while a folder's `/about` is redirected to `/about/` by
  * Cloudflare Pages, Netlify and GitHub Pages: the canonical URLs have no trailing slash.
  */
-async function flattenPages(site: string) {
+export async function flattenPages(site: string) {
   const entries = await readdir(site, { recursive: true, withFileTypes: true });
   const nested = entries
     .filter((entry) => entry.isFile() && entry.name === "index.html" && entry.parentPath !== site)

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { getTransformedRoutes } from "@vercel/routing-utils";
 import { describe, expect, it } from "vitest";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
@@ -222,27 +223,44 @@ describe("headerRules", () => {
     expect(/location \/assets\/ \{([^}]*)\}/.exec(nginx)?.[1]).toContain("immutable");
   });
 
-  it("writes the same rules for Vercel, with clean URLs and no trailing slash", () => {
-    const vercel = JSON.parse(renderVercelConfig(rules)) as {
-      cleanUrls: boolean;
-      trailingSlash: boolean;
-      headers: Array<{ source: string; headers: Array<{ key: string }> }>;
+  it("writes vercel.json that Vercel's own route parser reads into one URL per document", () => {
+    const notFoundPolicy = pagePolicy(siteConfig, [sha256("notFound()")]);
+    const vercel = JSON.parse(
+      renderVercelConfig(headerRules([...documents, { file: "404.html", policy: notFoundPolicy }])),
+    ) as Parameters<typeof getTransformedRoutes>[0];
+    const { routes, error } = getTransformedRoutes(vercel);
+    expect(error).toBeNull();
+    /** What Vercel answers for a path: its first redirect, or every matching rule's headers. */
+    const answer = (path: string) => {
+      const matching = (routes ?? []).filter(
+        (route) => "src" in route && new RegExp(route.src).test(path),
+      );
+      const redirect = matching.find((route) => "status" in route && route.status);
+      if (redirect && "headers" in redirect) {
+        return {
+          redirectTo: path.replace(new RegExp(redirect.src), redirect.headers?.Location ?? ""),
+        };
+      }
+      return Object.assign(
+        {},
+        ...matching.map((route) => ("headers" in route ? route.headers : {})),
+      );
     };
-    expect(vercel).toMatchObject({ cleanUrls: true, trailingSlash: false });
-    expect(vercel.headers.map((rule) => rule.source)).toEqual([
-      "/(.*)",
-      "/assets/(.*)",
-      "/",
-      "/index.html",
-      "/about",
-      "/about/",
-      "/about.html",
-      "/about/index.html",
-      "/ad-frame",
-      "/ad-frame/",
-      adFramePath,
-      "/ad-frame/index.html",
-    ]);
+    for (const form of ["/about/", "/about.html", "/about/index.html"]) {
+      expect(answer(form), form).toEqual({ redirectTo: "/about" });
+    }
+    expect(answer("/index.html")).toEqual({ redirectTo: "/" });
+    expect(answer("/about")["Content-Security-Policy"]).toContain(sha256("about()"));
+    expect(answer("/about")["Cache-Control"]).toBe("no-cache");
+    expect(answer("/")["Content-Security-Policy"]).toContain(sha256("home()"));
+    // An unknown path keeps the 404 page's own policy, frame-ancestors included.
+    expect(answer("/no/such/page")["Content-Security-Policy"]).toBe(
+      serializePolicy(notFoundPolicy),
+    );
+    expect(answer("/assets/app-1a2b3c.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(answer("/about")["X-Content-Type-Options"]).toBe("nosniff");
   });
 });
 
