@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 
-const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body></body></html>`;
+const page = (head: string) =>
+  `<!DOCTYPE html><html><head>${head}</head><body><script type="module" async="">hydrate()</script></body></html>`;
 
 /** Runs the added script as a browser would at `url`, and returns the address it leaves. */
 function addressAfter(html: string, url: string): string {
@@ -42,6 +43,10 @@ describe("showCanonicalUrl", () => {
     expect(addressAfter(html, "https://user.github.io/fungi-atlas/about.html")).toBe(
       "https://user.github.io/fungi-atlas/about",
     );
+  });
+
+  it("runs before React Router's hydration script", () => {
+    expect(about.indexOf("history.replaceState")).toBeLessThan(about.indexOf("hydrate()"));
   });
 
   it("leaves a page without a canonical link (the 404 page) unchanged", () => {
