@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromeArgs, findChrome } from "./scripts/tools/find-chrome.ts";
+import { type HostName, hostOrigin, hosts } from "./tests/hosts/hosts.ts";
 import { sitePort, type VariantName, variantOrigin, variants } from "./tests/variants/variants.ts";
 
 const siteOrigin = `http://localhost:${sitePort}`;
@@ -35,5 +36,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
     })),
+    // The static hosts' own runtimes over the same dist/ (tests/hosts/), where installed.
+    ...(Object.keys(hosts) as HostName[])
+      .filter((name) => hosts[name].available)
+      .map((name) => ({
+        command: `node tests/hosts/serve-host.ts ${name}`,
+        url: hostOrigin(name),
+        reuseExistingServer: !process.env.CI,
+        timeout: 300_000,
+      })),
   ],
 });

@@ -1,6 +1,6 @@
-import { rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { join } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { notFoundPage } from "#app/lib/page-paths.ts";
 import { writeBrandImages } from "./brand-images.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { precompress } from "./precompress.ts";
@@ -31,17 +31,51 @@ export async function finishBuild(
   const documents = await finishDocuments(site, config);
   await writeHeaderFiles(site, documents);
   await precompress(site);
-  await rm(deployDirectory, { recursive: true, force: true });
-  await rename(site, deployDirectory);
+  await replaceDeployedSite(site, deployDirectory);
   await rm(buildDirectory, { recursive: true });
 }
 
+/**
+ * Moves the new site into `deployDirectory` in place of the last build's files. Dot entries are the
+ * hosts' own (Vercel's project link `.vercel`, Netlify's `.netlify`, wrangler's `.wrangler`): they
+ * stay, so a second deploy of the folder needs no set-up.
+ */
+export async function replaceDeployedSite(site: string, deployDirectory: string) {
+  await mkdir(deployDirectory, { recursive: true });
+  const previous = await readdir(deployDirectory);
+  await Promise.all(
+    previous
+      .filter((name) => !name.startsWith("."))
+      .map((name) => rm(join(deployDirectory, name), { recursive: true })),
+  );
+  const built = await readdir(site);
+  await Promise.all(built.map((name) => rename(join(site, name), join(deployDirectory, name))));
+}
+
 async function tidyReactRouterOutput(site: string, resourceFiles: readonly string[]) {
-  // Static hosts serve 404.html with a 404 status for every unknown path.
-  await rename(`${site}${notFoundPage}/index.html`, `${site}${notFoundPage}.html`);
-  // Every path is pre-rendered, so nothing serves the SPA fallback; /404 itself is not a page.
-  await rm(`${site}${notFoundPage}`, { recursive: true });
+  await flattenPages(site);
+  // Every path is pre-rendered, so nothing serves the SPA fallback.
   await rm(`${site}/__spa-fallback.html`);
   // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
   await Promise.all(resourceFiles.map((file) => rm(`${site}${file}.data`)));
+}
+
+/**
+ * Moves each pre-rendered page from `about/index.html` to `about.html` (and `/404` to 404.html,
+ * which static hosts serve with a 404 status for every unknown path). Every host serves a flat
+ * `about.html` at `/about` with a 200, while a folder's `/about` is redirected to `/about/` by
+ * Cloudflare Pages, Netlify and GitHub Pages: the canonical URLs have no trailing slash.
+ */
+export async function flattenPages(site: string) {
+  const entries = await readdir(site, { recursive: true, withFileTypes: true });
+  const nested = entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html" && entry.parentPath !== site)
+    .map((entry) => entry.parentPath)
+    // Deepest first, so a folder is emptied before its parent is looked at.
+    .toSorted((a, b) => b.length - a.length);
+  for (const folder of nested) {
+    await rename(join(folder, "index.html"), `${folder}.html`);
+    // A section's folder stays when it holds other pages (its articles).
+    if ((await readdir(folder)).length === 0) await rmdir(folder);
+  }
 }

@@ -14,10 +14,11 @@ import {
   serializePolicy,
   withPolicyMeta,
 } from "./security-headers.ts";
+import { showCanonicalUrl } from "./show-canonical-url.ts";
 
 /** One HTML file of the built site. */
 export interface BuiltDocument {
-  /** Its path in the site's folder, with forward slashes: "index.html", "about/index.html". */
+  /** Its path in the site's folder, with forward slashes: "index.html", "about.html". */
   file: string;
   kind: DocumentKind;
   html: string;
@@ -57,6 +58,7 @@ export interface HtmlTransform {
  * all of these wrote, after the last one.
  */
 export const htmlTransforms: readonly HtmlTransform[] = [
+  { name: "show the canonical URL", appliesTo: ["page"], transform: showCanonicalUrl },
   { name: "hydrate after first paint", appliesTo: ["page"], transform: hydrateAfterFirstPaint },
   {
     name: "inline the largest drawing",

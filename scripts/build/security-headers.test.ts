@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { getTransformedRoutes } from "@vercel/routing-utils";
 import { describe, expect, it } from "vitest";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
@@ -16,9 +17,10 @@ import {
   policyFor,
   renderHeadersFile,
   renderNginxLocations,
+  renderRedirectsFile,
   renderVercelConfig,
   serializePolicy,
-  urlPaths,
+  urlForms,
   withPolicyMeta,
 } from "./security-headers.ts";
 
@@ -161,7 +163,7 @@ describe("policyFor", () => {
 
 describe("headerRules", () => {
   const documents = [
-    { file: "about/index.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
+    { file: "about.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
     { file: adFramePath.slice(1), policy: adFramePolicy(siteConfig, []) },
     { file: "index.html", policy: pagePolicy(siteConfig, [sha256("home()")]) },
   ];
@@ -171,6 +173,16 @@ describe("headerRules", () => {
     expect(rules[0]?.paths).toEqual(["/*"]);
     expect(rules[0]?.headers).not.toHaveProperty("Content-Security-Policy");
     expect(rules[0]?.headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+  });
+
+  it("caches the hashed assets for a year and makes every form of every document revalidate", () => {
+    const assets = rules.find((rule) => rule.paths.includes("/assets/*"));
+    expect(assets?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    for (const form of ["/", "/index.html", "/about", "/about/", "/about.html", adFramePath]) {
+      const rule = rules.find((candidate) => candidate.paths.includes(form));
+      expect(rule?.headers["Cache-Control"], form).toBe("no-cache");
+      expect(rule?.headers["Content-Security-Policy"], form).toContain("frame-ancestors");
+    }
   });
 
   it("sends each page its own policy, with its own inline scripts only", () => {
@@ -185,7 +197,7 @@ describe("headerRules", () => {
     expect(adFrame?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
     expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
   });
-  it("round-trips through Netlify's _headers parser, matching /about with and without a slash", async () => {
+  it("round-trips through Netlify's _headers parser: each served form of /about gets each header once", async () => {
     const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
     await writeFile(file, renderHeadersFile(rules));
     const parsed = await readHeaderRules(file);
@@ -193,49 +205,87 @@ describe("headerRules", () => {
       parsed
         .filter((rule) => rule.forRegExp.test(path))
         .flatMap((rule) => Object.keys(rule.values));
-    for (const path of ["/about", "/about/"]) {
+    for (const path of ["/about", "/about/", "/about.html"]) {
       expect(matching(path).toSorted()).toEqual([
+        "Cache-Control",
         "Content-Security-Policy",
         "Permissions-Policy",
         "Referrer-Policy",
         "Strict-Transport-Security",
         "X-Content-Type-Options",
+        "X-Frame-Options",
       ]);
     }
     expect(matching("/missing")).not.toContain("Content-Security-Policy");
+    // These hosts answer a folder's index with 404.html: no other document's policy may go there.
+    expect(matching("/about/index.html")).not.toContain("Content-Security-Policy");
+    expect(renderRedirectsFile(documents)).toContain("/about/index.html /about 301\n");
   });
 
-  it("writes nginx locations that serve /about itself, with its policy", () => {
+  it("writes nginx locations that serve /about itself, with its policy, and redirect its other forms", () => {
     const nginx = renderNginxLocations(rules);
-    const about = /location = \/about \{([^}]*)\}/.exec(nginx)?.[1] ?? "";
-    expect(about).toContain("try_files /about/index.html =404;");
+    const location = (path: string) =>
+      new RegExp(`location = ${path.replaceAll(".", "\\.")} \\{([^}]*)\\}`).exec(nginx)?.[1] ?? "";
+    const about = location("/about");
+    expect(about).toContain("try_files /about.html =404;");
     expect(about).toContain(sha256("about()"));
     expect(about).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    // The ad frame is reached by its file name only: no extensionless alias in nginx.
-    expect(nginx).not.toContain("location = /ad-frame {");
+    expect(location("/about.html")).toContain(sha256("about()"));
+    expect(location("/about/")).toContain("return 301 /about$is_args$args;");
+    expect(location("/about/index.html")).toContain("return 301 /about$is_args$args;");
+    expect(nginx).toContain("try_files $uri $uri.html =404;");
+    expect(/location \/assets\/ \{([^}]*)\}/.exec(nginx)?.[1]).toContain("immutable");
   });
 
-  it("writes the same rules for Vercel, in path order", () => {
-    const vercel = JSON.parse(renderVercelConfig(rules)) as {
-      headers: Array<{ source: string; headers: Array<{ key: string }> }>;
+  it("writes vercel.json that Vercel's own route parser reads into one URL per document", () => {
+    const notFoundPolicy = pagePolicy(siteConfig, [sha256("notFound()")]);
+    const vercel = JSON.parse(
+      renderVercelConfig(headerRules([...documents, { file: "404.html", policy: notFoundPolicy }])),
+    ) as Parameters<typeof getTransformedRoutes>[0];
+    const { routes, error } = getTransformedRoutes(vercel);
+    expect(error).toBeNull();
+    /** What Vercel answers for a path: its first redirect, or every matching rule's headers. */
+    const answer = (path: string) => {
+      const matching = (routes ?? []).filter(
+        (route) => "src" in route && new RegExp(route.src).test(path),
+      );
+      const redirect = matching.find((route) => "status" in route && route.status);
+      if (redirect && "headers" in redirect) {
+        return {
+          redirectTo: path.replace(new RegExp(redirect.src), redirect.headers?.Location ?? ""),
+        };
+      }
+      return Object.assign(
+        {},
+        ...matching.map((route) => ("headers" in route ? route.headers : {})),
+      );
     };
-    expect(vercel.headers.map((rule) => rule.source)).toEqual([
-      "/(.*)",
-      "/",
-      "/index.html",
-      "/about",
-      "/about/index.html",
-      adFramePath,
-      "/ad-frame",
-    ]);
+    for (const form of ["/about/", "/about.html", "/about/index.html"]) {
+      expect(answer(form), form).toEqual({ redirectTo: "/about" });
+    }
+    expect(answer("/index.html")).toEqual({ redirectTo: "/" });
+    expect(answer("/about")["Content-Security-Policy"]).toContain(sha256("about()"));
+    expect(answer("/about")["Cache-Control"]).toBe("no-cache");
+    expect(answer("/")["Content-Security-Policy"]).toContain(sha256("home()"));
+    // An unknown path keeps the 404 page's own policy, frame-ancestors included.
+    expect(answer("/no/such/page")["Content-Security-Policy"]).toBe(
+      serializePolicy(notFoundPolicy),
+    );
+    expect(answer("/assets/app-1a2b3c.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(answer("/about")["X-Content-Type-Options"]).toBe("nosniff");
   });
 });
 
-describe("urlPaths", () => {
-  it("serves a folder's index at the folder's path, other files also without .html", () => {
-    expect(urlPaths("index.html")).toEqual(["/", "/index.html"]);
-    expect(urlPaths("about/index.html")).toEqual(["/about", "/about/index.html"]);
-    expect(urlPaths("404.html")).toEqual(["/404.html", "/404"]);
+describe("urlForms", () => {
+  it("serves a flat file at its name without .html, and lists its other forms", () => {
+    expect(urlForms("index.html")).toEqual({ url: "/", aliases: ["/index.html"] });
+    expect(urlForms("about.html")).toEqual({
+      url: "/about",
+      aliases: ["/about/", "/about.html", "/about/index.html"],
+    });
+    expect(urlForms("blog/first-walk.html").url).toBe("/blog/first-walk");
   });
 });
 

@@ -1,38 +1,59 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join } from "node:path";
+import { readdir } from "node:fs/promises";
+import { join, sep } from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import sirv from "sirv";
+import { urlForms } from "#scripts/build/security-headers.ts";
 
 /**
  * Serves a built site the way the static hosts do: pre-compressed files (brotli, then gzip),
- * `/about` and `/about/` from about/index.html, every unknown path answered with 404.html and a
- * real 404 status, and the headers of the site's `_headers` file on every response.
+ * `/about` from about.html, its other forms (`/about/`, `/about/index.html`) redirected there
+ * once, every unknown path answered with 404.html and a real 404 status, and the headers of the
+ * site's `_headers` file on every response.
  */
 export async function createStaticServer(root: string, { spa = false } = {}): Promise<Server> {
   const headerRules = await readHeaderRules(join(root, "_headers"));
+  const redirects = await aliasRedirects(root);
   const serveFile = sirv(root, {
     // A client-rendered app (only the benchmark builds one) answers every path with index.html.
     single: spa,
     brotli: true,
     gzip: true,
     etag: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
   });
   return createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
+    // What Cloudflare Pages sends where `_headers` says nothing: revalidate on every visit.
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     setHeaders(res, headerRules, [pathname]);
+    const target = redirects.get(pathname);
+    if (target !== undefined) {
+      res.writeHead(308, { Location: `${target}${search}` }).end();
+      return;
+    }
     serveFile(req, res, () => {
       // The 404 page is sent as a static host's error_page is: with its own file's headers too.
       setHeaders(res, headerRules, [pathname, "/404.html"]);
       sendNotFound(root, req, res);
     });
   });
+}
+
+/**
+ * Each built document's other URL forms that redirect to its URL, e.g. "/about/" -> "/about". Its
+ * own file's path ("/about.html") is served as it is, as GitHub Pages and nginx serve it.
+ */
+async function aliasRedirects(root: string): Promise<Map<string, string>> {
+  const files = (await readdir(root, { recursive: true }))
+    .map((file) => file.split(sep).join("/"))
+    .filter((file) => file.endsWith(".html"));
+  return new Map(
+    files.flatMap((file) => {
+      const { url, aliases } = urlForms(file);
+      return aliases.filter((alias) => alias !== `/${file}`).map((alias) => [alias, url] as const);
+    }),
+  );
 }
 
 /** The rules of a Netlify/Cloudflare `_headers` file, read with Netlify's own parser. */
@@ -82,7 +103,6 @@ function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse) {
     return;
   }
   res.setHeader("Content-Type", "text/html;charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");
   if (precompressed) res.setHeader("Content-Encoding", precompressed.encoding);
   const file = precompressed ? `${page}${precompressed.extension}` : page;

@@ -78,7 +78,7 @@ export const test = base.extend<Fixtures>({
  * React marks the document as its root when hydration starts; events from then on are its own.
  * Documents that are not React Router pages have nothing to wait for.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       !("__reactRouterContext" in window) ||

@@ -45,7 +45,7 @@ for (const { label, path, status, file } of [
         .flatMap((rule) => Object.entries(rule.values))
         .map(([name, value]) => [name.toLowerCase(), value]),
     );
-    expect(Object.keys(expected)).toHaveLength(5);
+    expect(Object.keys(expected)).toHaveLength(7);
     for (const [name, value] of Object.entries(expected)) expect(headers[name]).toBe(value);
 
     const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]);

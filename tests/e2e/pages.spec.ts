@@ -45,10 +45,11 @@ test("/about links back home without reloading the page", async ({ page, navigat
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("both /about and /about/ are served", async ({ request }) => {
+test("/about and /about/ both lead to the page at /about, its one URL", async ({ request }) => {
   for (const path of ["/about", "/about/"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
+    expect(new URL(response.url()).pathname).toBe("/about");
     expect(await response.text()).toContain("About Mushrooms");
   }
 });

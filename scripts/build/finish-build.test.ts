@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { flattenPages, replaceDeployedSite } from "./finish-build.ts";
+
+async function folderWith(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "finish-build-"));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(folder, file, ".."), { recursive: true });
+    await writeFile(join(folder, file), text);
+  }
+  return folder;
+}
+
+const listing = async (folder: string) =>
+  (await readdir(folder, { recursive: true })).map((file) => file.replaceAll("\\", "/")).toSorted();
+
+describe("flattenPages", () => {
+  it("moves each folder's index.html to a flat file, keeping folders that hold other pages", async () => {
+    const site = await folderWith({
+      "index.html": "home",
+      "about/index.html": "about",
+      "404/index.html": "not found",
+      "blog/index.html": "blog",
+      "blog/first-walk/index.html": "article",
+    });
+    await flattenPages(site);
+    expect(await listing(site)).toEqual([
+      "404.html",
+      "about.html",
+      "blog",
+      "blog.html",
+      "blog/first-walk.html",
+      "index.html",
+    ]);
+  });
+});
+
+describe("replaceDeployedSite", () => {
+  it("replaces the last build's files and keeps the hosts' project links", async () => {
+    const deployed = await folderWith({
+      ".vercel/project.json": "{}",
+      ".netlify/state.json": "{}",
+      "about/index.html": "old about",
+      "old.html": "gone",
+    });
+    const site = await folderWith({ "about.html": "about", "index.html": "home" });
+    await replaceDeployedSite(site, deployed);
+    expect(await listing(deployed)).toEqual([
+      ".netlify",
+      ".netlify/state.json",
+      ".vercel",
+      ".vercel/project.json",
+      "about.html",
+      "index.html",
+    ]);
+  });
+
+  it("creates the deploy folder on the first build", async () => {
+    const site = await folderWith({ "index.html": "home" });
+    const deployed = join(await mkdtemp(join(tmpdir(), "finish-build-")), "dist");
+    await replaceDeployedSite(site, deployed);
+    expect(await listing(deployed)).toEqual(["index.html"]);
+  });
+});
