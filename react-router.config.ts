@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
+import { hasArticleFiles } from "./app/lib/content/article-files.ts";
+import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
@@ -10,6 +12,13 @@ const pages = pagePaths(routes);
 // Fail the build (and the dev server) on a wrong setting, naming the field.
 const config = parseSiteConfig(siteConfig, pages);
 const files = filePaths(routes);
+// The same for content/: every problem, each naming its file and field. Drafts are not built.
+const content = await loadContent({ includeDrafts: false });
+if (hasArticleFiles() && content.articles.length === 0) {
+  throw new ContentError([
+    "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
+  ]);
+}
 
 const buildDirectory = "build";
 
@@ -19,7 +28,11 @@ export default {
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml, robots.txt, the web app manifest) are written too.
-  prerender: [...pages, notFoundPage, ...files],
+  prerender: [...pages, ...content.articles.map((article) => article.path), notFoundPage, ...files],
   buildEnd: () =>
-    finishBuild(config, { buildDirectory, deployDirectory: "dist", resourceFiles: files }),
+    finishBuild(config, content, {
+      buildDirectory,
+      deployDirectory: "dist",
+      resourceFiles: files,
+    }),
 } satisfies Config;

@@ -1,0 +1,85 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { logo } from "#app/lib/brand.ts";
+import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+
+/** What an article's head needs: the article and the section it belongs to. */
+interface ArticleHead {
+  article: Pick<
+    Article,
+    "title" | "description" | "path" | "published" | "updated" | "shareImagePath"
+  >;
+  section: Pick<SectionContent, "title" | "path">;
+}
+
+/**
+ * An article's head tags: those of every page (`buildMeta`), with its own share card, its dates
+ * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article).
+ */
+export function articleMeta(
+  { article, section }: ArticleHead,
+  config: SiteConfig = siteConfig,
+): MetaDescriptor[] {
+  const home = new URL("/", config.url).href;
+  const url = new URL(article.path, config.url).href;
+  const image = new URL(article.shareImagePath, config.url).href;
+  const modified = article.updated ?? article.published;
+  const publisher = {
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: config.name,
+    url: home,
+    logo: new URL(logo.path, config.url).href,
+  };
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Article",
+        "@id": `${url}#article`,
+        headline: article.title,
+        description: article.description,
+        url,
+        mainEntityOfPage: url,
+        image,
+        datePublished: article.published,
+        dateModified: modified,
+        inLanguage: config.language,
+        author: { "@id": publisher["@id"] },
+        publisher,
+      },
+      {
+        "@type": "BreadcrumbList",
+        "@id": `${url}#breadcrumb`,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: config.name, item: home },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: section.title,
+            item: new URL(section.path, config.url).href,
+          },
+          { "@type": "ListItem", position: 3, name: article.title, item: url },
+        ],
+      },
+    ],
+  };
+  return buildMeta(
+    {
+      title: article.title,
+      description: article.description,
+      path: article.path,
+      article: {
+        shareCard: { path: article.shareImagePath, alt: `${article.title} | ${config.name}` },
+        tags: [
+          { property: "article:published_time", content: article.published },
+          { property: "article:modified_time", content: modified },
+        ],
+        structuredData,
+      },
+    },
+    config,
+  );
+}
