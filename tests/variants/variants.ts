@@ -20,7 +20,14 @@ export interface Variant {
 }
 
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
-export const variants = {} satisfies Record<string, Variant>;
+export const variants = {
+  content: {
+    description:
+      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links), one draft",
+    siteConfig: (shipped) => shipped,
+    files: { content: "tests/fixtures/content" },
+  },
+} satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof variants;
 

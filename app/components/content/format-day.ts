@@ -6,7 +6,7 @@ const dayFormat = new Intl.DateTimeFormat(siteConfig.language, {
   timeZone: "UTC",
 });
 
-/** A YYYY-MM-DD day as readers write it, e.g. "22 November 2026" (in the site's language). */
+/** A YYYY-MM-DD day as readers write it, e.g. "November 22, 2026" (in the site's language). */
 export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

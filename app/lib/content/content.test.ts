@@ -53,7 +53,8 @@ describe("the fixture content", () => {
     ]);
     const html = article?.html ?? "";
     expect(html).toContain("<table>");
-    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain('<span class="sr-only">Done: </span>');
+    expect(html).toContain('<span class="sr-only">To do: </span>');
     expect(html).toContain('<h2 id="where-it-grows"><a href="#where-it-grows">Where it grows</a>');
     expect(html).toContain(
       '<a href="https://en.wikipedia.org/wiki/Amanita_muscaria" rel="noopener noreferrer">',

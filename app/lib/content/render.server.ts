@@ -41,7 +41,8 @@ interface RenderOptions {
 const wordsPerMinute = 200;
 
 const markdownToHtml = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
-const htmlPrinter = unified().use(rehypeStringify);
+// `<img/>`, as React writes void elements (html-validate's configured style).
+const htmlPrinter = unified().use(rehypeStringify, { closeSelfClosing: true });
 
 /**
  * Renders a Markdown body at build time: GitHub-flavoured Markdown, headings with ids that link
@@ -60,6 +61,9 @@ export async function renderMarkdown(
   for (const element of elements) {
     if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, headings);
     if (element.tagName === "a") checkLink(element, options, problems);
+    if (element.tagName === "input" && element.properties.type === "checkbox") {
+      showTaskState(element);
+    }
   }
   for (const element of elements.filter((candidate) => candidate.tagName === "img")) {
     const loadAtOnce = options.eagerFirstImage && images.length === 0;
@@ -134,6 +138,33 @@ function checkLink(link: Element, options: RenderOptions, problems: string[]) {
   if (!options.sitePaths.has(path)) {
     problems.push(`link "${href}": ${path} is not a page of this site`);
   }
+}
+
+/**
+ * A task list's checkbox becomes a mark and its state in words: GitHub's disabled checkboxes
+ * would be form controls without a label, read as "checkbox, dimmed" with nothing to check.
+ */
+function showTaskState(checkbox: Element) {
+  const done = Boolean(checkbox.properties.checked);
+  Object.assign(checkbox, {
+    type: "element",
+    tagName: "span",
+    properties: {},
+    children: [
+      {
+        type: "element",
+        tagName: "span",
+        properties: { ariaHidden: "true", className: ["mr-2", "inline-block", "w-4", "text-moss"] },
+        children: [{ type: "text", value: done ? "✓" : "○" }],
+      },
+      {
+        type: "element",
+        tagName: "span",
+        properties: { className: ["sr-only"] },
+        children: [{ type: "text", value: done ? "Done: " : "To do: " }],
+      },
+    ],
+  } satisfies Element);
 }
 
 function replaceWithPicture(img: Element, picture: Picture, { eager }: { eager: boolean }) {
