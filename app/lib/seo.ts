@@ -11,15 +11,6 @@ export interface PageMeta {
   path: string;
   /** For pages that must not be indexed (the 404): no canonical URL, no structured data. */
   noindex?: boolean;
-  /**
-   * For an article (app/components/content/article-meta.ts, kept out of the code every page
-   * loads): its share card, Open Graph tags and structured data instead of the site's.
-   */
-  article?: {
-    shareCard: { path: string; alt: string };
-    tags: MetaDescriptor[];
-    structuredData: object;
-  };
 }
 
 /**
@@ -28,17 +19,17 @@ export interface PageMeta {
  * parent's. `config` is a parameter only so tests can change the brand or the site URL.
  */
 export function buildMeta(
-  { title, description = siteConfig.description, path, noindex = false, article }: PageMeta,
+  { title, description = siteConfig.description, path, noindex = false }: PageMeta,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${homeHeadline}`;
   const url = new URL(path, config.url).href;
-  const image = new URL(article?.shareCard.path ?? shareImage.path, config.url).href;
-  const imageAlt = article?.shareCard.alt ?? `${config.name}: ${homeHeadline}`;
+  const image = new URL(shareImage.path, config.url).href;
+  const imageAlt = `${config.name}: ${homeHeadline}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:type", content: article ? "article" : "website" },
+    { property: "og:type", content: "website" },
     { property: "og:site_name", content: config.name },
     { property: "og:locale", content: config.language.replace("-", "_") },
     { property: "og:title", content: fullTitle },
@@ -57,13 +48,9 @@ export function buildMeta(
   if (noindex) return [...tags, { name: "robots", content: "noindex" }];
   return [
     ...tags,
-    ...(article?.tags ?? []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:url", content: url },
-    {
-      "script:ld+json":
-        article?.structuredData ?? structuredData({ title, description, url }, config),
-    },
+    { "script:ld+json": structuredData({ title, description, url }, config) },
   ];
 }
 

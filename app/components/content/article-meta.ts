@@ -66,20 +66,28 @@ export function articleMeta(
       },
     ],
   };
-  return buildMeta(
-    {
-      title: article.title,
-      description: article.description,
-      path: article.path,
-      article: {
-        shareCard: { path: article.shareImagePath, alt: `${article.title} | ${config.name}` },
-        tags: [
-          { property: "article:published_time", content: article.published },
-          { property: "article:modified_time", content: modified },
-        ],
-        structuredData,
-      },
-    },
+  // Tags of every page, with the article's own card and structured data in place of the site's:
+  // done here rather than in buildMeta, which every page's JavaScript carries.
+  const alt = `${article.title} | ${config.name}`;
+  const replaced: Record<string, string> = {
+    "og:type": "article",
+    "og:image": image,
+    "og:image:alt": alt,
+    "twitter:image": image,
+    "twitter:image:alt": alt,
+  };
+  const tags = buildMeta(
+    { title: article.title, description: article.description, path: article.path },
     config,
-  );
+  ).map((tag): MetaDescriptor => {
+    if ("script:ld+json" in tag) return { "script:ld+json": structuredData };
+    const key = "property" in tag ? tag.property : "name" in tag ? tag.name : undefined;
+    const content = typeof key === "string" ? replaced[key] : undefined;
+    return content === undefined ? tag : { ...tag, content };
+  });
+  return [
+    ...tags,
+    { property: "article:published_time", content: article.published },
+    { property: "article:modified_time", content: modified },
+  ];
 }
