@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { placeholderWarnings } from "./app/config/placeholders.ts";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
+import { hasArticleFiles } from "./app/lib/content/article-files.ts";
+import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import routes from "./app/routes.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
@@ -11,6 +13,13 @@ const pages = pagePaths(routes);
 // Fail the build (and the dev server) on a wrong setting, naming the field.
 const config = parseSiteConfig(siteConfig, pages);
 const files = filePaths(routes);
+// The same for content/: every problem, each naming its file and field. Drafts are not built.
+const content = await loadContent({ includeDrafts: false });
+if (hasArticleFiles() && content.articles.length === 0) {
+  throw new ContentError([
+    "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
+  ]);
+}
 
 const buildDirectory = "build";
 
@@ -20,10 +29,14 @@ export default {
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml) are written too.
-  prerender: [...pages, notFoundPage, ...files],
+  prerender: [...pages, ...content.articles.map((article) => article.path), notFoundPage, ...files],
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set.
     for (const warning of placeholderWarnings(config)) console.warn(`Warning: ${warning}`);
-    return finishBuild(config, { buildDirectory, deployDirectory: "dist", resourceFiles: files });
+    return finishBuild(config, content, {
+      buildDirectory,
+      deployDirectory: "dist",
+      resourceFiles: files,
+    });
   },
 } satisfies Config;

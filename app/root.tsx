@@ -12,12 +12,14 @@ import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon } from "./lib/brand.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: appleTouchIcon.path },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "alternate", type: "application/atom+xml", title: siteConfig.name, href: feedPath },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

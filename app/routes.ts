@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { hasArticleFiles } from "./lib/content/article-files.ts";
 
 export default [
   layout("routes/_layout.tsx", [
@@ -9,6 +10,8 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
+    ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.

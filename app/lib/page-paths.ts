@@ -9,10 +9,11 @@ export const notFoundPage = "/404";
 /**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
  * and the site configuration's links are checked against. The catch-all 404 route is not a page,
- * nor are the files served by resource routes (see `filePaths`).
+ * nor are the files served by resource routes (see `filePaths`), nor a route with parameters
+ * (articles, whose paths come from the content: `loadContent`).
  */
 export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
-  return routePaths(routes).filter((path) => path !== "/*" && !isFile(path));
+  return routePaths(routes).filter((path) => path !== "/*" && !isFile(path) && !path.includes(":"));
 }
 
 /** The files that resource routes serve, e.g. ["/sitemap.xml"]: pre-rendered beside the pages. */

@@ -1,21 +1,22 @@
 import { Link } from "react-router";
-import { ComingSoon } from "#app/components/coming-soon.tsx";
+import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
-const page = {
-  title: "About Mushrooms",
-  description: "What mushrooms are, how fungi live, and why they matter to forests and people.",
-  path: "/about",
-} satisfies PageMeta;
+/** Read from content/about.md and its articles at build time. */
+export async function loader() {
+  const content = await siteContent();
+  return { ...content.sections.about, articles: sectionArticles(content, "about") };
+}
 
-export const meta: Route.MetaFunction = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
 
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SectionPage title={page.title}>
-      <ComingSoon />
+    <SectionPage title={loaderData.title}>
+      <SectionContent html={loaderData.html} articles={loaderData.articles} />
       <p>
         <Link to="/" className="font-semibold text-moss underline underline-offset-4">
           Back to home

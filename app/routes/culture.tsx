@@ -1,20 +1,21 @@
-import { ComingSoon } from "#app/components/coming-soon.tsx";
+import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/culture";
 
-const page = {
-  title: "Cultural Significance",
-  description: "Mushrooms in myth, medicine, art and cuisine across the world's cultures.",
-  path: "/culture",
-} satisfies PageMeta;
+/** Read from content/culture.md and its articles at build time. */
+export async function loader() {
+  const content = await siteContent();
+  return { ...content.sections.culture, articles: sectionArticles(content, "culture") };
+}
 
-export const meta: Route.MetaFunction = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
 
-export default function CultureRoute() {
+export default function CultureRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SectionPage title={page.title}>
-      <ComingSoon />
+    <SectionPage title={loaderData.title}>
+      <SectionContent html={loaderData.html} articles={loaderData.articles} />
     </SectionPage>
   );
 }

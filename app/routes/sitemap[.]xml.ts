@@ -1,12 +1,22 @@
 import { siteConfig } from "#app/config/site.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
-/** /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404). */
-export function loader() {
-  const urls = pagePaths(routes)
-    .map((path) => `  <url><loc>${new URL(path, siteConfig.url).href}</loc></url>`)
-    .join("\n");
+/** One page's entry, with the day it last changed when known (YYYY-MM-DD). */
+const entry = (path: string, lastModified?: string) =>
+  `  <url><loc>${new URL(path, siteConfig.url).href}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+
+/**
+ * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404), then
+ * every article with the day it last changed.
+ */
+export async function loader() {
+  const { articles } = await siteContent();
+  const urls = [
+    ...pagePaths(routes).map((path) => entry(path)),
+    ...articles.map((article) => entry(article.path, article.updated ?? article.published)),
+  ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}

@@ -1,21 +1,21 @@
-import { ComingSoon } from "#app/components/coming-soon.tsx";
+import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/types";
 
-const page = {
-  title: "Types of Mushrooms",
-  description:
-    "Edible, medicinal and poisonous mushrooms: how to tell the main groups of fungi apart.",
-  path: "/types",
-} satisfies PageMeta;
+/** Read from content/types.md and its articles at build time. */
+export async function loader() {
+  const content = await siteContent();
+  return { ...content.sections.types, articles: sectionArticles(content, "types") };
+}
 
-export const meta: Route.MetaFunction = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
 
-export default function TypesRoute() {
+export default function TypesRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SectionPage title={page.title}>
-      <ComingSoon />
+    <SectionPage title={loaderData.title}>
+      <SectionContent html={loaderData.html} articles={loaderData.articles} />
     </SectionPage>
   );
 }

@@ -1,9 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Font, Path } from "opentype.js";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import {
   appIcons,
   appleTouchIcon,
@@ -28,10 +29,15 @@ const icons = [...appIcons, appleTouchIcon];
 
 /**
  * Draws the brand's images into the built site: the 1200x630 share card (brand name and headline
- * beside the mushroom mark), the PNG icons and /favicon.ico. The text is converted to outlines from a bundled
- * font, so the result is the same on every machine, with or without fonts installed.
+ * beside the mushroom mark), one card per article (its title, then the brand), the PNG icons and
+ * /favicon.ico. The text is converted to outlines from a bundled font, so the result is the same on
+ * every machine, with or without fonts installed.
  */
-export async function writeBrandImages(siteDirectory: string, config: SiteConfig): Promise<void> {
+export async function writeBrandImages(
+  siteDirectory: string,
+  config: SiteConfig,
+  articles: readonly Pick<ArticleSummary, "title" | "shareImagePath">[],
+): Promise<void> {
   await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
   const mark = await readFile(join(siteDirectory, favicon), "utf8");
   const [bold, regular] = await Promise.all([loadFont(fonts.bold), loadFont(fonts.regular)]);
@@ -40,6 +46,14 @@ export async function writeBrandImages(siteDirectory: string, config: SiteConfig
     join(siteDirectory, shareImage.path),
     render(shareCard(config, mark, bold, regular), shareImage.width),
   );
+  for (const article of articles) {
+    const file = join(siteDirectory, article.shareImagePath);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      render(articleCard(config, article.title, mark, bold, regular), shareImage.width),
+    );
+  }
   await Promise.all(
     icons.map(({ path, size }) => writeFile(join(siteDirectory, path), render(mark, size))),
   );
@@ -60,7 +74,6 @@ function render(svg: string, width: number): Uint8Array {
 }
 
 function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font): string {
-  const { width, height } = shareImage;
   const left = 80;
   const textWidth = 640;
   // The brand as large as fits the text column, up to 112 px.
@@ -69,7 +82,32 @@ function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font):
   const headline = wrap(homeHeadline, regular, 50, textWidth)
     .map((line, index) => pathData(regular.getPath(line, left, 340 + index * 64, 50)))
     .join("");
-  const host = pathData(regular.getPath(new URL(config.url).host, left, 540, 30));
+  return card(config, mark, regular, { large: name, small: headline });
+}
+
+/** An article's card: its title as large as fits in up to three lines, then the brand's name. */
+function articleCard(config: SiteConfig, title: string, mark: string, bold: Font, regular: Font) {
+  const left = 80;
+  const textWidth = 640;
+  const size =
+    [64, 56, 48, 40].find((candidate) => wrap(title, bold, candidate, textWidth).length <= 3) ?? 40;
+  const lines = wrap(title, bold, size, textWidth).slice(0, 4);
+  const large = lines
+    .map((line, index) => pathData(bold.getPath(line, left, 150 + size + index * size * 1.2, size)))
+    .join("");
+  const small = pathData(regular.getPath(config.name, left, 480, 44));
+  return card(config, mark, regular, { large, small });
+}
+
+/** The frame of every card: paper, a moss band, the mark on the right, the host at the bottom. */
+function card(
+  config: SiteConfig,
+  mark: string,
+  regular: Font,
+  text: { large: string; small: string },
+) {
+  const { width, height } = shareImage;
+  const host = pathData(regular.getPath(new URL(config.url).host, 80, 540, 30));
   const markSize = 340;
   const positionedMark = mark.replace(
     "<svg ",
@@ -78,8 +116,8 @@ function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font):
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${brandColors.paper}"/>
   <rect y="${height - 24}" width="${width}" height="24" fill="${brandColors.moss}"/>
-  <path d="${name}" fill="${brandColors.ink}"/>
-  <path d="${headline}" fill="${brandColors.inkMuted}"/>
+  <path d="${text.large}" fill="${brandColors.ink}"/>
+  <path d="${text.small}" fill="${brandColors.inkMuted}"/>
   <path d="${host}" fill="${brandColors.moss}"/>
   ${positionedMark}
 </svg>`;

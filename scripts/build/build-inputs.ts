@@ -7,6 +7,8 @@ import { join } from "node:path";
  */
 export const buildInputs = [
   "app",
+  // The Markdown content: sections, articles and their images.
+  "content",
   "public",
   "scripts/build",
   "react-router.config.ts",

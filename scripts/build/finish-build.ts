@@ -1,6 +1,10 @@
-import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import { feedPath } from "#app/lib/content/feed-path.ts";
+import { atomFeed } from "#app/lib/content/feed.server.ts";
+import { writeContentImages } from "#app/lib/content/images.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { precompress } from "./precompress.ts";
@@ -20,14 +24,19 @@ interface BuildFolders {
  * Turns React Router's pre-rendered output into the deployable site (`buildEnd`). Each step works
  * on what the one before it wrote: the HTML pass sees the final set of pages, the header files
  * take the policies that pass worked out, and the compression comes last, of the final files.
+ * The content's files (images, share cards, feed) come from the same index the pages were
+ * rendered from, not from another pass over the built pages.
  */
 export async function finishBuild(
   config: SiteConfig,
+  content: ContentIndex,
   { buildDirectory, deployDirectory, resourceFiles }: BuildFolders,
 ): Promise<void> {
   const site = `${buildDirectory}/client`;
   await tidyReactRouterOutput(site, resourceFiles);
-  await writeBrandImages(site, config);
+  await writeContentImages(site, content.images);
+  await writeBrandImages(site, config, content.articles);
+  await writeFile(`${site}${feedPath}`, atomFeed(content, config));
   const documents = await finishDocuments(site, config);
   await writeHeaderFiles(site, documents);
   await precompress(site);

@@ -13,6 +13,8 @@ const compressible = new Set([
   ".txt",
   ".json",
   ".webmanifest",
+  // What client-side navigation fetches: the next page's loader data (an article's whole text).
+  ".data",
 ]);
 const toBrotli = promisify(brotliCompress);
 

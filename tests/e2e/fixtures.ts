@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type { Register } from "react-router";
+import type { ContentSection } from "#app/lib/content/frontmatter.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
@@ -7,21 +8,27 @@ export { expect };
 
 /**
  * A page of the route table, e.g. "/about", as React Router's typegen lists them: the catch-all
- * route and the files of resource routes (/sitemap.xml, ...) left out.
+ * route, the files of resource routes (/sitemap.xml, ...) and the articles' route left out.
  */
-export type PagePath = Exclude<keyof Register["pages"], "/*" | `${string}.${string}`>;
+export type PagePath = Exclude<
+  keyof Register["pages"],
+  "/*" | `${string}.${string}` | `${string}:${string}`
+>;
 
 /** A path no route declares: the catch-all route answers it with the 404 page. */
 export const unknownPath = "/no/such/page";
 
-/** What `navigate` can visit: a page of the route table, or the 404 page. */
-type SitePath = PagePath | typeof unknownPath;
+/** An article's page, e.g. "/types/fly-agaric" (content/types/fly-agaric.md). */
+export type ArticlePath = `/${ContentSection}/${string}`;
+
+/** What `navigate` can visit: a page of the route table, an article, or the 404 page. */
+type SitePath = PagePath | ArticlePath | typeof unknownPath;
 
 /** Every page of the route table, e.g. ["/", "/about"]. */
 // The same route table the typegen reads: each of these paths is a PagePath.
 export const sitePages = pagePaths(routes) as PagePath[];
 /** Every page, and an unknown path, which shows the 404 page. */
-export const sitePagesAnd404: SitePath[] = [...sitePages, unknownPath];
+export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages, unknownPath];
 
 /** Viewport sizes the site is checked at: a small phone and a laptop. */
 export const narrow = { width: 375, height: 812 };

@@ -29,6 +29,12 @@ export const variants = {
       consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: stubCmpScriptUrl },
     }),
   },
+  content: {
+    description:
+      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links), one draft",
+    siteConfig: (shipped) => shipped,
+    files: { content: "tests/fixtures/content" },
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof variants;

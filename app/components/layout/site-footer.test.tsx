@@ -37,9 +37,14 @@ describe("SiteFooter", () => {
       expect(partner).toHaveAttribute("rel", expect.stringContaining("noopener"));
     }
 
-    const social = within(screen.getByRole("region", { name: "Follow Us" })).getAllByRole("link");
+    const followUs = within(screen.getByRole("region", { name: "Follow Us" }));
+    const social = within(followUs.getByRole("list")).getAllByRole("link");
     expect(social.map((link) => link.getAttribute("aria-label"))).toEqual(
       siteConfig.footer.social.map((account) => `Fungi Atlas on ${account.label}`),
+    );
+    expect(followUs.getByRole("link", { name: "Article feed (Atom)" })).toHaveAttribute(
+      "href",
+      "/feed.xml",
     );
   });
 });

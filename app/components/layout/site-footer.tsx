@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PrivacyChoicesButton } from "#app/components/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
+import { feedPath } from "#app/lib/content/feed-path.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -83,6 +84,10 @@ export function SiteFooter() {
               ))}
             </ul>
           </LazyTooltipProvider>
+          {/* A file for feed readers, not a page: a plain link, never a client-side navigation. */}
+          <a href={feedPath} className={`mt-3 ${linkClass}`}>
+            Article feed (Atom)
+          </a>
         </section>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-center text-sm text-ink-muted print:border-0">

@@ -1,0 +1,93 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { logo } from "#app/lib/brand.ts";
+import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+
+/** What an article's head needs: the article and the section it belongs to. */
+interface ArticleHead {
+  article: Pick<
+    Article,
+    "title" | "description" | "path" | "published" | "updated" | "shareImagePath"
+  >;
+  section: Pick<SectionContent, "title" | "path">;
+}
+
+/**
+ * An article's head tags: those of every page (`buildMeta`), with its own share card, its dates
+ * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article).
+ */
+export function articleMeta(
+  { article, section }: ArticleHead,
+  config: SiteConfig = siteConfig,
+): MetaDescriptor[] {
+  const home = new URL("/", config.url).href;
+  const url = new URL(article.path, config.url).href;
+  const image = new URL(article.shareImagePath, config.url).href;
+  const modified = article.updated ?? article.published;
+  const publisher = {
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: config.name,
+    url: home,
+    logo: new URL(logo.path, config.url).href,
+  };
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Article",
+        "@id": `${url}#article`,
+        headline: article.title,
+        description: article.description,
+        url,
+        mainEntityOfPage: url,
+        image,
+        datePublished: article.published,
+        dateModified: modified,
+        inLanguage: config.language,
+        author: { "@id": publisher["@id"] },
+        publisher,
+      },
+      {
+        "@type": "BreadcrumbList",
+        "@id": `${url}#breadcrumb`,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: config.name, item: home },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: section.title,
+            item: new URL(section.path, config.url).href,
+          },
+          { "@type": "ListItem", position: 3, name: article.title, item: url },
+        ],
+      },
+    ],
+  };
+  // Tags of every page, with the article's own card and structured data in place of the site's:
+  // done here rather than in buildMeta, which every page's JavaScript carries.
+  const alt = `${article.title} | ${config.name}`;
+  const replaced: Record<string, string> = {
+    "og:type": "article",
+    "og:image": image,
+    "og:image:alt": alt,
+    "twitter:image": image,
+    "twitter:image:alt": alt,
+  };
+  const tags = buildMeta(
+    { title: article.title, description: article.description, path: article.path },
+    config,
+  ).map((tag): MetaDescriptor => {
+    if ("script:ld+json" in tag) return { "script:ld+json": structuredData };
+    const key = "property" in tag ? tag.property : "name" in tag ? tag.name : undefined;
+    const content = typeof key === "string" ? replaced[key] : undefined;
+    return content === undefined ? tag : { ...tag, content };
+  });
+  return [
+    ...tags,
+    { property: "article:published_time", content: article.published },
+    { property: "article:modified_time", content: modified },
+  ];
+}

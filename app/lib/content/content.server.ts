@@ -1,0 +1,269 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve, dirname } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { siteConfig } from "#app/config/site.ts";
+import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
+import {
+  type ArticleFrontmatter,
+  articleFrontmatterSchema,
+  checkFrontmatter,
+  type ContentSection,
+  contentSections,
+  sectionFrontmatterSchema,
+  slugPattern,
+} from "./frontmatter.ts";
+import { feedPath } from "./feed-path.ts";
+import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import { type Heading, renderMarkdown } from "./render.server.ts";
+
+/** A section's page: its frontmatter and its intro. */
+export interface SectionContent {
+  section: ContentSection;
+  /** e.g. "/types" */
+  path: string;
+  title: string;
+  description: string;
+  /** The intro's HTML; "" while the body is empty. */
+  html: string;
+}
+
+/** An article as listings, the sitemap and the feed show it. */
+export interface ArticleSummary {
+  section: ContentSection;
+  slug: string;
+  /** e.g. "/types/fly-agaric" */
+  path: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  published: string;
+  /** YYYY-MM-DD, when set */
+  updated?: string;
+  /** The lead image, when set. */
+  image?: Picture;
+  /** The path of its share card, e.g. "/og/types/fly-agaric.png". */
+  shareImagePath: string;
+  draft: boolean;
+}
+
+/** An article as its own page shows it. */
+export interface Article extends ArticleSummary {
+  html: string;
+  /** Its second-level headings: a table of contents from three on. */
+  headings: Heading[];
+  readingMinutes: number;
+}
+
+/** Everything in `content/`, checked and rendered: what the pages, sitemap, feed and cards use. */
+export interface ContentIndex {
+  sections: Record<ContentSection, SectionContent>;
+  /** Newest first. */
+  articles: Article[];
+  /** Every image the articles show, for the build to make their files. */
+  images: ContentImage[];
+}
+
+interface LoadOptions {
+  /** The content folder; "content" at the project's root. */
+  directory?: string;
+  /** Whether drafts are part of the site: in `npm run dev` only. */
+  includeDrafts: boolean;
+}
+
+/** Raised when content files are wrong: every problem, each naming its file and field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Reads, checks and renders every Markdown file of the content folder. Throws a `ContentError`
+ * listing every problem at once (so one build reports them all), each as
+ * `content/types/fly-agaric.md: description: must be ...`.
+ */
+export async function loadContent({
+  directory = "content",
+  includeDrafts,
+}: LoadOptions): Promise<ContentIndex> {
+  const problems: string[] = [];
+  const report = (file: string, problem: string) => problems.push(`${file}: ${problem}`);
+  const files = await contentFiles(directory, report);
+
+  const sectionSources = new Map<ContentSection, Source>();
+  const articleSources: (Source & { section: ContentSection; slug: string })[] = [];
+  for (const file of files) {
+    const source = await readSource(file, report);
+    if (!source) continue;
+    const parts = relative(directory, file).replace(/\.md$/, "").split(/[\\/]/);
+    const [section, slug] = parts as [ContentSection, string | undefined];
+    if (slug === undefined) sectionSources.set(section, source);
+    else articleSources.push({ ...source, section, slug });
+  }
+
+  const articleFrontmatter = new Map<string, ArticleFrontmatter>();
+  for (const source of articleSources) {
+    const checked = checkFrontmatter(articleFrontmatterSchema, source.frontmatter);
+    for (const problem of checked.problems) report(source.file, problem);
+    if (checked.data && (includeDrafts || !checked.data.draft)) {
+      articleFrontmatter.set(source.file, checked.data);
+    }
+  }
+  const sitePaths = new Set([
+    ...pagePaths(routes),
+    ...filePaths(routes),
+    feedPath,
+    ...articleSources
+      .filter((source) => articleFrontmatter.has(source.file))
+      .map((source) => `/${source.section}/${source.slug}`),
+  ]);
+  const renderOptions = (file: string, eagerFirstImage: boolean) => ({
+    file,
+    sitePaths,
+    siteUrl: siteConfig.url,
+    eagerFirstImage,
+  });
+
+  const sections = {} as Record<ContentSection, SectionContent>;
+  for (const section of contentSections) {
+    const file = join(directory, `${section}.md`);
+    const source = sectionSources.get(section);
+    if (!source) {
+      // A file that could not be read has been reported already.
+      if (!files.includes(file)) {
+        report(file, "is missing: every section needs its title and description");
+      }
+      continue;
+    }
+    const checked = checkFrontmatter(sectionFrontmatterSchema, source.frontmatter);
+    for (const problem of checked.problems) report(file, problem);
+    const body = await renderMarkdown(source.body, renderOptions(file, true));
+    for (const problem of body.problems) report(file, problem);
+    if (checked.data)
+      sections[section] = { section, path: `/${section}`, ...checked.data, html: body.html };
+  }
+
+  const articles: Article[] = [];
+  const images: ContentImage[] = [];
+  for (const source of articleSources) {
+    const frontmatter = articleFrontmatter.get(source.file);
+    if (!frontmatter) continue;
+    const { image: imagePath, imageAlt, draft = false, updated, ...fields } = frontmatter;
+    let image: Picture | undefined;
+    if (imagePath !== undefined) {
+      try {
+        const described = await describeImage(resolve(dirname(source.file), imagePath));
+        images.push(described);
+        image = pictureOf(described, imageAlt ?? "");
+      } catch (error) {
+        report(source.file, `image: ${(error as Error).message}`);
+      }
+    }
+    const body = await renderMarkdown(source.body, renderOptions(source.file, !image));
+    for (const problem of body.problems) report(source.file, problem);
+    images.push(...body.images);
+    const path = `/${source.section}/${source.slug}`;
+    articles.push({
+      ...fields,
+      ...(updated ? { updated } : {}),
+      section: source.section,
+      slug: source.slug,
+      path,
+      ...(image ? { image } : {}),
+      shareImagePath: `/og${path}.png`,
+      draft,
+      html: body.html,
+      headings: body.headings,
+      readingMinutes: body.readingMinutes,
+    });
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
+  return { sections, articles, images };
+}
+
+interface Source {
+  file: string;
+  frontmatter: unknown;
+  body: string;
+}
+
+/**
+ * The Markdown files of the content folder, after checking where they are: `<section>.md` and
+ * `<section>/<slug>.md` only.
+ */
+async function contentFiles(directory: string, report: (file: string, problem: string) => void) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const sectionList = contentSections.join(", ");
+  const files: string[] = [];
+  for (const entry of entries) {
+    const file = join(entry.parentPath, entry.name);
+    const parts = relative(directory, file).split(/[\\/]/);
+    const [top = "", name = ""] = parts;
+    const isSection = (contentSections as readonly string[]).includes(top.replace(/\.md$/, ""));
+    if (entry.isDirectory()) {
+      if (parts.length === 1 && !isSection) {
+        report(file, `is not a section: articles go in a section's folder (${sectionList})`);
+      } else if (parts.length > 1) {
+        report(file, "folders inside a section are not read: put the article beside the others");
+      }
+      continue;
+    }
+    if (!entry.name.endsWith(".md") || !isSection) {
+      if (parts.length === 1 && entry.name.endsWith(".md")) {
+        report(file, `is not a section (sections: ${sectionList})`);
+      }
+      // Images and other files beside the articles are read when an article names them.
+      continue;
+    }
+    if (parts.length === 2 && !slugPattern.test(name.replace(/\.md$/, ""))) {
+      report(file, 'slug: must be lowercase words joined by hyphens, e.g. "fly-agaric.md"');
+      continue;
+    }
+    if (parts.length <= 2) files.push(file);
+  }
+  return files.toSorted();
+}
+
+/** Splits a Markdown file into its YAML frontmatter (between `---` lines) and its body. */
+async function readSource(
+  file: string,
+  report: (file: string, problem: string) => void,
+): Promise<Source | undefined> {
+  const text = await readFile(file, "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) {
+    report(file, "frontmatter: is missing: start the file with a --- line, the fields, then ---");
+    return undefined;
+  }
+  try {
+    return { file, frontmatter: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
+  } catch (error) {
+    report(file, `frontmatter: is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+    return undefined;
+  }
+}
+
+let cachedContent: Promise<ContentIndex> | undefined;
+
+/**
+ * The site's content, for the routes' loaders and resource routes. Read once per build; in
+ * `npm run dev` read again on every request, drafts included, so an edit shows on reload.
+ */
+export function siteContent(): Promise<ContentIndex> {
+  if (import.meta.env.DEV) return loadContent({ includeDrafts: true });
+  cachedContent ??= loadContent({ includeDrafts: false });
+  return cachedContent;
+}
+
+/** The articles of one section, newest first, as its listing shows them. */
+export function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
+  return index.articles
+    .filter((article) => article.section === section)
+    .map(({ html: _html, headings: _headings, readingMinutes: _minutes, ...summary }) => summary);
+}

@@ -1,0 +1,50 @@
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { escapeAttribute } from "#app/lib/html.ts";
+import type { ContentIndex } from "./content.server.ts";
+import { feedPath } from "./feed-path.ts";
+
+/** Text made safe inside an XML element or a double-quoted attribute. */
+const escapeXml = (text: string) => escapeAttribute(text).replaceAll(">", "&gt;");
+
+/** Midnight UTC of a YYYY-MM-DD day, as Atom dates are written. */
+const atomDate = (day: string) => `${day}T00:00:00Z`;
+
+/**
+ * The Atom feed of every article, newest first (RFC 4287): what feed readers subscribe to at
+ * /feed.xml. With no articles it is a valid, empty feed, updated when the site was built.
+ */
+export function atomFeed(
+  { articles }: Pick<ContentIndex, "articles">,
+  config: SiteConfig,
+  builtAt = new Date(),
+): string {
+  const home = new URL("/", config.url).href;
+  const self = new URL(feedPath, config.url).href;
+  const newest = articles
+    .map((article) => article.updated ?? article.published)
+    .toSorted()
+    .at(-1);
+  const entries = articles.map((article) => {
+    const url = new URL(article.path, config.url).href;
+    return `  <entry>
+    <title>${escapeXml(article.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>
+    <id>${escapeXml(url)}</id>
+    <published>${atomDate(article.published)}</published>
+    <updated>${atomDate(article.updated ?? article.published)}</updated>
+    <summary>${escapeXml(article.description)}</summary>
+  </entry>
+`;
+  });
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(config.language)}">
+  <title>${escapeXml(config.name)}</title>
+  <subtitle>${escapeXml(config.description)}</subtitle>
+  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>
+  <id>${escapeXml(home)}</id>
+  <updated>${newest ? atomDate(newest) : builtAt.toISOString()}</updated>
+  <author><name>${escapeXml(config.name)}</name></author>
+${entries.join("")}</feed>
+`;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import {
+  articleFrontmatterSchema,
+  checkFrontmatter,
+  sectionFrontmatterSchema,
+  slugPattern,
+} from "./frontmatter.ts";
+
+const article = {
+  title: "Fly Agaric",
+  description: "The red cap with white spots from fairy tales, and why nobody should eat it.",
+  published: "2026-10-01",
+};
+
+const problemsOf = (input: unknown) => checkFrontmatter(articleFrontmatterSchema, input).problems;
+
+describe("article frontmatter", () => {
+  test("accepts a complete article", () => {
+    const full = {
+      ...article,
+      updated: "2026-11-01",
+      image: "./a.jpg",
+      imageAlt: "A",
+      draft: true,
+    };
+    expect(problemsOf(full)).toEqual([]);
+  });
+
+  test.each([
+    ["a missing title", { ...article, title: undefined }, "title: is required"],
+    ["an empty title", { ...article, title: " " }, "title: must not be empty"],
+    ["a missing description", { ...article, description: undefined }, "description: is required"],
+    [
+      "a short description",
+      { ...article, description: "Too short." },
+      "description: must be 50 to 160 characters long (search engines show about 160)",
+    ],
+    [
+      "a long description",
+      { ...article, description: "x".repeat(161) },
+      "description: must be 50 to 160 characters long (search engines show about 160)",
+    ],
+    ["a missing published", { ...article, published: undefined }, "published: is required"],
+    [
+      "a published date in another format",
+      { ...article, published: "01/10/2026" },
+      "published: must be a date written as YYYY-MM-DD, e.g. 2026-11-22",
+    ],
+    [
+      "a day that does not exist",
+      { ...article, published: "2026-02-30" },
+      "published: must be a date written as YYYY-MM-DD, e.g. 2026-11-22",
+    ],
+    [
+      "an updated date before published",
+      { ...article, updated: "2026-09-30" },
+      "updated: must not be before published (2026-10-01)",
+    ],
+    [
+      "an image without imageAlt",
+      { ...article, image: "./a.jpg" },
+      "imageAlt: is required with image: say what the image shows",
+    ],
+    [
+      "an image given as a URL",
+      { ...article, image: "https://example.com/a.jpg", imageAlt: "A" },
+      'image: must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
+    ],
+    [
+      "an image given from the site's root",
+      { ...article, image: "/a.jpg", imageAlt: "A" },
+      'image: must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
+    ],
+    ["a draft that is not a boolean", { ...article, draft: "yes" }, "draft: must be true or false"],
+    ["an unknown field", { ...article, tags: ["red"] }, "tags: unknown field"],
+  ])("rejects %s, naming the field", (_case, input, message) => {
+    expect(problemsOf(input)).toEqual([message]);
+  });
+
+  test("reports every problem at once", () => {
+    expect(problemsOf({ title: "T" })).toEqual([
+      "description: is required",
+      "published: is required",
+    ]);
+  });
+});
+
+describe("section frontmatter", () => {
+  test("takes a title and a description only", () => {
+    const section = { title: article.title, description: article.description };
+    expect(checkFrontmatter(sectionFrontmatterSchema, section).problems).toEqual([]);
+    expect(
+      checkFrontmatter(sectionFrontmatterSchema, { ...section, published: "2026-10-01" }).problems,
+    ).toEqual(["published: unknown field"]);
+  });
+});
+
+test.each(["fly-agaric", "a", "death-cap-2"])("%s is a slug", (slug) => {
+  expect(slugPattern.test(slug)).toBe(true);
+});
+
+test.each(["Fly-Agaric", "fly_agaric", "fly--agaric", "-fly", "fly-", "fly agaric"])(
+  "%s is not a slug",
+  (slug) => {
+    expect(slugPattern.test(slug)).toBe(false);
+  },
+);

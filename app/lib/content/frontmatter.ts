@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * The site's sections, each a page at `/<section>` with its intro in `content/<section>.md` and
+ * its articles in `content/<section>/<slug>.md`.
+ */
+export const contentSections = ["about", "types", "culture"] as const;
+
+export type ContentSection = (typeof contentSections)[number];
+
+/** A slug: lowercase words (letters, digits) joined by single hyphens, e.g. "fly-agaric". */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A calendar day written as YYYY-MM-DD, which must exist (no 2026-02-30). */
+const calendarDay = z.iso.date("must be a date written as YYYY-MM-DD, e.g. 2026-11-22");
+
+const title = z
+  .string("must be text")
+  .trim()
+  .min(1, "must not be empty")
+  .max(120, "must be at most 120 characters");
+
+/** Search engines show about 160 characters; fewer than 50 says too little to earn a click. */
+const description = z
+  .string("must be text")
+  .trim()
+  .min(50, "must be 50 to 160 characters long (search engines show about 160)")
+  .max(160, "must be 50 to 160 characters long (search engines show about 160)");
+
+/** The frontmatter of a section's intro, `content/<section>.md`. Strict: an unknown key is an error. */
+export const sectionFrontmatterSchema = z.strictObject({
+  /** The section's heading and the lead of its page title, e.g. "Types of Mushrooms". */
+  title,
+  /** The section page's description for search engines and share cards: 50 to 160 characters. */
+  description,
+});
+
+/** The frontmatter of an article, `content/<section>/<slug>.md`. Strict: an unknown key is an error. */
+export const articleFrontmatterSchema = z
+  .strictObject({
+    /** The article's heading and the lead of its page title. */
+    title,
+    /** Its summary in listings, the feed and for search engines: 50 to 160 characters. */
+    description,
+    /** The day it was first published, YYYY-MM-DD: orders listings and the feed (newest first). */
+    published: calendarDay,
+    /** The day it last changed in substance, YYYY-MM-DD, not before `published`; shown on the page. */
+    updated: calendarDay.optional(),
+    /**
+     * Its lead image, a path relative to the Markdown file, e.g. "./fly-agaric.jpg": shown above
+     * the text and in the section's listing. Needs `imageAlt`.
+     */
+    image: z
+      .string("must be text")
+      .trim()
+      .min(1, "must not be empty")
+      .refine((path) => !/^([a-z]+:|\/)/i.test(path), {
+        error: 'must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
+      })
+      .optional(),
+    /** What the lead image shows, for readers who cannot see it. Required with `image`. */
+    imageAlt: z.string("must be text").trim().min(1, "must not be empty").optional(),
+    /** A draft shows in `npm run dev` only: it is left out of the build, the sitemap and the feed. */
+    draft: z.boolean("must be true or false").optional(),
+  })
+  .superRefine((article, context) => {
+    if (article.updated !== undefined && article.updated < article.published) {
+      context.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: `must not be before published (${article.published})`,
+      });
+    }
+    if (article.image !== undefined && article.imageAlt === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["imageAlt"],
+        message: "is required with image: say what the image shows",
+      });
+    }
+    if (article.image === undefined && article.imageAlt !== undefined) {
+      context.addIssue({ code: "custom", path: ["image"], message: "is missing for imageAlt" });
+    }
+  });
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+
+/**
+ * Checks a frontmatter against its schema and returns it, or the problems as lines naming the
+ * field, e.g. `description: must be 50 to 160 characters long ...`.
+ */
+export function checkFrontmatter<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { data: z.infer<Schema>; problems: [] } | { data: undefined; problems: string[] } {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data, problems: [] };
+  return {
+    data: undefined,
+    problems: result.error.issues.flatMap((issue) => describeIssue(issue, input)),
+  };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
+  const field = issue.path.join(".");
+  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `${key}: unknown field`);
+  if (issue.path.length === 0) {
+    return ["frontmatter: must be fields written as `name: value`, one a line"];
+  }
+  const given = (input as Record<PropertyKey, unknown>)[issue.path[0] ?? ""];
+  if (issue.code === "invalid_type" && given === undefined) return [`${field}: is required`];
+  return [`${field}: ${issue.message}`];
+}

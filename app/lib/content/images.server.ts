@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+
+/** Where the built site keeps the images of the Markdown content. */
+const imageFolder = "/images/content";
+
+/** The widths made of each image (never wider than the original): phones, tablets, 2x screens. */
+const candidateWidths = [480, 800, 1200];
+const largestWidth = 1600;
+
+/** What sizes the browser should expect: the article column is at most 720 px wide. */
+const sizes = "(min-width: 800px) 720px, 100vw";
+
+/** One image of the content and the files the build makes of it. */
+export interface ContentImage {
+  /** The original file, e.g. "content/types/fly-agaric.jpg". */
+  source: string;
+  /** The files' common name in the built site, with a hash of the original, e.g. "fly-agaric-1a2b3c4d". */
+  name: string;
+  /** The original's intrinsic size in px. */
+  width: number;
+  height: number;
+  /** The widths made, smallest first; the largest is the original's width at most. */
+  widths: number[];
+  /** The format of the fallback for browsers without AVIF or WebP: PNG keeps transparency. */
+  fallback: "png" | "jpeg";
+}
+
+/** An image as the page shows it: a `<picture>` with AVIF and WebP sources and a fallback. */
+export interface Picture {
+  sources: { type: string; srcSet: string }[];
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Reads an image's size and format; throws a message naming the file if it is not an image. */
+export async function describeImage(source: string): Promise<ContentImage> {
+  const file = await readFile(source).catch(() => {
+    throw new Error(`${source} does not exist`);
+  });
+  const metadata = await sharp(file)
+    .metadata()
+    .catch(() => {
+      throw new Error(`${source} is not an image sharp can read`);
+    });
+  const width = metadata.autoOrient.width;
+  const height = metadata.autoOrient.height;
+  const hash = createHash("sha256").update(file).digest("hex").slice(0, 8);
+  const largest = Math.min(width, largestWidth);
+  return {
+    source,
+    name: `${basename(source, extname(source))}-${hash}`,
+    width,
+    height,
+    widths: [...candidateWidths.filter((candidate) => candidate < largest), largest],
+    fallback: metadata.hasAlpha ? "png" : "jpeg",
+  };
+}
+
+const fileOf = (image: ContentImage, width: number, format: string) =>
+  `${imageFolder}/${image.name}-${width}.${format === "jpeg" ? "jpg" : format}`;
+
+const srcSetOf = (image: ContentImage, format: string) =>
+  image.widths.map((width) => `${fileOf(image, width, format)} ${width}w`).join(", ");
+
+/** The `<picture>` of an image, with the intrinsic size that keeps its space before it loads. */
+export function pictureOf(image: ContentImage, alt: string): Picture {
+  const largest = image.widths.at(-1) ?? image.width;
+  const middle = image.widths.find((width) => width >= 800) ?? largest;
+  return {
+    sources: [
+      { type: "image/avif", srcSet: srcSetOf(image, "avif") },
+      { type: "image/webp", srcSet: srcSetOf(image, "webp") },
+    ],
+    src: fileOf(image, middle, image.fallback),
+    srcSet: srcSetOf(image, image.fallback),
+    sizes,
+    width: largest,
+    height: Math.round((image.height * largest) / image.width),
+    alt,
+  };
+}
+
+/** Writes every width and format of each image into the built site (`npm run build`). */
+export async function writeContentImages(
+  siteDirectory: string,
+  images: readonly ContentImage[],
+): Promise<void> {
+  await mkdir(join(siteDirectory, imageFolder), { recursive: true });
+  for (const image of images) {
+    const original = await readFile(image.source);
+    await Promise.all(
+      image.widths.flatMap((width) =>
+        (["avif", "webp", image.fallback] as const).map((format) =>
+          sharp(original)
+            .autoOrient()
+            .resize({ width })
+            .toFormat(format, { quality: format === "avif" ? 55 : 75 })
+            .toFile(join(siteDirectory, fileOf(image, width, format))),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,194 @@
+import { dirname, resolve } from "node:path";
+import type { Element, ElementContent, Root, RootContent } from "hast";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+
+/** A second-level heading of an article: an entry of its table of contents. */
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+/** Markdown turned into what the page shows. */
+export interface RenderedMarkdown {
+  /** The HTML of the body; "" when the body is empty. */
+  html: string;
+  headings: Heading[];
+  /** Minutes a reader needs, at 200 words a minute; at least 1. */
+  readingMinutes: number;
+  /** The images the body shows, for the build to make their files. */
+  images: ContentImage[];
+  /** What is wrong with the body, e.g. a link to a missing page, one line each. */
+  problems: string[];
+}
+
+interface RenderOptions {
+  /** The Markdown file, e.g. "content/types/fly-agaric.md": images are found relative to it. */
+  file: string;
+  /** Every path of the site a link may point to, e.g. "/types/fly-agaric". */
+  sitePaths: ReadonlySet<string>;
+  /** The site's URL, e.g. "https://fungi-atlas.example": links elsewhere are external. */
+  siteUrl: string;
+  /** Whether the first image of the body loads at once; false when a lead image is above it. */
+  eagerFirstImage: boolean;
+}
+
+const wordsPerMinute = 200;
+
+const markdownToHtml = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
+// `<img/>`, as React writes void elements (html-validate's configured style).
+const htmlPrinter = unified().use(rehypeStringify, { closeSelfClosing: true });
+
+/**
+ * Renders a Markdown body at build time: GitHub-flavoured Markdown, headings with ids that link
+ * to themselves, links checked and marked, images as responsive `<picture>` elements.
+ */
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderOptions,
+): Promise<RenderedMarkdown> {
+  const tree = (await markdownToHtml.run(markdownToHtml.parse(markdown))) as Root;
+  const problems: string[] = [];
+  const headings: Heading[] = [];
+  const images: ContentImage[] = [];
+  const elements = [...walk(tree)];
+
+  for (const element of elements) {
+    if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, headings);
+    if (element.tagName === "a") checkLink(element, options, problems);
+    if (element.tagName === "input" && element.properties.type === "checkbox") {
+      showTaskState(element);
+    }
+  }
+  for (const element of elements.filter((candidate) => candidate.tagName === "img")) {
+    const loadAtOnce = options.eagerFirstImage && images.length === 0;
+    const src = String(element.properties.src ?? "");
+    try {
+      const image = await describeImage(resolve(dirname(options.file), decodeURI(src)));
+      images.push(image);
+      replaceWithPicture(element, pictureOf(image, String(element.properties.alt ?? "")), {
+        eager: loadAtOnce,
+      });
+    } catch (error) {
+      problems.push(`image "${src}": ${(error as Error).message}`);
+    }
+  }
+
+  const text = elements.length === 0 ? "" : textOf(tree);
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return {
+    html: elements.length === 0 ? "" : htmlPrinter.stringify(tree),
+    headings,
+    readingMinutes: Math.max(1, Math.ceil(words / wordsPerMinute)),
+    images,
+    problems,
+  };
+}
+
+function* walk(node: Root | Element): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    yield child;
+    yield* walk(child);
+  }
+}
+
+function textOf(node: Root | RootContent): string {
+  if (node.type === "text") return node.value;
+  if ("children" in node) return node.children.map(textOf).join(" ");
+  return "";
+}
+
+/** Wraps the heading's text in a link to itself, so a reader can copy a link to the section. */
+function linkHeadingToItself(heading: Element, headings: Heading[]) {
+  const id = String(heading.properties.id ?? "");
+  if (heading.tagName === "h2") headings.push({ id, text: textOf(heading).trim() });
+  heading.children = [
+    { type: "element", tagName: "a", properties: { href: `#${id}` }, children: heading.children },
+  ];
+}
+
+/**
+ * Links to the site's own pages must lead to one of them; links elsewhere get
+ * `rel="noopener noreferrer"`, so the other site learns nothing of this page and cannot reach it.
+ */
+function checkLink(link: Element, options: RenderOptions, problems: string[]) {
+  const href = String(link.properties.href ?? "");
+  if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) return;
+  const site = new URL(options.siteUrl);
+  const url = URL.parse(href, site);
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    problems.push(`link "${href}": is not a web address`);
+    return;
+  }
+  if (url.origin !== site.origin) {
+    link.properties.rel = ["noopener", "noreferrer"];
+    return;
+  }
+  if (!href.startsWith("/") || href.startsWith("//")) {
+    problems.push(`link "${href}": write a link to this site's pages as a path, e.g. "/about"`);
+    return;
+  }
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  if (!options.sitePaths.has(path)) {
+    problems.push(`link "${href}": ${path} is not a page of this site`);
+  }
+}
+
+/**
+ * A task list's checkbox becomes a mark and its state in words: GitHub's disabled checkboxes
+ * would be form controls without a label, read as "checkbox, dimmed" with nothing to check.
+ */
+function showTaskState(checkbox: Element) {
+  const done = Boolean(checkbox.properties.checked);
+  Object.assign(checkbox, {
+    type: "element",
+    tagName: "span",
+    properties: {},
+    children: [
+      {
+        type: "element",
+        tagName: "span",
+        properties: { ariaHidden: "true", className: ["mr-2", "inline-block", "w-4", "text-moss"] },
+        children: [{ type: "text", value: done ? "✓" : "○" }],
+      },
+      {
+        type: "element",
+        tagName: "span",
+        properties: { className: ["sr-only"] },
+        children: [{ type: "text", value: done ? "Done: " : "To do: " }],
+      },
+    ],
+  } satisfies Element);
+}
+
+function replaceWithPicture(img: Element, picture: Picture, { eager }: { eager: boolean }) {
+  const sources: ElementContent[] = picture.sources.map((source) => ({
+    type: "element",
+    tagName: "source",
+    properties: { type: source.type, srcSet: source.srcSet, sizes: picture.sizes },
+    children: [],
+  }));
+  const fallback: Element = {
+    type: "element",
+    tagName: "img",
+    properties: {
+      src: picture.src,
+      srcSet: picture.srcSet,
+      sizes: picture.sizes,
+      width: picture.width,
+      height: picture.height,
+      alt: picture.alt,
+      loading: eager ? "eager" : "lazy",
+      decoding: "async",
+      ...(eager ? { fetchPriority: "high" } : {}),
+    },
+    children: [],
+  };
+  Object.assign(img, { tagName: "picture", properties: {}, children: [...sources, fallback] });
+}

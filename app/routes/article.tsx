@@ -1,0 +1,85 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { articleMeta } from "#app/components/content/article-meta.ts";
+import { formatDay } from "#app/components/content/format-day.ts";
+import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
+import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
+import { siteContent } from "#app/lib/content/content.server.ts";
+
+// Typed by hand, not from ./+types/article: the route is in the route table only when there are
+// articles (app/routes.ts), so React Router's typegen does not always see it.
+
+/** content/<section>/<slug>.md, read at build time; a path with no article is the 404 page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const content = await siteContent();
+  const article = content.articles.find(
+    ({ section, slug }) => section === params.section && slug === params.slug,
+  );
+  if (!article) throw new Response("No such article", { status: 404 });
+  const { title, path } = content.sections[article.section];
+  return { article, section: { title, path } };
+}
+
+export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
+  loaderData ? articleMeta(loaderData) : [];
+
+type ArticleData = Awaited<ReturnType<typeof loader>>;
+
+/** The least second-level headings an article has before it gets a table of contents. */
+const contentsFrom = 3;
+
+export default function ArticleRoute() {
+  const { article, section } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
+      <nav aria-label="Breadcrumb" className="mb-4 text-base text-ink-muted">
+        <Link to={section.path} className="font-semibold text-moss underline underline-offset-4">
+          {section.title}
+        </Link>
+      </nav>
+      <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+        {article.title}
+      </h1>
+      <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
+      <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted">
+        <span>
+          Published <time dateTime={article.published}>{formatDay(article.published)}</time>
+        </span>
+        {article.updated && (
+          <span>
+            Updated <time dateTime={article.updated}>{formatDay(article.updated)}</time>
+          </span>
+        )}
+        <span>{article.readingMinutes} min read</span>
+      </p>
+      {article.image && (
+        <ResponsivePicture
+          picture={article.image}
+          eager
+          className="mt-8 h-auto w-full rounded-3xl"
+        />
+      )}
+      {article.headings.length >= contentsFrom && (
+        <nav
+          aria-labelledby="contents-heading"
+          className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+        >
+          <p id="contents-heading" className="font-display text-xl font-semibold text-ink">
+            Contents
+          </p>
+          <ol className="mt-3 list-decimal space-y-1 pl-6 text-lg">
+            {article.headings.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`} className="text-moss underline underline-offset-4">
+                  {heading.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="mt-10">
+        <MarkdownHtml html={article.html} />
+      </div>
+    </article>
+  );
+}
