@@ -251,8 +251,9 @@ test("the ad frame loads nothing for a malformed banner id or outside its sandbo
     await loaded;
   }, `${adFramePath}?banner=1"><img src=x onerror=alert(1)>`);
   // Opened directly, the frame document would share the site's origin: it must refuse to run ads.
-  await page.goto(adFrameSrc({ bannerId: besideContent }));
-  await page.goto(adFrameSrc("extra-script"));
+  const placement = { pageUrl: page.url(), width: 300, height: 250 };
+  await page.goto(adFrameSrc({ bannerId: besideContent }, placement));
+  await page.goto(adFrameSrc("extra-script", placement));
   expect(answered.bannerScript).toEqual([]);
   expect(adNetworkRequests).toEqual([]);
   expect(answered.extraScript).toEqual([]);

@@ -1,13 +1,14 @@
 import type { Page, Request } from "@playwright/test";
 import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
 const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
 const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
 
 /** The site's third parties, by what each serves it. */
 export type ThirdParty =
-  "bannerScript" | "extraScript" | "blogFeed" | "contactForm" | "contactFormScript";
+  "bannerScript" | "extraScript" | "tagNetwork" | "blogFeed" | "contactForm" | "contactFormScript";
 
 /** What a third party sends back for one request. */
 export interface StubAnswer {
@@ -47,6 +48,7 @@ export const adNetworkHost = new URL(withBannerId(bannerScriptUrl, "0")).host;
 export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (bannerIdOf(url.href) !== undefined) return "bannerScript";
   if (url.href === extraScriptUrl) return "extraScript";
+  if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
@@ -84,6 +86,8 @@ const tallerThanItsFrame =
  */
 export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubAnswer> = {
   ...creativeAnswers(creativeScript),
+  // The loaders of the four shapes of tag (network-tags.ts), for configurations that paste tags.
+  tagNetwork: tagNetworkAnswer,
   blogFeed: () =>
     htmlPage(
       "Feed",
@@ -129,6 +133,7 @@ export async function stubThirdParties(
   const answered: AnsweredRequests = {
     bannerScript: [],
     extraScript: [],
+    tagNetwork: [],
     blogFeed: [],
     contactForm: [],
     contactFormScript: [],
