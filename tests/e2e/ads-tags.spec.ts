@@ -14,6 +14,7 @@ import {
   unknownPath,
   wide,
 } from "./fixtures.ts";
+import { evilOrigin, watchPageIntegrity } from "./page-integrity.ts";
 
 /**
  * The tags networks hand out, pasted into `ads.bannerTag` and `ads.extraTag` (tests/variants/),
@@ -122,9 +123,14 @@ for (const { variant, banner, extra, frameOrigin } of setups) {
         for (const id of wideBannerIds(path)) {
           const creative = creativeFrame(page, bannerSlot(id), banner).locator("[data-creative]");
           await expect(creative).toHaveAttribute("data-creative", id);
-          // The loader's cookie and localStorage worked: in memory in an opaque frame, real on
-          // the frame origin.
-          await expect(creative).toHaveAttribute("data-cookie", "kept");
+          // The loader's cookie and localStorage worked: in memory in an opaque frame; on the
+          // frame origin, the browser's own where it allows them to a third-party frame (this
+          // test browser blocks third-party cookies, as private windows do: the cookie is lost,
+          // and localStorage, which it denies, is the frame's in-memory one). Never an error.
+          await expect(creative).toHaveAttribute(
+            "data-cookie",
+            frameOrigin ? /^(kept|lost)$/ : "kept",
+          );
           await expect(creative).toHaveAttribute("data-seen", /^[1-9]\d*$/);
           expect((await creative.boundingBox())?.height).toBe(250);
         }
@@ -147,12 +153,14 @@ for (const { variant, banner, extra, frameOrigin } of setups) {
         ]);
         const extraCreative = creativeFrame(page, scriptSlot, extra).locator("[data-creative]");
         await expect(extraCreative).toHaveAttribute("data-creative", extraZone);
-        // The network's own frame is sandboxed as the ad frame is: storage of its own only when
-        // the ad frames have an origin of their own.
-        await expect(extraCreative).toHaveAttribute(
-          "data-cookie",
-          extra === "plainFrame" && !frameOrigin ? "unavailable" : "kept",
-        );
+        // The network's own frame is sandboxed as the ad frame is: in an opaque origin, with no
+        // storage (it guards its use); on the frame origin, with what the browser allows it.
+        if (!frameOrigin) {
+          await expect(extraCreative).toHaveAttribute(
+            "data-cookie",
+            extra === "plainFrame" ? "unavailable" : "kept",
+          );
+        }
       }
       expect(answered.tagNetwork.length).toBeGreaterThan(0);
       expect(warnings.filter((text) => text.startsWith("Ad script error"))).toEqual([]);
@@ -169,17 +177,13 @@ for (const { variant, banner, extra, frameOrigin } of setups) {
           () => { top.document.body.innerHTML = "<h1>Hacked</h1>"; },
           () => { parent.document.title = "Hacked"; },
           () => { top.localStorage.setItem("owner", "ad"); },
-          () => { top.location.href = "https://evil.example/location"; },
-          () => { window.open("https://evil.example/open-top", "_top"); },
+          () => { top.location.href = "${evilOrigin}/location"; },
+          () => { window.open("${evilOrigin}/open-top", "_top"); },
         ];
         for (const attempt of tries) { try { attempt(); } catch {} }
         document.body.insertAdjacentHTML("beforeend", '<div data-hostile>done</div>');
       `;
-      const escapes: string[] = [];
-      await page.route("https://evil.example/**", (route) => {
-        escapes.push(route.request().url());
-        return route.fulfill({ body: "phished" });
-      });
+      const integrity = await watchPageIntegrity(page);
       await stubThirdParties(page, {
         answers: {
           tagNetwork: (url) =>
@@ -192,10 +196,7 @@ for (const { variant, banner, extra, frameOrigin } of setups) {
         },
       });
       await navigate("/about");
-      await page.evaluate(() => localStorage.setItem("owner", "site"));
-      const title = await page.title();
-      const navigations: string[] = [];
-      page.on("domcontentloaded", () => navigations.push(page.url()));
+      await integrity.mark();
 
       await scrollThrough(page);
       for (const [slot, shape] of [
@@ -204,12 +205,7 @@ for (const { variant, banner, extra, frameOrigin } of setups) {
       ]) {
         await expect(creativeFrame(page, slot, shape).locator("[data-hostile]")).toHaveText("done");
       }
-      expect(page.url()).toMatch(/\/about$/);
-      expect(navigations).toEqual([]);
-      expect(escapes).toEqual([]);
-      expect(await page.title()).toBe(title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
-      expect(await page.evaluate(() => localStorage.getItem("owner"))).toBe("site");
+      await integrity.expectIntact();
     });
   });
 }

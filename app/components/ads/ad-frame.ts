@@ -36,12 +36,9 @@ export interface AdContext extends AdPlacement {
  * when the frames have an origin of their own ("" for the site's own).
  */
 export function adFrameSrc(ad: AdSource, placement: AdPlacement, frameOrigin = ""): string {
-  const query = new URLSearchParams(
-    ad === "extra-script" ? { extra: "" } : { banner: ad.bannerId },
-  );
-  query.set("size", `${placement.width}x${placement.height}`);
-  query.set("page", placement.pageUrl);
-  return `${frameOrigin}${adFramePath}?${query}`;
+  const source = ad === "extra-script" ? "extra" : `banner=${ad.bannerId}`;
+  const { width, height, pageUrl } = placement;
+  return `${frameOrigin}${adFramePath}?${source}&size=${width}x${height}&page=${encodeURIComponent(pageUrl)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { adFrameSrc } from "../ad-frame.ts";
 import { withBannerId } from "../banner-id.ts";
 import { adFrameDocument } from "./ad-frame-document.ts";
 import { type AdFrameWindow, runAdFrame } from "./ad-frame-script.ts";
+import { installStorageShims } from "./storage-shims.ts";
 
 const bannerId = Object.values(siteConfig.ads.slots).flat()[0]?.bannerId ?? "";
 const placement = { pageUrl: `${siteConfig.url}/about`, width: 300, height: 250 };
@@ -173,6 +174,18 @@ describe("storage in the opaque frame", () => {
     }
     frame.localStorage.setItem("only", "local");
     expect(frame.sessionStorage.getItem("only")).toBeNull();
+  });
+
+  it("stands in for a storage the browser denies a frame on a frame origin, and only that one", () => {
+    const { window } = new JSDOM("", { url: "https://ads.example.com/ad-frame.html" });
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new window.DOMException("Access is denied for this document.", "SecurityError");
+    });
+    installStorageShims(window as unknown as AdFrameWindow);
+    window.localStorage.setItem("cap", "1");
+    expect(window.localStorage.getItem("cap")).toBe("1");
+    expect(Object.getOwnPropertyDescriptor(window, "sessionStorage")?.value).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(window.document, "cookie")).toBeUndefined();
   });
 
   it("leaves the browser's own storage to a frame on a frame origin", () => {

@@ -50,10 +50,18 @@ function isIsolatedFrame(frame: AdFrameWindow): boolean {
 }
 
 /** Tells the page (the slot's parent) how the ad is doing, for the ad inspector. */
-function reportState(frame: AdFrameWindow, state: AdState): void {
-  const message: AdStateMessage = { adFrameState: state };
-  // The state is no secret, and an opaque frame cannot name the page's origin.
-  frame.parent.postMessage(message, "*");
+type StateReporter = (state: AdState) => void;
+
+/** A reporter that also remembers the last state it sent, so that "no-fill" never hides another. */
+function stateReporter(frame: AdFrameWindow) {
+  let last: AdState | undefined;
+  const report: StateReporter = (state) => {
+    last = state;
+    const message: AdStateMessage = { adFrameState: state };
+    // The state is no secret, and an opaque frame cannot name the page's origin.
+    frame.parent.postMessage(message, "*");
+  };
+  return { report, last: () => last };
 }
 
 /**
@@ -61,39 +69,41 @@ function reportState(frame: AdFrameWindow, state: AdState): void {
  * developer ("Ad script error: ..."), not an uncaught error of the site's. A script of the ad
  * that throws or fails to load is reported as "failed".
  */
-function keepAdErrorsInFrame(frame: AdFrameWindow): void {
+function keepAdErrorsInFrame(frame: AdFrameWindow, reportState: StateReporter): void {
   frame.addEventListener("error", (event) => {
     event.preventDefault();
     frame.console.warn("Ad script error:", event.message);
-    reportState(frame, "failed");
+    reportState("failed");
   });
   frame.addEventListener("unhandledrejection", (event) => {
     event.preventDefault();
     frame.console.warn("Ad script error:", event.reason);
-    reportState(frame, "failed");
+    reportState("failed");
   });
   // A script element that fails to load fires an error event that does not bubble: capture it.
   frame.addEventListener(
     "error",
     (event) => {
-      if (event.target instanceof frame.HTMLScriptElement) reportState(frame, "failed");
+      if (event.target instanceof frame.HTMLScriptElement) reportState("failed");
     },
     true,
   );
 }
 
 /**
- * Reports "filled" once the ad has drawn something with a height, or "no-fill" if it has not
- * after `noFillAfterMs`.
+ * Reports "filled" once the ad has drawn something with a height, or "no-fill" if it is still
+ * loading (neither drawn nor failed) after `noFillAfterMs`.
  */
-function watchForFill(frame: AdFrameWindow): void {
+function watchForFill(frame: AdFrameWindow, { report, last }: ReturnType<typeof stateReporter>) {
   if (!("ResizeObserver" in frame)) return;
-  const noFill = frame.setTimeout(() => reportState(frame, "no-fill"), noFillAfterMs);
+  const noFill = frame.setTimeout(() => {
+    if (last() === "loading") report("no-fill");
+  }, noFillAfterMs);
   const observer = new frame.ResizeObserver(() => {
     if (frame.document.body.getBoundingClientRect().height === 0) return;
     frame.clearTimeout(noFill);
     observer.disconnect();
-    reportState(frame, "filled");
+    report("filled");
   });
   observer.observe(frame.document.body);
 }
@@ -120,15 +130,16 @@ export function runAdFrame(frame: AdFrameWindow, script: HTMLOrSVGScriptElement 
   const settings = readAdFrameSettings(script.dataset);
   const ad = adSourceFromQuery(frame.location.search);
   if (!settings || !ad) return;
-  keepAdErrorsInFrame(frame);
+  const states = stateReporter(frame);
+  keepAdErrorsInFrame(frame, states.report);
   installStorageShims(frame);
   frame.adContext = Object.freeze({
     ...adPlacementFromQuery(frame.location.search),
     ...(ad === "extra-script" ? {} : { bannerId: ad.bannerId }),
   });
   fitToSlot(frame.document);
-  reportState(frame, "loading");
-  watchForFill(frame);
+  states.report("loading");
+  watchForFill(frame, states);
   // Written into the document being parsed, so that the tag's inline scripts run in order and
   // ad code that uses document.write works.
   frame.document.write(adTag(ad, settings));

@@ -60,21 +60,36 @@ function memoryCookieJar(now: () => number) {
   };
 }
 
+/** Whether the frame cannot use a storage of the browser's: reading it throws, or would. */
+function isDenied(frame: Window & typeof globalThis, read: () => unknown): boolean {
+  if (frame.origin === "null") return true;
+  try {
+    read();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Gives the frame in-memory `document.cookie`, `localStorage` and `sessionStorage` as own
  * properties, which shadow the browser's (an accessor of `Document.prototype` and configurable
- * properties of the window). Only in an opaque origin: with an origin of its own, the frame has
- * the real ones.
+ * properties of the window), wherever the browser's would throw: in an opaque origin, and on a
+ * frame origin whose storage the browser denies to third-party frames (e.g. with third-party
+ * cookies blocked). Where the browser's work, the frame keeps them.
  */
 export function installStorageShims(frame: Window & typeof globalThis): void {
-  if (frame.origin !== "null") return;
-  const jar = memoryCookieJar(() => Date.now());
-  Object.defineProperty(frame.document, "cookie", {
-    configurable: true,
-    get: jar.get,
-    set: jar.set,
-  });
-  for (const name of ["localStorage", "sessionStorage"]) {
-    Object.defineProperty(frame, name, { configurable: true, value: memoryStorage() });
+  if (isDenied(frame, () => frame.document.cookie)) {
+    const jar = memoryCookieJar(() => Date.now());
+    Object.defineProperty(frame.document, "cookie", {
+      configurable: true,
+      get: jar.get,
+      set: jar.set,
+    });
+  }
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    if (isDenied(frame, () => frame[name])) {
+      Object.defineProperty(frame, name, { configurable: true, value: memoryStorage() });
+    }
   }
 }
