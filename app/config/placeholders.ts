@@ -1,3 +1,4 @@
+import { adUrls } from "#app/components/ads/ad-hosts.ts";
 import type { SiteConfig } from "./site.schema.ts";
 
 /** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
@@ -19,15 +20,17 @@ export function placeholderWarnings(config: SiteConfig): string[] {
       `siteConfig.url is the placeholder ${config.url}: set the site's own address (canonical URLs, sitemap and share cards use it).`,
     );
   }
+  const ads = adUrls(config.ads);
   const thirdParties = {
-    "ads.bannerScriptUrl": config.ads.bannerScriptUrl,
-    "ads.extraScriptUrl": config.ads.extraScriptUrl,
+    [config.ads.bannerTag === undefined ? "ads.bannerScriptUrl" : "ads.bannerTag"]:
+      ads.banner[0] ?? "",
+    [config.ads.extraTag === undefined ? "ads.extraScriptUrl" : "ads.extraTag"]: ads.extra[0] ?? "",
     "embeds.blogFeedUrl": config.embeds.blogFeedUrl,
     "embeds.contactFormUrl": config.embeds.contactFormUrl,
     "embeds.contactFormScriptUrl": config.embeds.contactFormScriptUrl,
   };
   for (const [field, url] of Object.entries(thirdParties)) {
-    if (isExampleHost(url)) {
+    if (URL.canParse(url) && isExampleHost(url)) {
       warnings.push(
         `siteConfig.${field} is on the placeholder host ${new URL(url).host}: set your provider's URL.`,
       );

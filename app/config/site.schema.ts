@@ -14,6 +14,57 @@ export const httpsUrl = z.url({
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
+/**
+ * A plain-http origin on this machine, e.g. "http://localhost:4318" or "http://127.0.0.1:4318":
+ * accepted for the site's and the ad frames' origins in local previews and tests only (the build
+ * warns). The site on one and its ad frames on the other is the local two-origin setup.
+ */
+export const localPreviewOrigin = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/;
+
+/** An origin only (scheme, host, port; no path): https, or a local preview origin. */
+const siteOrigin = z.union([z.string().regex(localPreviewOrigin), httpsUrl], {
+  error: (issue) =>
+    typeof issue.input === "string" && issue.input.startsWith("http:")
+      ? "must use https:// (plain http only as http://localhost:PORT or http://127.0.0.1:PORT, for local previews)"
+      : "must be an absolute https:// URL",
+});
+
+/** The origin an ad frame's URL or the site's URL is on, without a trailing slash. */
+const isOriginOnly = (url: string) => !URL.canParse(url) || new URL(url).pathname === "/";
+
+/**
+ * An ad network's tag, pasted as the network gives it. It must load something (a script or a
+ * frame), and only over https: an http URL would be blocked in the https page, or leak the visit.
+ */
+const adTag = nonEmpty
+  .refine((tag) => /<(script|iframe)[\s>]/i.test(tag), {
+    error: "must contain a <script> or an <iframe>: paste the network's tag as it gives it",
+  })
+  .refine((tag) => !/\bhttp:\/\//i.test(tag), {
+    error: "must load everything over https: it contains an http:// URL",
+  });
+
+/** Both or neither of a pair of keys set: an issue naming the key to fix, else none. */
+function exactlyOneOf(shortForm: string, tag: string) {
+  return (ads: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const hasShortForm = ads[shortForm] !== undefined;
+    const hasTag = ads[tag] !== undefined;
+    if (hasShortForm && hasTag) {
+      ctx.addIssue({
+        code: "custom",
+        path: [tag],
+        message: `set either ${shortForm} or ${tag}, not both`,
+      });
+    } else if (!hasShortForm && !hasTag) {
+      ctx.addIssue({
+        code: "custom",
+        path: [shortForm],
+        message: `is missing: set ${shortForm} (a script URL) or ${tag} (the network's tag)`,
+      });
+    }
+  };
+}
+
 /** One ad slot: where one banner of the ad network shows. */
 const adSlotSchema = z.strictObject({
   /** The ad network's id for the banner: digits only, e.g. "310101". */
@@ -104,80 +155,135 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
       `"${String(issue.input)}" is not a page of this site (pages: ${pageList}, and ${notFoundPage} for unknown paths)`,
   });
 
-  return z.strictObject({
-    /** The brand, shown in the header, the welcome toast, titles and the copyright line. */
-    name: nonEmpty,
-    /** Where the site is deployed, without a trailing path: used for canonical URLs and the sitemap. */
-    url: httpsUrl.refine(
-      (url) => !URL.canParse(url) || new URL(url).pathname === "/",
-      "must be the site's origin only, with no path",
-    ),
-    /** BCP 47 language of the content, for `<html lang>`, e.g. "en" or "en-GB". */
-    language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
-    /**
-     * The country of the site's readers, as a two-letter code, e.g. "US": with the language, the
-     * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
-     */
-    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
-    /** One line under the hero heading. */
-    tagline: nonEmpty,
-    /** The default meta description, for pages that do not set their own. */
-    description: nonEmpty.max(160, "must be at most 160 characters, or search engines cut it"),
-    /** The links of the top bar and of the narrow-screen menu, in order. */
-    nav: z.array(internalLink).min(1, "must list at least one page"),
-    footer: z.strictObject({
-      /** Footer column "Quick Links". */
-      quickLinks: z.array(internalLink).min(1, "must list at least one page"),
-      /** Footer column "Partners": other sites, opened in a new tab. */
-      partners: z.array(externalLink).length(2, "must list exactly two partners"),
-      /** Footer column "Follow Us": one icon link per network. */
-      social: z
-        .array(z.strictObject({ network: z.enum(socialNetworks), label: nonEmpty, href: httpsUrl }))
-        .length(3, "must list exactly three networks"),
-    }),
-    /** Advertising: the ad network, the extra third-party ad script and the ad slots of each page. */
-    ads: z.strictObject({
-      /** The ad network's script for one banner; `{bannerId}` is replaced by the slot's banner id. */
-      bannerScriptUrl: httpsUrl.refine(
-        (url) => url.includes(bannerIdPlaceholder),
-        `must contain ${bannerIdPlaceholder}, where the slot's banner id goes`,
-      ),
-      /** The extra third-party ad script, loaded into one slot (250 px) above the footer of every page. */
-      extraScriptUrl: httpsUrl,
+  return z
+    .strictObject({
+      /** The brand, shown in the header, the welcome toast, titles and the copyright line. */
+      name: nonEmpty,
+      /** Where the site is deployed, without a trailing path: used for canonical URLs and the sitemap. */
+      url: siteOrigin.refine(isOriginOnly, "must be the site's origin only, with no path"),
+      /** BCP 47 language of the content, for `<html lang>`, e.g. "en" or "en-GB". */
+      language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
       /**
-       * The banner slots of each page, keyed by its path; `"/404"` is the page for unknown paths. A
-       * page left out shows no banner (the extra script slot still shows). 250 px slots go under the
-       * page content, 600 px slots beside it on wide screens.
-       * @example { "/about": [{ bannerId: "310101", minHeight: 250, showOnNarrow: true }] }
+       * The country of the site's readers, as a two-letter code, e.g. "US": with the language, the
+       * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
        */
-      slots: z.record(
-        adPage,
-        z.array(adSlotSchema).superRefine((slots, ctx) => {
-          slots.forEach(({ bannerId }, index) => {
-            if (slots.findIndex((slot) => slot.bannerId === bannerId) < index) {
-              ctx.addIssue({
-                code: "custom",
-                path: [index, "bannerId"],
-                message: `"${bannerId}" is already used by another slot of this page`,
+      region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
+      /** One line under the hero heading. */
+      tagline: nonEmpty,
+      /** The default meta description, for pages that do not set their own. */
+      description: nonEmpty.max(160, "must be at most 160 characters, or search engines cut it"),
+      /** The links of the top bar and of the narrow-screen menu, in order. */
+      nav: z.array(internalLink).min(1, "must list at least one page"),
+      footer: z.strictObject({
+        /** Footer column "Quick Links". */
+        quickLinks: z.array(internalLink).min(1, "must list at least one page"),
+        /** Footer column "Partners": other sites, opened in a new tab. */
+        partners: z.array(externalLink).length(2, "must list exactly two partners"),
+        /** Footer column "Follow Us": one icon link per network. */
+        social: z
+          .array(
+            z.strictObject({ network: z.enum(socialNetworks), label: nonEmpty, href: httpsUrl }),
+          )
+          .length(3, "must list exactly three networks"),
+      }),
+      /** Advertising: the ad network, the extra third-party ad script and the ad slots of each page. */
+      ads: z
+        .strictObject({
+          /**
+           * The short form of the ad network's tag: its script for one banner, with `{bannerId}`
+           * where the slot's banner id goes. Set this or `bannerTag`, not both.
+           * @example "https://ads.example.org/banner.js?id={bannerId}"
+           */
+          bannerScriptUrl: httpsUrl
+            .refine(
+              (url) => url.includes(bannerIdPlaceholder),
+              `must contain ${bannerIdPlaceholder}, where the slot's banner id goes`,
+            )
+            .optional(),
+          /**
+           * The ad network's tag for one banner, HTML pasted as the network gives it, with
+           * `{bannerId}` where the slot's banner id goes. Inline scripts in it run (in the ad frame
+           * only). Set this or `bannerScriptUrl`, not both.
+           * @example '<script>atOptions = { key: "{bannerId}" }</script><script src="https://net.example/{bannerId}/invoke.js"></script>'
+           */
+          bannerTag: adTag
+            .refine((tag) => tag.includes(bannerIdPlaceholder), {
+              error: `must contain ${bannerIdPlaceholder}, where the slot's banner id goes`,
+            })
+            .optional(),
+          /**
+           * The short form of the extra third-party ad script, loaded into one slot (250 px) above
+           * the footer of every page. Set this or `extraTag`, not both.
+           */
+          extraScriptUrl: httpsUrl.optional(),
+          /**
+           * The extra slot's tag, HTML pasted as the network gives it. Set this or
+           * `extraScriptUrl`, not both.
+           * @example '<script async src="https://net.example/tag.min.js" data-zone="123"></script>'
+           */
+          extraTag: adTag.optional(),
+          /**
+           * Optional: another origin than the site's, where the same built site is deployed, that
+           * serves the ad frames. Frames there keep `allow-same-origin`, so ad networks get real
+           * cookies and storage, and still cannot reach the page (docs/deploy.md). Without it, the
+           * frames run in an opaque origin with in-memory cookies and storage.
+           * @example "https://ads.fungi-atlas.example.com"
+           */
+          frameOrigin: siteOrigin
+            .refine(isOriginOnly, "must be an origin only, with no path")
+            .optional(),
+          /**
+           * The banner slots of each page, keyed by its path; `"/404"` is the page for unknown paths. A
+           * page left out shows no banner (the extra script slot still shows). 250 px slots go under the
+           * page content, 600 px slots beside it on wide screens.
+           * @example { "/about": [{ bannerId: "310101", minHeight: 250, showOnNarrow: true }] }
+           */
+          slots: z.record(
+            adPage,
+            z.array(adSlotSchema).superRefine((slots, ctx) => {
+              slots.forEach(({ bannerId }, index) => {
+                if (slots.findIndex((slot) => slot.bannerId === bannerId) < index) {
+                  ctx.addIssue({
+                    code: "custom",
+                    path: [index, "bannerId"],
+                    message: `"${bannerId}" is already used by another slot of this page`,
+                  });
+                }
               });
-            }
-          });
-        }),
-      ),
-    }),
-    consent: consentSchema,
-    embeds: z.strictObject({
-      /** The external image-board feed shown on /blog. */
-      blogFeedUrl: httpsUrl,
-      /** The external lead-form widget shown on /contact. */
-      contactFormUrl: httpsUrl,
-      /** Tags every lead from the contact form: added to the form's URL as `category=<value>`. */
-      contactFormCategory: nonEmpty,
-      /** The form vendor's script, which the widget needs beside its frame. */
-      contactFormScriptUrl: httpsUrl,
-    }),
-  });
+            }),
+          ),
+        })
+        // Run even when other fields have problems, so one build reports them all.
+        .superRefine(exactlyOneOf("bannerScriptUrl", "bannerTag"), { when: isObject })
+        .superRefine(exactlyOneOf("extraScriptUrl", "extraTag"), { when: isObject }),
+      consent: consentSchema,
+      embeds: z.strictObject({
+        /** The external image-board feed shown on /blog. */
+        blogFeedUrl: httpsUrl,
+        /** The external lead-form widget shown on /contact. */
+        contactFormUrl: httpsUrl,
+        /** Tags every lead from the contact form: added to the form's URL as `category=<value>`. */
+        contactFormCategory: nonEmpty,
+        /** The form vendor's script, which the widget needs beside its frame. */
+        contactFormScriptUrl: httpsUrl,
+      }),
+    })
+    .superRefine(({ url, ads }, ctx) => {
+      if (
+        ads.frameOrigin !== undefined &&
+        new URL(ads.frameOrigin).origin === new URL(url).origin
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ads", "frameOrigin"],
+          message: "must be another origin than the site's url: ads there could reach the page",
+        });
+      }
+    });
 }
+
+/** Whether the value being refined is an object whose fields a refinement can read. */
+const isObject = ({ value }: { value: unknown }) => typeof value === "object" && value !== null;
 
 export type SiteConfig = z.infer<ReturnType<typeof siteConfigSchema>>;
 
@@ -192,7 +298,18 @@ export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): S
     const problems = result.error.issues.map((issue) => `  - ${describeIssue(issue, schema)}`);
     throw new Error(`Invalid site configuration (app/config/site.ts):\n${problems.join("\n")}`);
   }
+  for (const warning of localPreviewWarnings(result.data)) console.warn(warning);
   return result.data;
+}
+
+/** A warning for each origin that only works on this machine: such a build must not be deployed. */
+export function localPreviewWarnings({ url, ads }: SiteConfig): string[] {
+  return Object.entries({ "siteConfig.url": url, "siteConfig.ads.frameOrigin": ads.frameOrigin })
+    .filter(([, origin]) => origin !== undefined && localPreviewOrigin.test(origin))
+    .map(
+      ([field, origin]) =>
+        `${field}: ${origin} is a local preview origin (plain http): do not deploy this build`,
+    );
 }
 
 /** One problem as a line an owner can act on: where, and what is wrong. */

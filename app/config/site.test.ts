@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { parseSiteConfig } from "./site.schema.ts";
@@ -214,5 +214,107 @@ describe("ad slots", () => {
         config.consent.cmpScriptUrl = "http://cmp.example/cmp.js";
       }),
     ).toThrow(/siteConfig\.consent\.cmpScriptUrl: must use https:\/\//);
+  });
+});
+
+/** The shipped configuration with the banner's and the extra slot's tags pasted in. */
+const withTags = (
+  bannerTag: string,
+  extraTag = '<script async src="https://net.example/tag.min.js" data-zone="7"></script>',
+) =>
+  withChange((config) => {
+    delete config.ads.bannerScriptUrl;
+    delete config.ads.extraScriptUrl;
+    Object.assign(config.ads, { bannerTag, extraTag });
+  });
+
+describe("ad tags and the frame origin", () => {
+  it.each([
+    `<script>atOptions = { key: '{bannerId}', width: 300, height: 250 }</script><script src="https://net.example/{bannerId}/invoke.js"></script>`,
+    `<script async src="https://net.example/tag.min.js" data-zone="{bannerId}"></script>`,
+    `<div class="net-slot" data-zone="{bannerId}"></div><script async src="https://net.example/loader.js"></script>`,
+    `<iframe src="https://net.example/{bannerId}?size=300x250" width="300" height="250"></iframe>`,
+  ])("accepts a tag as networks give it: %s", (tag) => {
+    expect(withTags(tag, tag.replaceAll("{bannerId}", "7"))).not.toThrow();
+  });
+
+  it("rejects a banner tag without {bannerId}, naming the field", () => {
+    expect(withTags('<script src="https://net.example/7/invoke.js"></script>')).toThrow(
+      /siteConfig\.ads\.bannerTag: must contain \{bannerId\}/,
+    );
+  });
+
+  it("rejects a tag with no script or frame in it, naming the field", () => {
+    expect(withTags("<div>{bannerId}</div>")).toThrow(
+      /siteConfig\.ads\.bannerTag: must contain a <script> or an <iframe>/,
+    );
+    expect(
+      withTags('<script src="https://n.example/{bannerId}.js"></script>', "<scripts>"),
+    ).toThrow(/siteConfig\.ads\.extraTag: must contain a <script> or an <iframe>/);
+  });
+
+  it("rejects a tag with an http: URL in it, naming the field", () => {
+    const parse = withTags(
+      '<script src="https://net.example/{bannerId}.js"></script><img src="http://net.example/px.gif">',
+      '<iframe src="HTTP://net.example/7"></iframe>',
+    );
+    expect(parse).toThrow(/siteConfig\.ads\.bannerTag: must load everything over https/);
+    expect(parse).toThrow(/siteConfig\.ads\.extraTag: must load everything over https/);
+  });
+
+  it("takes exactly one of a script URL and a tag, for the banner and for the extra slot", () => {
+    const both = withChange((config) => {
+      config.ads.bannerTag = '<script src="https://net.example/{bannerId}.js"></script>';
+      config.ads.extraTag = '<script src="https://net.example/7.js"></script>';
+    });
+    expect(both).toThrow(
+      /siteConfig\.ads\.bannerTag: set either bannerScriptUrl or bannerTag, not both/,
+    );
+    expect(both).toThrow(
+      /siteConfig\.ads\.extraTag: set either extraScriptUrl or extraTag, not both/,
+    );
+    const neither = withChange((config) => {
+      delete config.ads.bannerScriptUrl;
+      delete config.ads.extraScriptUrl;
+    });
+    expect(neither).toThrow(
+      /siteConfig\.ads\.bannerScriptUrl: is missing: set bannerScriptUrl .* or bannerTag/,
+    );
+    expect(neither).toThrow(
+      /siteConfig\.ads\.extraScriptUrl: is missing: set extraScriptUrl .* or extraTag/,
+    );
+  });
+
+  it("accepts an https frame origin other than the site's", () => {
+    expect(
+      withChange((config) => (config.ads.frameOrigin = "https://ads.fungi-atlas.example.com")),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ["https://fungi-atlas.example.com", /must be another origin than the site's url/],
+    ["https://ads.fungi-atlas.example.com/frames", /must be an origin only, with no path/],
+    ["http://ads.fungi-atlas.example.com", /must use https:\/\//],
+    ["ads.fungi-atlas.example.com", /must be an absolute https:\/\/ URL/],
+  ])("rejects the frame origin %s, naming the field", (frameOrigin, reason) => {
+    const parse = withChange((config) => (config.ads.frameOrigin = frameOrigin));
+    expect(parse).toThrow(new RegExp(`siteConfig\\.ads\\.frameOrigin: ${reason.source}`));
+  });
+
+  it("accepts local preview origins for the site and its frames, with a warning for each", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const parse = withChange((config) => {
+      config.url = "http://localhost:4318";
+      config.ads.frameOrigin = "http://127.0.0.1:4318";
+    });
+    expect(parse).not.toThrow();
+    expect(warn.mock.calls.map(([warning]) => String(warning))).toEqual([
+      expect.stringMatching(/^siteConfig\.url: http:\/\/localhost:4318 is a local preview origin/),
+      expect.stringMatching(/^siteConfig\.ads\.frameOrigin: http:\/\/127\.0\.0\.1:4318 is a local/),
+    ]);
+    warn.mockRestore();
+    expect(withChange((config) => (config.url = "http://fungi.example:4318"))).toThrow(
+      /siteConfig\.url: must use https:\/\//,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
+import { useAdInspector } from "#app/components/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/components/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -7,6 +8,7 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
 export default function SiteLayout() {
   const ads = usePageAds();
+  useAdInspector();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

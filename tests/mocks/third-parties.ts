@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
 const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
 const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
@@ -16,7 +17,13 @@ export const stubCmpDelayMs = 1500;
 
 /** The site's third parties, by what each serves it. */
 export type ThirdParty =
-  "bannerScript" | "extraScript" | "blogFeed" | "contactForm" | "contactFormScript" | "cmpScript";
+  | "bannerScript"
+  | "extraScript"
+  | "tagNetwork"
+  | "blogFeed"
+  | "contactForm"
+  | "contactFormScript"
+  | "cmpScript";
 
 /** What a third party sends back for one request. */
 export interface StubAnswer {
@@ -56,6 +63,7 @@ export const adNetworkHost = new URL(withBannerId(bannerScriptUrl, "0")).host;
 export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (bannerIdOf(url.href) !== undefined) return "bannerScript";
   if (url.href === extraScriptUrl) return "extraScript";
+  if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href === stubCmpScriptUrl) return "cmpScript";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
@@ -94,6 +102,8 @@ const tallerThanItsFrame =
  */
 export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubAnswer> = {
   ...creativeAnswers(creativeScript),
+  // The loaders of the four shapes of tag (network-tags.ts), for configurations that paste tags.
+  tagNetwork: tagNetworkAnswer,
   blogFeed: () =>
     htmlPage(
       "Feed",
@@ -192,6 +202,7 @@ export async function stubThirdParties(
   const answered: AnsweredRequests = {
     bannerScript: [],
     extraScript: [],
+    tagNetwork: [],
     blogFeed: [],
     contactForm: [],
     contactFormScript: [],

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
+import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 
 /**
  * One other way an owner could set the site up, built and served beside the shipped site so the
@@ -20,6 +21,14 @@ export interface Variant {
   files?: Record<string, string>;
 }
 
+/** The shipped ads with the network's tags pasted in: `banner` for the banners, `extra` for the extra slot. */
+function withTags(shipped: SiteConfig, banner: TagShape, extra: TagShape): SiteConfig["ads"] {
+  const ads = { ...shipped.ads, bannerTag: networkTags[banner], extraTag: extraTagOf(extra) };
+  delete ads.bannerScriptUrl;
+  delete ads.extraScriptUrl;
+  return ads;
+}
+
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
 export const variants = {
   tcf: {
@@ -34,6 +43,32 @@ export const variants = {
       "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links), one draft",
     siteConfig: (shipped) => shipped,
     files: { content: "tests/fixtures/content" },
+  },
+  "ad-tags-a-b": {
+    description: "tags of shapes (a) and (b) pasted, ad frames in an opaque origin",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      ads: withTags(shipped, "optionsAndLoader", "zoneAttribute"),
+    }),
+  },
+  "ad-tags-c-d": {
+    description: "tags of shapes (c) and (d) pasted, ad frames in an opaque origin",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      ads: withTags(shipped, "placeholderAndLoader", "plainFrame"),
+    }),
+  },
+  "ad-frame-origin": {
+    description:
+      "the local two-origin setup: the site on localhost, its ad frames on 127.0.0.1, tags (a) and (d)",
+    siteConfig: (shipped, origin) => ({
+      ...shipped,
+      url: origin,
+      ads: {
+        ...withTags(shipped, "optionsAndLoader", "plainFrame"),
+        frameOrigin: origin.replace("localhost", "127.0.0.1"),
+      },
+    }),
   },
 } satisfies Record<string, Variant>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { type AdSource, adFrameSrc, adSourceFromQuery } from "./ad-frame.ts";
+import { type AdSource, adFrameSrc, adPlacementFromQuery, adSourceFromQuery } from "./ad-frame.ts";
 
 const configuredAds: AdSource[] = [
   ...Object.values(siteConfig.ads.slots)
@@ -9,12 +9,24 @@ const configuredAds: AdSource[] = [
   "extra-script",
 ];
 
+const placement = { pageUrl: `${siteConfig.url}/about`, width: 300, height: 600 };
+
 /** The query of a frame URL, as the frame reads it from `location.search`. */
 const queryOf = (src: string) => new URL(src, siteConfig.url).search;
 
 describe("the ad frame's URL", () => {
-  it("names each configured ad so that the frame reads it back", () => {
-    for (const ad of configuredAds) expect(adSourceFromQuery(queryOf(adFrameSrc(ad)))).toEqual(ad);
+  it("names each configured ad and its placement so that the frame reads them back", () => {
+    for (const ad of configuredAds) {
+      const src = adFrameSrc(ad, placement);
+      expect(src.startsWith("/ad-frame.html?")).toBe(true);
+      expect(adSourceFromQuery(queryOf(src))).toEqual(ad);
+      expect(adPlacementFromQuery(queryOf(src))).toEqual(placement);
+    }
+  });
+
+  it("is on the frame origin when the frames have one", () => {
+    const src = adFrameSrc({ bannerId: "310101" }, placement, "https://ads.example.com");
+    expect(src).toMatch(/^https:\/\/ads\.example\.com\/ad-frame\.html\?banner=310101&/);
   });
 
   it.each([
@@ -27,5 +39,15 @@ describe("the ad frame's URL", () => {
     "",
   ])("asks for no ad when it names no valid banner: %j", (query) => {
     expect(adSourceFromQuery(query)).toBeUndefined();
+  });
+
+  it.each([
+    "?page=javascript:alert(1)&size=300x250",
+    "?page=%3Cscript%3E&size=300x250",
+    "?page=https%3A%2F%2Fa.example%2F&size=300x250x1",
+  ])("reads a crafted placement as plain, empty values: %j", (query) => {
+    const read = adPlacementFromQuery(query);
+    expect(read.pageUrl === "" || read.width === 0).toBe(true);
+    expect(read.pageUrl).not.toMatch(/script|javascript/);
   });
 });

@@ -2,7 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAdsAllowed } from "#app/components/consent/consent-gate.ts";
-import { AdSlot } from "./ad-slot.tsx";
+import { adFrameSrc } from "./ad-frame.ts";
+import { AdSlot, adFrameAttributes } from "./ad-slot.tsx";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
 class FakeIntersectionObserver {
@@ -68,6 +69,9 @@ afterEach(() => {
 
 const frame = () => document.querySelector("iframe");
 
+/** Where a slot's ad shows in these tests: jsdom's page, at the slot's height. */
+const placement = (height: number) => ({ pageUrl: `${location.origin}/`, width: 300, height });
+
 describe("AdSlot", () => {
   it("is pre-rendered as a labelled placeholder of its reserved height, with no frame", () => {
     const html = renderToString(
@@ -88,7 +92,7 @@ describe("AdSlot", () => {
     expect(FakeIntersectionObserver.all[0]?.options.rootMargin).toBe("50% 0px");
 
     FakeIntersectionObserver.scrollNear();
-    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310101");
+    expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310101" }, placement(250)));
     expect(frame()).toHaveAttribute("title", "Advertisement");
     expect(frame()?.getAttribute("sandbox")?.split(" ").toSorted()).toEqual([
       "allow-popups",
@@ -104,7 +108,7 @@ describe("AdSlot", () => {
     expect(frame()).toBeNull();
 
     act(() => setAdsAllowed(true));
-    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310101");
+    expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310101" }, placement(250)));
     act(() => setAdsAllowed(false));
     expect(frame()).toBeNull();
   });
@@ -115,7 +119,7 @@ describe("AdSlot", () => {
     expect(slot).toHaveAttribute("data-ad-script-slot");
     expect(slot).not.toHaveAttribute("data-banner-id");
     FakeIntersectionObserver.scrollNear();
-    expect(frame()).toHaveAttribute("src", "/ad-frame.html?extra");
+    expect(frame()).toHaveAttribute("src", adFrameSrc("extra-script", placement(250)));
   });
 
   it("a wide-only slot is hidden below 768 px and loads nothing there, until the screen widens", () => {
@@ -127,7 +131,29 @@ describe("AdSlot", () => {
 
     setWide(true);
     FakeIntersectionObserver.scrollNear();
-    expect(frame()).toHaveAttribute("src", "/ad-frame.html?banner=310102");
+    expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310102" }, placement(600)));
+  });
+
+  it("with a frame origin, loads the frame from there and keeps it same-origin to itself only", () => {
+    const attributes = adFrameAttributes(
+      { bannerId: "310101" },
+      { pageUrl: "https://fungi.example/about", minHeight: 250 },
+      "https://ads.fungi.example",
+    );
+    expect(attributes.src).toBe(
+      adFrameSrc(
+        { bannerId: "310101" },
+        { pageUrl: "https://fungi.example/about", width: 300, height: 250 },
+        "https://ads.fungi.example",
+      ),
+    );
+    expect(attributes.src.startsWith("https://ads.fungi.example/ad-frame.html?")).toBe(true);
+    expect(attributes.sandbox.split(" ").toSorted()).toEqual([
+      "allow-popups",
+      "allow-popups-to-escape-sandbox",
+      "allow-same-origin",
+      "allow-scripts",
+    ]);
   });
 
   it("stops watching the viewport when the page goes away", () => {

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useAdsAllowed } from "#app/components/consent/consent-gate.ts";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 
 /** The same query as Tailwind's `md:`, so a slot hidden by CSS is never loaded by script. */
@@ -7,6 +9,32 @@ const wideScreen = "(width >= 48rem)";
 
 /** The reserved heights as classes: the built HTML carries no inline style. */
 const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
+
+/**
+ * Scripts and pop-ups (clicking an ad opens the advertiser's page); never top navigation, so the
+ * ad cannot take the visitor away.
+ */
+const sandbox = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * The frame of one ad in a slot of `minHeight` on the page at `pageUrl`. Without a frame origin,
+ * it loads from the site itself without `allow-same-origin`: an opaque origin, away from the page
+ * and its storage. With one, it loads from there and keeps `allow-same-origin`: the ad gets real
+ * storage of that origin, and the page is still cross-origin to it.
+ */
+export function adFrameAttributes(
+  ad: AdSource,
+  { pageUrl, minHeight }: { pageUrl: string; minHeight: number },
+  frameOrigin: string | undefined,
+) {
+  return {
+    src: adFrameSrc(ad, { pageUrl, width: 300, height: minHeight }, frameOrigin),
+    sandbox: frameOrigin === undefined ? sandbox : `${sandbox} allow-same-origin`,
+  };
+}
+
+/** Where the ad frames load from, if not from the site itself. */
+const { frameOrigin }: SiteConfig["ads"] = siteConfig.ads;
 
 /** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
 const loadAhead = "50% 0px";
@@ -30,12 +58,19 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
   const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
   // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
   const allowed = useAdsAllowed();
+  // The one place a slot decides to load its ad. Near only after hydration, so reading the
+  // page's URL (for the ad's context) never runs in pre-rendering.
+  const frame =
+    near &&
+    allowed &&
+    adFrameAttributes(ad, { pageUrl: location.origin + location.pathname, minHeight }, frameOrigin);
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
 
   return (
     <figure
       {...slotAttributes}
+      data-ad-size={`300x${minHeight}`}
       className={["print:hidden", wideOnly && "hidden md:block", className]
         .filter(Boolean)
         .join(" ")}
@@ -45,14 +80,11 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
         Advertisement
       </figcaption>
       <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
-        {near && allowed && (
+        {frame && (
           <iframe
-            src={adFrameSrc(ad)}
+            src={frame.src}
+            sandbox={frame.sandbox}
             title="Advertisement"
-            // No allow-same-origin: the ad runs in an opaque origin, away from the page and its
-            // storage. No allow-top-navigation: it cannot take the visitor away. Pop-ups stay
-            // allowed because clicking an ad opens the advertiser's page.
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
             loading="lazy"
             // The frame's document is light; a matching scheme keeps its background transparent.
             className="absolute inset-0 size-full scheme-light"

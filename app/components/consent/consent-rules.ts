@@ -1,4 +1,4 @@
-import { withBannerId } from "#app/components/ads/banner-id.ts";
+import { adUrls, hostsOf } from "#app/components/ads/ad-hosts.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 
 /** A visitor's answer to the banner. */
@@ -47,10 +47,8 @@ export function consentApplies(regions: SiteConfig["consent"]["regions"], timeZo
  * are asked again.
  */
 export function consentVersion(ads: SiteConfig["ads"]): string {
-  const hosts = [withBannerId(ads.bannerScriptUrl, "0"), ads.extraScriptUrl].map(
-    (url) => new URL(url).host,
-  );
-  return [...new Set(hosts)].join(" ");
+  const { banner, extra } = adUrls(ads);
+  return hostsOf([...banner, ...extra]).join(" ");
 }
 
 interface StoredChoice {

@@ -1,4 +1,4 @@
-import { withBannerId } from "#app/components/ads/banner-id.ts";
+import { adUrls, hostsOf } from "#app/components/ads/ad-hosts.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
@@ -36,13 +36,13 @@ export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
   const list: ThirdParty[] = [
     {
       name: "Ad network (banners)",
-      host: hostOf(withBannerId(ads.bannerScriptUrl, "0")),
+      host: hostsOf(adUrls(ads).banner).join(", "),
       pages: bannerPages.join(", "),
       when: afterConsent,
     },
     {
       name: "Extra ad tag",
-      host: hostOf(ads.extraScriptUrl),
+      host: hostsOf(adUrls(ads).extra).join(", "),
       pages: "Every page",
       when: afterConsent,
     },

@@ -1,23 +1,37 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { adFrameDocument } from "./ad-frame-document.ts";
+import { adFrameDocument, adTags } from "./ad-frame-document.ts";
 
 describe("the ad frame document", () => {
-  it("has no inline script: only the frame script, given the configured URLs", () => {
+  it("has no inline script: only the frame script, given the configured tags", () => {
     const html = adFrameDocument(siteConfig.ads);
-    expect(html.match(/<script[^>]*>/g)).toEqual([
-      `<script src="/ad-frame.js" data-banner-script-url="${siteConfig.ads.bannerScriptUrl}" data-extra-script-url="${siteConfig.ads.extraScriptUrl}">`,
+    const scripts = new JSDOM(html).window.document.querySelectorAll("script");
+    expect([...scripts].map((script) => [script.src, script.text, { ...script.dataset }])).toEqual([
+      ["/ad-frame.js", "", adTags(siteConfig.ads)],
     ]);
     expect(html).toMatch(/<\/script>\s*<\/body>/);
   });
 
-  it("keeps a URL inside its attribute", () => {
+  it("turns a short-form URL into a script tag, and keeps a pasted tag as it is", () => {
+    const pasted =
+      '<div class="net-slot" data-zone="{bannerId}"></div><script async src="https://net.example/loader.js"></script>';
+    expect(adTags({ ...siteConfig.ads, bannerScriptUrl: undefined, bannerTag: pasted })).toEqual({
+      bannerTag: pasted,
+      extraTag: `<script src="${siteConfig.ads.extraScriptUrl}"></script>`,
+    });
+  });
+
+  it("keeps a URL inside its script's src, and a tag inside its attribute", () => {
+    const extraScriptUrl = 'https://tags.example.net/tag.js?a=1&b="><script>alert(1)</script>';
+    expect(adTags({ ...siteConfig.ads, extraScriptUrl }).extraTag).toBe(
+      '<script src="https://tags.example.net/tag.js?a=1&amp;b=&quot;>&lt;script>alert(1)&lt;/script>"></script>',
+    );
     const html = adFrameDocument({
       ...siteConfig.ads,
-      extraScriptUrl: 'https://tags.example.net/tag.js?a=1&b="><script>alert(1)</script>',
+      extraScriptUrl: undefined,
+      extraTag: '<script>a="</script>"</script>',
     });
-    expect(html).toContain(
-      'data-extra-script-url="https://tags.example.net/tag.js?a=1&amp;b=&quot;>&lt;script>alert(1)&lt;/script>"',
-    );
+    expect(html).toContain('data-extra-tag="&lt;script>a=&quot;&lt;/script>&quot;&lt;/script>"');
   });
 });

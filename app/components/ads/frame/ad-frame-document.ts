@@ -13,12 +13,26 @@ function dataAttributes(settings: AdFrameSettings): string {
     .join(" ");
 }
 
+/** A short-form script URL as the tag it stands for. */
+const scriptTag = (src: string) => `<script src="${escapeAttribute(src)}"></script>`;
+
+/**
+ * The configured tags, the short forms (`bannerScriptUrl`, `extraScriptUrl`) as `<script src>`
+ * tags, so the frame has one way to load an ad. The schema makes sure each pair sets one.
+ */
+export function adTags(ads: SiteConfig["ads"]): AdFrameSettings {
+  return {
+    bannerTag: ads.bannerTag ?? scriptTag(ads.bannerScriptUrl ?? ""),
+    extraTag: ads.extraTag ?? scriptTag(ads.extraScriptUrl ?? ""),
+  };
+}
+
 /**
  * The HTML of the ad frame. It holds no inline script: its script (ad-frame-script.ts, served as
- * /ad-frame.js) reads the configured URLs from its own data attributes and writes the ad's
- * `<script src>` while the document is parsed, so classic `document.write` ad tags work.
+ * /ad-frame.js) reads the configured tags from its own data attributes and writes the ad's tag
+ * while the document is parsed, so inline scripts in tags and `document.write` ad code work.
  */
-export function adFrameDocument({ bannerScriptUrl, extraScriptUrl }: SiteConfig["ads"]): string {
+export function adFrameDocument(ads: SiteConfig["ads"]): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -27,7 +41,7 @@ export function adFrameDocument({ bannerScriptUrl, extraScriptUrl }: SiteConfig[
 <title>Advertisement</title>
 </head>
 <body>
-<script src="${adFrameScriptPath}" ${dataAttributes({ bannerScriptUrl, extraScriptUrl })}></script>
+<script src="${adFrameScriptPath}" ${dataAttributes(adTags(ads))}></script>
 </body>
 </html>
 `;

@@ -1,53 +1,111 @@
-import type { SiteConfig } from "#app/config/site.schema.ts";
-import { escapeAttribute } from "#app/lib/html.ts";
-import { type AdSource, adSourceFromQuery } from "../ad-frame.ts";
+import {
+  type AdContext,
+  adPlacementFromQuery,
+  type AdSource,
+  adSourceFromQuery,
+} from "../ad-frame.ts";
+import { type AdState, type AdStateMessage, noFillAfterMs } from "../ad-state.ts";
 import { withBannerId } from "../banner-id.ts";
+import { installStorageShims } from "./storage-shims.ts";
 
 /** The frame's global object (`window` in the browser; a jsdom window in tests). */
-export type AdFrameWindow = Window & typeof globalThis;
+export type AdFrameWindow = Window & typeof globalThis & { adContext?: Readonly<AdContext> };
 
 /**
- * What the frame's document tells its script: the configured ad URLs, written as data attributes
- * of the script element (`bannerScriptUrl` as `data-banner-script-url`), so the frame needs no
+ * What the frame's document tells its script: the ad network's tag for a banner and the extra
+ * slot's tag (HTML, a short-form script URL already turned into a `<script src>`), written as data
+ * attributes of the script element (`bannerTag` as `data-banner-tag`), so the frame needs no
  * inline script.
  */
-export type AdFrameSettings = Pick<SiteConfig["ads"], "bannerScriptUrl" | "extraScriptUrl">;
+export interface AdFrameSettings {
+  bannerTag: string;
+  extraTag: string;
+}
 
 /** The settings in the frame script's data attributes; undefined if one is missing. */
 function readAdFrameSettings(dataset: DOMStringMap): AdFrameSettings | undefined {
-  const { bannerScriptUrl, extraScriptUrl } = dataset;
-  return bannerScriptUrl && extraScriptUrl ? { bannerScriptUrl, extraScriptUrl } : undefined;
+  const { bannerTag, extraTag } = dataset;
+  return bannerTag && extraTag ? { bannerTag, extraTag } : undefined;
 }
 
-/** The script that shows `ad`: the network's script for its banner, or the extra ad script. */
-function adScriptUrl(ad: AdSource, settings: AdFrameSettings): string {
-  return ad === "extra-script"
-    ? settings.extraScriptUrl
-    : withBannerId(settings.bannerScriptUrl, ad.bannerId);
+/** The HTML that shows `ad`: the network's tag for its banner, or the extra slot's tag. */
+function adTag(ad: AdSource, settings: AdFrameSettings): string {
+  return ad === "extra-script" ? settings.extraTag : withBannerId(settings.bannerTag, ad.bannerId);
 }
 
 /**
- * Whether the document runs in an opaque origin ("null"), as in an ad slot's frame, sandboxed
- * without `allow-same-origin`. Anywhere else (the URL opened directly, or framed with
- * `allow-same-origin`) the ad would share the site's origin and could drop its own sandbox.
+ * Whether the frame is a slot's, isolated from the page: framed, and unable to reach its parent,
+ * because it runs in an opaque origin (sandboxed without `allow-same-origin`) or in an origin of
+ * its own (`ads.frameOrigin`). Opened directly, or framed in the site's own origin with
+ * `allow-same-origin`, the ad would share the site's origin and could drop its own sandbox.
  */
-function isOpaqueOrigin(origin: string): boolean {
-  return origin === "null";
+function isIsolatedFrame(frame: AdFrameWindow): boolean {
+  if (frame.parent === frame) return false;
+  try {
+    // Reading a cross-origin parent's document throws a SecurityError.
+    return frame.parent.document === undefined;
+  } catch {
+    return true;
+  }
+}
+
+/** Tells the page (the slot's parent) how the ad is doing, for the ad inspector. */
+type StateReporter = (state: AdState) => void;
+
+/** A reporter that also remembers the last state it sent, so that "no-fill" never hides another. */
+function stateReporter(frame: AdFrameWindow) {
+  let last: AdState | undefined;
+  const report: StateReporter = (state) => {
+    last = state;
+    const message: AdStateMessage = { adFrameState: state };
+    // The state is no secret, and an opaque frame cannot name the page's origin.
+    frame.parent.postMessage(message, "*");
+  };
+  return { report, last: () => last };
 }
 
 /**
  * Keeps what the ad's code throws in its frame: the network's to fix, so a warning for the site's
- * developer ("Ad script error: ..."), not an uncaught error of the site's.
+ * developer ("Ad script error: ..."), not an uncaught error of the site's. A script of the ad
+ * that throws or fails to load is reported as "failed".
  */
-function keepAdErrorsInFrame(frame: AdFrameWindow): void {
+function keepAdErrorsInFrame(frame: AdFrameWindow, reportState: StateReporter): void {
   frame.addEventListener("error", (event) => {
     event.preventDefault();
     frame.console.warn("Ad script error:", event.message);
+    reportState("failed");
   });
   frame.addEventListener("unhandledrejection", (event) => {
     event.preventDefault();
     frame.console.warn("Ad script error:", event.reason);
+    reportState("failed");
   });
+  // A script element that fails to load fires an error event that does not bubble: capture it.
+  frame.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof frame.HTMLScriptElement) reportState("failed");
+    },
+    true,
+  );
+}
+
+/**
+ * Reports "filled" once the ad has drawn something with a height, or "no-fill" if it is still
+ * loading (neither drawn nor failed) after `noFillAfterMs`.
+ */
+function watchForFill(frame: AdFrameWindow, { report, last }: ReturnType<typeof stateReporter>) {
+  if (!("ResizeObserver" in frame)) return;
+  const noFill = frame.setTimeout(() => {
+    if (last() === "loading") report("no-fill");
+  }, noFillAfterMs);
+  const observer = new frame.ResizeObserver(() => {
+    if (frame.document.body.getBoundingClientRect().height === 0) return;
+    frame.clearTimeout(noFill);
+    observer.disconnect();
+    report("filled");
+  });
+  observer.observe(frame.document.body);
 }
 
 /** Transparent and flush, so that the slot's labelled placeholder shows until the ad covers it. */
@@ -64,17 +122,25 @@ function fitToSlot(document: Document): void {
 
 /**
  * Loads the ad the frame's URL asks for, with the settings of `script` (the frame's own script
- * element), while the frame's document is still being parsed. Loads nothing outside an opaque
- * origin, or when the URL names no valid ad.
+ * element), while the frame's document is still being parsed. Loads nothing outside a slot's
+ * isolated frame, or when the URL names no valid ad.
  */
 export function runAdFrame(frame: AdFrameWindow, script: HTMLOrSVGScriptElement | null): void {
-  if (!isOpaqueOrigin(frame.origin) || !script) return;
+  if (!script || !isIsolatedFrame(frame)) return;
   const settings = readAdFrameSettings(script.dataset);
   const ad = adSourceFromQuery(frame.location.search);
   if (!settings || !ad) return;
-  keepAdErrorsInFrame(frame);
+  const states = stateReporter(frame);
+  keepAdErrorsInFrame(frame, states.report);
+  installStorageShims(frame);
+  frame.adContext = Object.freeze({
+    ...adPlacementFromQuery(frame.location.search),
+    ...(ad === "extra-script" ? {} : { bannerId: ad.bannerId }),
+  });
   fitToSlot(frame.document);
-  // Written into the document being parsed, so that ad tags which use document.write work.
-  const src = escapeAttribute(adScriptUrl(ad, settings));
-  frame.document.write(`<script src="${src}"></script>`);
+  states.report("loading");
+  watchForFill(frame, states);
+  // Written into the document being parsed, so that the tag's inline scripts run in order and
+  // ad code that uses document.write works.
+  frame.document.write(adTag(ad, settings));
 }

@@ -1,0 +1,89 @@
+import { type AdState, adStateOf } from "../ad-state.ts";
+
+/** What the inspector shows for a slot: the frame's last reported state, or the page's view of it. */
+type SlotState = AdState | "waiting" | "hidden";
+
+const stateText: Record<SlotState, string> = {
+  hidden: "hidden on this screen",
+  waiting: "waiting (not near the viewport yet)",
+  loading: "loading",
+  filled: "filled",
+  "no-fill": "no fill",
+  failed: "script failed",
+};
+
+/** Every ad slot AdSlot rendered: a banner's or the extra script's. */
+const slotSelector = "[data-banner-id], [data-ad-script-slot]";
+
+/** A label drawn above the slot, outside it, so that it shows for a slot hidden at this width. */
+function createLabel(document: Document): HTMLElement {
+  const label = document.createElement("p");
+  label.dataset.adInspector = "";
+  Object.assign(label.style, {
+    margin: "0.5rem auto 0",
+    maxWidth: "48rem",
+    padding: "0.25rem 0.5rem",
+    font: "600 0.8125rem/1.4 ui-monospace, monospace",
+    color: "#fff",
+    background: "#1d3b2a",
+    borderRadius: "0.25rem",
+  });
+  return label;
+}
+
+/**
+ * The ad inspector for owners (`?ads=inspect`): labels every ad slot of the page with its banner
+ * id, its size and its live state, from the messages its frame posts (only messages from a slot's
+ * own frame, in the shape ad frames send, count). Follows slots as they come, go and get frames.
+ */
+export function inspectAds(document: Document): void {
+  const view = document.defaultView;
+  if (!view) return;
+  const reported = new WeakMap<Window, AdState>();
+  const labels = new Map<Element, HTMLElement>();
+
+  const stateOf = (slot: HTMLElement): SlotState => {
+    if (!slot.checkVisibility()) return "hidden";
+    const frame = slot.querySelector("iframe")?.contentWindow;
+    if (!frame) return "waiting";
+    return reported.get(frame) ?? "loading";
+  };
+
+  const render = () => {
+    for (const [slot, label] of labels) {
+      if (!slot.isConnected) {
+        label.remove();
+        labels.delete(slot);
+      }
+    }
+    for (const slot of document.querySelectorAll<HTMLElement>(slotSelector)) {
+      let label = labels.get(slot);
+      if (!label) {
+        label = createLabel(document);
+        labels.set(slot, label);
+      }
+      if (label.nextElementSibling !== slot) slot.before(label);
+      const name = slot.dataset.bannerId ? `Banner ${slot.dataset.bannerId}` : "Extra ad script";
+      const text = `${name} · ${slot.dataset.adSize ?? "?"} · ${stateText[stateOf(slot)]}`;
+      if (label.textContent !== text) label.textContent = text;
+    }
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const state = adStateOf(event.data);
+    const frame = [...document.querySelectorAll(`:is(${slotSelector}) iframe`)]
+      .map((element) => (element as HTMLIFrameElement).contentWindow)
+      .find((window) => window !== null && window === event.source);
+    if (!state || !frame) return;
+    reported.set(frame, state);
+    render();
+  };
+
+  // Slots come and go with navigation, and get their frames near the viewport. `render` changes
+  // the DOM only where a label is new or out of date, so its own changes settle at once.
+  const observer = new view.MutationObserver(render);
+  observer.observe(document.body, { childList: true, subtree: true });
+  view.addEventListener("message", onMessage);
+  view.addEventListener("resize", render);
+  render();
+}

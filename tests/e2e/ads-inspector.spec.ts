@@ -1,0 +1,83 @@
+import { noFillAfterMs } from "#app/components/ads/ad-state.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
+import { expect, narrow, scrollThrough, test, wide } from "./fixtures.ts";
+
+const homeSlots = siteConfig.ads.slots["/"];
+const [filledBanner, emptyBanner, failingBanner] = homeSlots.map((slot) => slot.bannerId);
+
+/** The inspector's label of a banner's slot, or of the extra script's. */
+const labelOf = (slot: string | "extra") =>
+  `[data-ad-inspector]:has(+ ${slot === "extra" ? "[data-ad-script-slot]" : `[data-banner-id="${slot}"]`})`;
+
+test("?ads=inspect labels every slot with its id, size and live state", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(wide);
+  await stubThirdParties(page, {
+    answers: {
+      bannerScript: (url) => {
+        const bannerId = bannerIdOf(url.href);
+        if (bannerId === emptyBanner) return javascript("// no ad to show today");
+        if (bannerId === failingBanner) return { status: 500, contentType: "text/plain", body: "" };
+        return javascript(
+          `document.write('<div data-creative="${bannerId}" style="width:300px;height:250px"></div>');`,
+        );
+      },
+    },
+  });
+  const inspectorRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/ad-inspector/.test(request.url())) inspectorRequests.push(request.url());
+  });
+
+  await page.goto("/?ads=inspect");
+  // The extra slot sits above the footer, far from the viewport: no frame yet.
+  await expect(page.locator(labelOf("extra"))).toHaveText(
+    "Extra ad script · 300x250 · waiting (not near the viewport yet)",
+  );
+  expect(inspectorRequests).toHaveLength(1);
+
+  await scrollThrough(page);
+  await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
+    `Banner ${filledBanner} · 300x250 · filled`,
+  );
+  await expect(page.locator(labelOf(failingBanner ?? ""))).toHaveText(
+    `Banner ${failingBanner} · 300x600 · script failed`,
+  );
+  await expect(page.locator(labelOf(emptyBanner ?? ""))).toHaveText(
+    `Banner ${emptyBanner} · 300x250 · loading`,
+  );
+  await expect(page.locator(labelOf("extra"))).toHaveText("Extra ad script · 300x250 · filled");
+  // A message from anyone but the slot's own frame changes nothing.
+  await page.evaluate(() => window.postMessage({ adFrameState: "filled" }, "*"));
+  await expect(page.locator(labelOf(emptyBanner ?? ""))).toHaveText(
+    `Banner ${emptyBanner} · 300x250 · no fill`,
+    { timeout: noFillAfterMs + 5000 },
+  );
+
+  // On a narrow screen, the wide-only slots are hidden, and say so.
+  await page.setViewportSize(narrow);
+  await expect(page.locator(labelOf(failingBanner ?? ""))).toHaveText(
+    `Banner ${failingBanner} · 300x600 · hidden on this screen`,
+  );
+  await expect(page.locator(labelOf(emptyBanner ?? ""))).toBeVisible();
+  await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
+    `Banner ${filledBanner} · 300x250 · filled`,
+  );
+});
+
+test("without ?ads=inspect, the inspector is neither loaded nor shown", async ({
+  page,
+  navigate,
+}) => {
+  const inspectorRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/ad-inspector/.test(request.url())) inspectorRequests.push(request.url());
+  });
+  await stubThirdParties(page);
+  await navigate("/");
+  await scrollThrough(page);
+  await expect(page.locator("[data-banner-id] iframe").first()).toBeAttached();
+  await expect(page.locator("[data-ad-inspector]")).toHaveCount(0);
+  expect(inspectorRequests).toEqual([]);
+});
