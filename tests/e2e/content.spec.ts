@@ -341,7 +341,7 @@ test.describe("accessibility and valid HTML", () => {
     const files = (await readdir(built, { recursive: true })).filter((file) =>
       file.endsWith(".html"),
     );
-    expect(files).toContain(join("types", "fly-agaric", "index.html"));
+    expect(files).toContain(join("types", "fly-agaric.html"));
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const format = formatterFactory("text");
     for (const file of files) {
