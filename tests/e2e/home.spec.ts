@@ -106,8 +106,14 @@ test.describe("footer", () => {
       await expect(partner).toHaveAttribute("href", /^https:\/\//);
       await expect(partner).toHaveAttribute("target", "_blank");
     }
-    const social = footer.getByRole("region", { name: "Follow Us" }).getByRole("link");
+    const followUs = footer.getByRole("region", { name: "Follow Us" });
+    const social = followUs.getByRole("list").getByRole("link");
     await expect(social).toHaveCount(3);
+    // Beside them, the article feed for feed readers.
+    await expect(followUs.getByRole("link", { name: "Article feed (Atom)" })).toHaveAttribute(
+      "href",
+      "/feed.xml",
+    );
     await expect(social.first()).toHaveAccessibleName(/Fungi Atlas on Facebook/);
   });
 
