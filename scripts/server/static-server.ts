@@ -21,6 +21,10 @@ export async function createStaticServer(root: string, { spa = false } = {}): Pr
     brotli: true,
     gzip: true,
     etag: true,
+    // sirv's type table has none for .ico; the static hosts send this one.
+    setHeaders: (res, pathname) => {
+      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
+    },
   });
   return createServer((req, res) => {
     const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
