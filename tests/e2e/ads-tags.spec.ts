@@ -8,6 +8,7 @@ import { type VariantName, variantOrigin } from "#tests/variants/variants.ts";
 import {
   consoleMessages,
   expect,
+  recordPolicyViolations,
   scrollThrough,
   sitePagesAnd404,
   test,
@@ -84,22 +85,6 @@ async function openFrameOrigin(context: BrowserContext, siteOrigin: string) {
     (url) => url.origin === frameOrigin,
     (route) => route.continue(),
   );
-}
-
-/** Records every Content-Security-Policy violation, in the page and in every frame of it. */
-async function recordPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding("reportPolicyViolation", (_source, violation: string) => {
-    violations.push(violation);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return violations;
 }
 
 for (const { variant, banner, extra, frameOrigin } of setups) {

@@ -207,3 +207,31 @@ export async function isExpandedForScreenReaders(page: Page, selector: string) {
   await cdp.detach();
   return expanded?.value.value === true;
 }
+
+/** One Content-Security-Policy violation, as the browser reports it. */
+export interface PolicyViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Records every Content-Security-Policy violation, from now on, in the page and all of its frames. */
+export async function recordPolicyViolations(page: Page): Promise<PolicyViolation[]> {
+  const violations: PolicyViolation[] = [];
+  await page.exposeBinding("reportPolicyViolation", (_source, violation: PolicyViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (
+        window as unknown as { reportPolicyViolation: (violation: PolicyViolation) => void }
+      ).reportPolicyViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.href,
+      });
+    });
+  });
+  return violations;
+}

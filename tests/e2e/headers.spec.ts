@@ -4,6 +4,7 @@ import { readHeaderRules } from "#scripts/server/static-server.ts";
 import { javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   expect,
+  recordPolicyViolations,
   scrollThrough,
   sitePages,
   sitePagesAnd404,
@@ -102,12 +103,6 @@ test("the headers of / grade A+ in the MDN HTTP Observatory's tests", async ({ r
   expect(score).toBeGreaterThanOrEqual(100);
 });
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  page: string;
-}
-
 /** A host the site does not use: its script records that it ran, if the policy let it. */
 const unlistedHost = "unlisted.example";
 
@@ -116,21 +111,7 @@ const unlistedHost = "unlisted.example";
  * answers the site's third parties with the shared stubs.
  */
 async function recordViolations(page: Page) {
-  const violations: Violation[] = [];
-  await page.exposeBinding("reportViolation", (_source, violation: Violation) => {
-    violations.push(violation);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportViolation: (v: Violation) => void })
-        .reportViolation;
-      report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        page: location.href,
-      });
-    });
-  });
+  const violations = await recordPolicyViolations(page);
   const answered = await stubThirdParties(page);
   await page.route(
     (url) => url.hostname === unlistedHost,
