@@ -1,18 +1,11 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { reopenConsentEvent } from "./consent-gate.ts";
 
 // The banner and its rules load after hydration, in their own chunk: none of it delays the page.
 const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
-
-const subscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /** Asks for consent before ads, as `siteConfig.consent.mode` says, once the page is interactive. */
 export function ConsentManager() {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * The sandbox tokens an embed may be given. `allow-top-navigation*` is left out on purpose: no
@@ -24,20 +24,6 @@ interface IframeEmbedProps {
   sandbox: readonly SandboxToken[];
   /** Text of the link over the frame that opens `src` in a new tab. */
   directLinkLabel: string;
-}
-
-const subscribe = () => () => {};
-
-/**
- * False while the pre-rendered page hydrates, true from then on (and at once on client-side
- * navigation): when the page's own first paint is on screen, hydration having waited for it.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 }
 
 /**
