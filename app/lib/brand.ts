@@ -43,4 +43,4 @@ export const brandColors = {
  * The paper colour of each theme, app/app.css's `--color-paper`: the browser's own bars (the
  * `theme-color` meta of each colour scheme) blend with the page.
  */
-export const themeColors = { light: "#faf6ee", dark: "#16120e" } as const;
+export const themeColors = { light: brandColors.paper, dark: "#16120e" } as const;
