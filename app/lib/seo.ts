@@ -68,10 +68,10 @@ interface StructuredDataPage {
 }
 
 /**
- * The site's publisher as a schema.org node, the same wherever a page names it (the home page's
- * Organization, an article's publisher).
+ * schema.org data for search engines: on the home page the site and its publisher; on a section
+ * page the page itself and its place under the home page (a breadcrumb trail).
  */
-export function organizationData(config: SiteConfig) {
+function structuredData({ title, description, url }: StructuredDataPage, config: SiteConfig) {
   const home = new URL("/", config.url).href;
   const organization = {
     "@type": "Organization",
@@ -85,16 +85,6 @@ export function organizationData(config: SiteConfig) {
     .map((profile) => profile.href)
     .filter((href) => !isNetworkHomePage(href));
   if (profiles.length > 0) Object.assign(organization, { sameAs: profiles });
-  return organization;
-}
-
-/**
- * schema.org data for search engines: on the home page the site and its publisher; on a section
- * page the page itself and its place under the home page (a breadcrumb trail).
- */
-function structuredData({ title, description, url }: StructuredDataPage, config: SiteConfig) {
-  const home = new URL("/", config.url).href;
-  const organization = organizationData(config);
   const website = {
     "@type": "WebSite",
     "@id": `${home}#website`,

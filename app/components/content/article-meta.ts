@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
-import { buildMeta, organizationData } from "#app/lib/seo.ts";
+import { buildMeta } from "#app/lib/seo.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
@@ -25,7 +26,13 @@ export function articleMeta(
   const url = new URL(article.path, config.url).href;
   const image = new URL(article.shareImagePath, config.url).href;
   const modified = article.updated ?? article.published;
-  const publisher = organizationData(config);
+  const publisher = {
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: config.name,
+    url: home,
+    logo: new URL(logo.path, config.url).href,
+  };
   const structuredData = {
     "@context": "https://schema.org",
     "@graph": [
