@@ -128,9 +128,10 @@ export async function nextFrames(page: Page) {
 
 /**
  * Turns the mouse wheel and waits for the scroll to end and be drawn, so intersection observers
- * have seen the new position. Does nothing at the end of the page, where nothing would scroll.
+ * have seen the new position. Does nothing at the end of the page, where nothing would scroll;
+ * says whether it scrolled.
  */
-export async function wheel(page: Page, deltaY: number) {
+export async function wheel(page: Page, deltaY: number): Promise<boolean> {
   const willScroll = await page.evaluate((delta) => {
     const bottom = document.documentElement.scrollHeight - innerHeight;
     const target = Math.min(bottom, Math.max(0, scrollY + delta));
@@ -141,20 +142,20 @@ export async function wheel(page: Page, deltaY: number) {
     Object.assign(window, { scrollEnd });
     return true;
   }, deltaY);
-  if (!willScroll) return;
+  if (!willScroll) return false;
   await page.mouse.wheel(0, deltaY);
-  await page.evaluate(() => (window as unknown as { scrollEnd: Promise<unknown> }).scrollEnd);
-  await nextFrames(page);
+  // One round trip: the scroll's end, then two frames drawn after it (as nextFrames waits).
+  await page.evaluate(async () => {
+    await (window as unknown as { scrollEnd: Promise<unknown> }).scrollEnd;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return true;
 }
 
 /** Scrolls to the bottom as a reader would, half a screen at a time, so lazy content loads. */
 export async function scrollThrough(page: Page) {
   const step = (page.viewportSize()?.height ?? 800) / 2;
-  while (
-    await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1)
-  ) {
-    await wheel(page, step);
-  }
+  while (await wheel(page, step));
 }
 
 /**
