@@ -154,7 +154,8 @@ for (const { name, size } of viewports) {
       // Every creative arrives while the reader is at the bottom of the page.
       await expect(creativeIn(page, scriptSlot)).toBeVisible();
       await wheel(page, -100_000);
-      expect(await cumulativeLayoutShift(page), `cumulative layout shift on ${path}`).toBeLessThan(
+      const { score, shifted } = await cumulativeLayoutShift(page);
+      expect(score, `cumulative layout shift on ${path}, of ${shifted.join(", ")}`).toBeLessThan(
         0.01,
       );
     }

@@ -202,7 +202,8 @@ test("nothing shifts while the frames and the vendor's script load", async ({ pa
   await navigate("/contact");
   await expect(page.frameLocator(embedFrame).getByLabel("Email")).toBeVisible();
   await expect.poll(() => vendorScriptRuns(page)).toBe(1);
-  expect(await cumulativeLayoutShift(page)).toBe(0);
+  const { score, shifted } = await cumulativeLayoutShift(page);
+  expect(score, `layout shift of ${shifted.join(", ")}`).toBe(0);
 });
 
 test("with the feed and form hosts blocked, the pages still read well and throw nothing", async ({

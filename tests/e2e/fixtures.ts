@@ -158,37 +158,54 @@ export async function scrollThrough(page: Page) {
   while (await wheel(page, step));
 }
 
+/** The layout shift of a document so far, and what moved, e.g. ["div.mx-auto"]. */
+interface LayoutShifts {
+  score: number;
+  shifted: string[];
+}
+
 /**
  * Records the page's layout shifts from its first paint on, in every document the page loads;
- * `cumulativeLayoutShift` reads the sum. Shifts right after input are left out, as CLS does.
+ * `cumulativeLayoutShift` reads them. Shifts right after input are left out, as CLS does.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    let score = 0;
+    const shifts: LayoutShifts = { score: 0, shifted: [] };
     const add = (entries: PerformanceEntryList) => {
       for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: { node: Node | null }[];
       })[]) {
-        if (!entry.hadRecentInput) score += entry.value;
+        if (entry.hadRecentInput) continue;
+        shifts.score += entry.value;
+        for (const { node } of entry.sources) {
+          // Named as a selector would name it, for the failure message.
+          if (node instanceof Element) {
+            shifts.shifted.push(
+              [node.localName, ...node.classList].slice(0, 4).join(".") +
+                (node.id ? `#${node.id}` : ""),
+            );
+          }
+        }
       }
     };
     const observer = new PerformanceObserver((list) => add(list.getEntries()));
     observer.observe({ type: "layout-shift", buffered: true });
-    const layoutShiftScore = () => {
+    const layoutShifts = () => {
       // What the observer has not delivered yet counts too: nothing is left waiting in a queue.
       add(observer.takeRecords());
-      return score;
+      return shifts;
     };
-    Object.assign(window, { layoutShiftScore });
+    Object.assign(window, { layoutShifts });
   });
 }
 
-/** The document's cumulative layout shift so far, once what is on screen has been drawn. */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
+/** The document's layout shift so far, once what is on screen has been drawn. */
+export async function cumulativeLayoutShift(page: Page): Promise<LayoutShifts> {
   await nextFrames(page);
   return page.evaluate(() =>
-    (window as unknown as { layoutShiftScore: () => number }).layoutShiftScore(),
+    (window as unknown as { layoutShifts: () => LayoutShifts }).layoutShifts(),
   );
 }
 
