@@ -5,6 +5,14 @@ import { sitePort, type VariantName, variantOrigin, variants } from "./tests/var
 
 const siteOrigin = `http://localhost:${sitePort}`;
 
+/**
+ * `E2E_SERVERS=content,nginx npx playwright test tests/e2e/content.spec.ts` starts only those
+ * variants and hosts beside the site: each variant is a build of its own, so a run on one spec need
+ * not wait for all of them. Unset, every one starts, as `npm test` needs.
+ */
+const chosenServers = process.env.E2E_SERVERS?.split(",");
+const isStarted = (name: string) => chosenServers?.includes(name) ?? true;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,7 +38,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-    ...(Object.keys(variants) as VariantName[]).map((name) => ({
+    ...(Object.keys(variants) as VariantName[]).filter(isStarted).map((name) => ({
       command: `node tests/variants/serve-variant.ts ${name}`,
       url: variantOrigin(name),
       reuseExistingServer: !process.env.CI,
@@ -38,7 +46,7 @@ export default defineConfig({
     })),
     // The static hosts' own runtimes over the same dist/ (tests/hosts/), where installed.
     ...(Object.keys(hosts) as HostName[])
-      .filter((name) => hosts[name].available)
+      .filter((name) => hosts[name].available && isStarted(name))
       .map((name) => ({
         command: `node tests/hosts/serve-host.ts ${name}`,
         url: hostOrigin(name),
