@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 /** Read from content/about.md and its articles at build time. */
 export async function loader() {
-  const content = await siteContent();
-  return { ...content.sections.about, articles: sectionArticles(content, "about") };
+  return sectionPage(await siteContent(), "about");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.meta);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (

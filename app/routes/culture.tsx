@@ -1,16 +1,15 @@
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/culture";
 
 /** Read from content/culture.md and its articles at build time. */
 export async function loader() {
-  const content = await siteContent();
-  return { ...content.sections.culture, articles: sectionArticles(content, "culture") };
+  return sectionPage(await siteContent(), "culture");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.meta);
 
 export default function CultureRoute({ loaderData }: Route.ComponentProps) {
   return (

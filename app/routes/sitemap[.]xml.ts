@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent, unwrittenSectionPaths } from "#app/lib/content/content.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
@@ -8,14 +8,17 @@ const entry = (path: string, lastModified?: string) =>
   `  <url><loc>${new URL(path, siteConfig.url).href}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
 
 /**
- * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404), then
- * every article with the day it last changed.
+ * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, nor
+ * a section with nothing to read yet), then every article with the day it last changed.
  */
 export async function loader() {
-  const { articles } = await siteContent();
+  const content = await siteContent();
+  const unwritten = new Set(unwrittenSectionPaths(content));
   const urls = [
-    ...pagePaths(routes).map((path) => entry(path)),
-    ...articles.map((article) => entry(article.path, article.updated ?? article.published)),
+    ...pagePaths(routes)
+      .filter((path) => !unwritten.has(path))
+      .map((path) => entry(path)),
+    ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
   ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

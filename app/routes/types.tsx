@@ -1,16 +1,15 @@
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { sectionArticles, siteContent } from "#app/lib/content/content.server.ts";
+import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/types";
 
 /** Read from content/types.md and its articles at build time. */
 export async function loader() {
-  const content = await siteContent();
-  return { ...content.sections.types, articles: sectionArticles(content, "types") };
+  return sectionPage(await siteContent(), "types");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.meta);
 
 export default function TypesRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -86,7 +86,8 @@ test("before a choice no request reaches an ad host, and the slots keep their pl
   expect(adRequests(answered)).toEqual([]);
   await expect(adFrames(page)).toHaveCount(0);
   await expect(page.locator("[data-ad-script-slot] > div")).toHaveCSS("height", "250px");
-  expect(await cumulativeLayoutShift(page)).toBe(0);
+  const { score, shifted } = await cumulativeLayoutShift(page);
+  expect(score, `cumulative layout shift, of ${shifted.join(", ")}`).toBe(0);
 });
 
 test("after Reject no request reaches an ad host, on any page or after a reload", async ({

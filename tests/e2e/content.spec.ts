@@ -164,7 +164,8 @@ test.describe("an article", () => {
     await recordLayoutShifts(page);
     await navigate("/types/fly-agaric");
     await scrollThrough(page);
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    const { score, shifted } = await cumulativeLayoutShift(page);
+    expect(score, `cumulative layout shift on the article, of ${shifted.join(", ")}`).toBe(0);
   });
 });
 
@@ -274,6 +275,25 @@ test.describe("for search engines and feed readers", () => {
       `<url><loc>${site}/types/chanterelle</loc><lastmod>2026-11-10</lastmod></url>`,
     );
     expect(sitemap).toContain(`<url><loc>${site}/types</loc></url>`);
+  });
+
+  test("a section with something to read is indexed again: its own description, canonical URL, sitemap entry", async ({
+    page,
+    navigate,
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    // /about has an intro, /types and /culture have articles: the shipped site has none of them.
+    for (const path of ["/about", "/types", "/culture"] as const) {
+      await navigate(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site}${path}`);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+        "content",
+        /still being written/,
+      );
+      expect(sitemap).toContain(`<url><loc>${site}${path}</loc></url>`);
+    }
   });
 
   test("/feed.xml is an Atom feed of every article, newest first, linked from every page", async ({

@@ -30,6 +30,13 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
 
+/**
+ * The sections the shipped content/ gives only a title (content/about.md ...): "coming soon"
+ * pages, kept out of search until they have something to read (the content variant has).
+ */
+const unwrittenSections: PagePath[] = ["/about", "/types", "/culture"];
+const indexedPages = sitePages.filter((path) => !unwrittenSections.includes(path));
+
 /** What a crawler reads from the page's head. */
 async function readHead(page: Page) {
   // evaluateAll reads what is there now, without waiting for an element that may be absent.
@@ -64,7 +71,7 @@ async function readHead(page: Page) {
 test.describe("in the static HTML", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of sitePages) {
+  for (const path of indexedPages) {
     const { title, types } = heads[path];
     test(`${path} has its own title, description, canonical URL, cards and structured data`, async ({
       page,
@@ -93,6 +100,24 @@ test.describe("in the static HTML", () => {
     }
     expect(descriptions.size).toBe(sitePages.length);
   });
+
+  for (const path of unwrittenSections) {
+    test(`${path}, with nothing to read yet, says so and is kept out of search results`, async ({
+      page,
+      navigate,
+    }) => {
+      await navigate(path);
+      await expect(page.getByText("Content coming soon...")).toBeVisible();
+      const head = await readHead(page);
+      expect(head.title).toBe(heads[path].title);
+      expect(head.description).toBe(
+        `${heads[path].title.replace(" | Fungi Atlas", "")}: this section of Fungi Atlas is still being written; nothing to read here yet.`,
+      );
+      expect(head.canonical).toBeNull();
+      expect(head.jsonLdTypes).toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
 
   test("the 404 page is kept out of search results", async ({ page, navigate }) => {
     await navigate(unknownPath);
@@ -127,14 +152,16 @@ test("client-side navigation updates the title, description, canonical URL and s
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("sitemap.xml lists every page by absolute URL, and not the 404", async ({ request }) => {
+test("sitemap.xml lists every page with something to read by absolute URL, and not the 404", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(locations).toEqual(sitePages.map((path) => `${site}${path}`));
+  expect(locations).toEqual(indexedPages.map((path) => `${site}${path}`));
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

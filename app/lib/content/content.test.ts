@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { ContentError, loadContent } from "./content.server.ts";
+import { ContentError, loadContent, sectionPage, unwrittenSectionPaths } from "./content.server.ts";
 
 const fixture = "tests/fixtures/content";
 
@@ -29,6 +29,27 @@ test("the shipped content keeps the spec's pages: three sections, no body, no ar
     { title: "Cultural Significance", html: "" },
   ]);
   expect(content.articles).toEqual([]);
+});
+
+test("a section with nothing to read says so and stays out of search until it has", async () => {
+  const shipped = await loadContent({ includeDrafts: false });
+  expect(unwrittenSectionPaths(shipped)).toEqual(["/about", "/types", "/culture"]);
+  expect(sectionPage(shipped, "types").meta).toEqual({
+    title: "Types of Mushrooms",
+    description:
+      "Types of Mushrooms: this section of Fungi Atlas is still being written; nothing to read here yet.",
+    path: "/types",
+    noindex: true,
+  });
+
+  // An intro (about) or an article (types, culture) is something to read.
+  const written = await loadContent({ directory: fixture, includeDrafts: false });
+  expect(unwrittenSectionPaths(written)).toEqual([]);
+  expect(sectionPage(written, "types").meta).toEqual({
+    title: "Types of Mushrooms",
+    description: written.sections.types.description,
+    path: "/types",
+  });
 });
 
 describe("the fixture content", () => {
