@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
  * same app, side by side, and on a plain 3 KB text page as a fixed reference; then the site again
- * with its third parties (ads, feed, form) answered by a slow local stub. Prints the tables and
- * writes them into docs/benchmarks.md.
+ * with its third parties (ads, feed, form) answered by a slow local stub, with the consent banner
+ * showing, and built with articles. Prints the tables and writes them into docs/benchmarks.md.
  *
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
@@ -40,6 +40,9 @@ const shortfalls = new Map<string, Set<string>>();
  * cannot show them on a first visit, so the SPA twin is not measured there.
  */
 const spaDataPages = new Set<string>();
+/** The content the article pages are measured with, and the pages: a section listing and its richest article. */
+const fixtureContent = "tests/fixtures/content";
+const articlePages = ["/types", "/types/fly-agaric"];
 
 type Build = "site" | "SPA" | "limit";
 interface Measurement {
@@ -85,7 +88,10 @@ try {
     for (const [build, origin] of Object.entries(builds)) {
       if (build === "SPA" && spaDataPages.has(page)) continue;
       console.log(`Lighthouse ${build} ${page} (${runs} runs)`);
-      results.set(`${page} ${build}`, await measure(chrome, origin, page, thirdPartiesBlocked));
+      results.set(
+        `${page} ${build}`,
+        await measure(chrome, origin, page, { blockedUrlPatterns: thirdPartiesBlocked }),
+      );
     }
   }
 
@@ -103,7 +109,47 @@ try {
     withThirdParties.set(page, await measure(chromeWithStub, builds.site, page));
   }
 
-  const tables = renderTables(plain, results, withThirdParties, stub.delayMs);
+  // A visitor in Europe gets the consent banner (the shipped consent mode asks there), loaded after
+  // the first paint: Chrome takes its time zone from TZ.
+  const chromeInEurope = await startChrome([], { TZ: "Europe/Berlin" });
+  const withConsentBanner = new Map<string, Measurement>();
+  for (const page of pages) {
+    console.log(`Lighthouse site ${page} with the consent banner (${runs} runs)`);
+    withConsentBanner.set(
+      page,
+      await measure(chromeInEurope, builds.site, page, {
+        blockedUrlPatterns: thirdPartiesBlocked,
+        mustRequest: /\/assets\/consent-banner-[^/]+\.js$/,
+      }),
+    );
+  }
+
+  // Articles: the site built with the Markdown of the e2e tests' content variant.
+  const articleSite = await serve(await createStaticServer(await buildWithFixtureContent()));
+  const articles = new Map<string, Measurement>();
+  for (const page of articlePages) {
+    console.log(`Lighthouse site with articles ${page} (${runs} runs)`);
+    articles.set(
+      page,
+      await measure(chrome, articleSite, page, { blockedUrlPatterns: thirdPartiesBlocked }),
+    );
+  }
+
+  const tables = renderTables(plain, results, [
+    {
+      heading: `With third parties (ad network, feed, form) answered by a local stub ${stub.delayMs} ms late:`,
+      results: withThirdParties,
+    },
+    {
+      heading:
+        "With the consent banner showing, as a visitor in Europe gets it (time zone Europe/Berlin; third parties blocked):",
+      results: withConsentBanner,
+    },
+    {
+      heading: `With articles: the site built with ${fixtureContent}/ as its content (third parties blocked):`,
+      results: articles,
+    },
+  ]);
   console.log(`\n${tables}`);
   await writeReport(tables);
   console.log(`Written to ${reportFile}`);
@@ -159,6 +205,16 @@ async function buildNoScriptLimit(): Promise<string> {
   return site;
 }
 
+/** The site built with the e2e tests' Markdown content (its variant "content"), pre-compressed. */
+async function buildWithFixtureContent(): Promise<string> {
+  const project = join(work, "content-project");
+  await copyProject(project);
+  await rm(join(project, "content"), { recursive: true });
+  await cp(fixtureContent, join(project, "content"), { recursive: true });
+  buildProject(project);
+  return join(project, "dist");
+}
+
 /** The fixed reference: a plain static page of text with its CSS inline, as a site of its own. */
 async function plainPage(): Promise<string> {
   const site = join(work, "plain");
@@ -176,10 +232,14 @@ async function serve(server: Server): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function startChrome(extraFlags: string[]): Promise<LaunchedChrome> {
+async function startChrome(
+  extraFlags: string[],
+  environment: Record<string, string> = {},
+): Promise<LaunchedChrome> {
   const chrome = await launch({
     chromePath: findChrome(),
     chromeFlags: ["--headless=new", "--disable-gpu", ...chromeArgs, ...extraFlags],
+    envVars: { ...process.env, ...environment },
   });
   chromes.push(chrome);
   return chrome;
@@ -193,11 +253,18 @@ function thirdPartyHosts(): string[] {
   return [...new Set(hosts)];
 }
 
+interface MeasureOptions {
+  /** Third-party URLs Lighthouse blocks, as an ad blocker would. */
+  blockedUrlPatterns?: string[];
+  /** A request every run must make, or the scenario did not happen (e.g. the consent banner's chunk). */
+  mustRequest?: RegExp;
+}
+
 async function measure(
   chrome: LaunchedChrome,
   origin: string,
   page: string,
-  blockedUrlPatterns: string[] = [],
+  { blockedUrlPatterns = [], mustRequest }: MeasureOptions = {},
 ) {
   const samples: Measurement[] = [];
   for (let index = 0; index < runs; index++) {
@@ -221,6 +288,9 @@ async function measure(
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const details = audits["network-requests"]?.details;
     const requests = details?.type === "table" ? details.items : [];
+    if (mustRequest && !requests.some((request) => mustRequest.test(String(request.url)))) {
+      throw new Error(`${origin}${page} made no request matching ${mustRequest}`);
+    }
     const kilobytes = (type: string) =>
       requests
         .filter((request) => String(request.url).startsWith(origin))
@@ -264,11 +334,16 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** One more scenario of the site, measured on its own pages. */
+interface Pass {
+  heading: string;
+  results: Map<string, Measurement>;
+}
+
 function renderTables(
   plain: Measurement,
   results: Map<string, Measurement>,
-  withThirdParties: Map<string, Measurement>,
-  delayMs: number,
+  passes: Pass[],
 ): string {
   const lines = [
     "| page | build | perf. | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB |",
@@ -301,17 +376,19 @@ function renderTables(
       `| \`${page}\` | ${(site.lcp / plain.lcp).toFixed(2)}x | ${(site.lcp / limit.lcp).toFixed(2)}x | ${spaRatio} |`,
     );
   }
-  lines.push(
-    "",
-    `With third parties (ad network, feed, form) answered by a local stub ${delayMs} ms late:`,
-    "",
-    "| page | perf. | a11y | best pr. | SEO | CLS | TBT |",
-    "| --- | --: | --: | --: | --: | --: | --: |",
-  );
-  for (const [page, m] of withThirdParties) {
+  for (const pass of passes) {
     lines.push(
-      `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.cls.toFixed(2)} | ${ms(m.tbt)} |`,
+      "",
+      pass.heading,
+      "",
+      "| page | perf. | a11y | best pr. | SEO | LCP | CLS | TBT |",
+      "| --- | --: | --: | --: | --: | --: | --: | --: |",
     );
+    for (const [page, m] of pass.results) {
+      lines.push(
+        `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.lcp)} | ${m.cls.toFixed(2)} | ${ms(m.tbt)} |`,
+      );
+    }
   }
   lines.push("", "Audits short of 100 in accessibility, best practices and SEO (any build):", "");
   for (const [page, audits] of shortfalls) lines.push(`- \`${page}\`: ${[...audits].join(", ")}`);
