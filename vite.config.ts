@@ -13,10 +13,10 @@ const framework =
 /**
  * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots):
  * one chunk rather than a dozen of a few hundred bytes, each with its own request and compression
- * overhead. The ad inspector stays out: it loads on its own, only with `?ads=inspect`.
+ * overhead. The ad inspector and the footer's tooltips stay out: each loads on its own, on demand.
  */
 const sharedAppModules =
-  /[\\/]app[\\/]((config|lib|components[\\/](layout|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/]tooltips)|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
 export default defineConfig({
   define: buildConstants,
