@@ -44,7 +44,7 @@ export default function SiteLayout() {
           <aside
             aria-label="Sidebar advertisements"
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
-            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden md:block" : ""}`}
+            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
           >
             {ads.beside.map(({ key, ...slot }) => (
               <AdSlot
