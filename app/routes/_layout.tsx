@@ -3,6 +3,7 @@ import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { useAdInspector } from "#app/components/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/components/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
+import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
@@ -57,6 +58,7 @@ export default function SiteLayout() {
         )}
       </div>
       <SiteFooter />
+      <RouteAnnouncer />
     </div>
   );
 }
