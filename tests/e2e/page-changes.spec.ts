@@ -68,7 +68,7 @@ test("back and forward restore each page's scroll position and announce it, focu
 }) => {
   // Ads declined (Global Privacy Control): Chromium sometimes re-navigates ad frames still in the
   // page when back or forward starts, and those loads add history entries that drop the forward
-  // one. A fault of the ad frames, not of what this test checks (reported on issue 17).
+  // one. A fault of the ad frames, not of what this test checks, and not fixed yet.
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
