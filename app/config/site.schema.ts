@@ -73,7 +73,10 @@ const adSlotSchema = z.strictObject({
     .regex(bannerIdPattern, "must be the ad network's numeric banner id (digits only)"),
   /** The space kept for the ad before it loads, in px: 250 (a 300×250 box) or 600 (300×600). */
   minHeight: z.literal([250, 600], "must be 250 or 600"),
-  /** Whether the slot also shows below 768 px; when false it takes no space and loads nothing there. */
+  /**
+   * Whether the slot also shows below 1024 px (phones and tablets, where the layout has one column
+   * and every slot stacks under the content); when false it takes no space and loads nothing there.
+   */
   showOnNarrow: z.boolean(),
 });
 

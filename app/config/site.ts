@@ -42,8 +42,9 @@ export const siteConfig = {
   ads: {
     bannerScriptUrl: "https://ads.example.org/banner.js?id={bannerId}",
     extraScriptUrl: "https://tags.example.net/ad-tag.js",
-    // Each page: a 300×250 banner under the content (narrow screens too) and a 300×600 banner beside
-    // it on wide screens; the home page has a second 250 px banner, for wide screens only.
+    // Each page: a 300×250 banner under the content (phones and tablets too) and a 300×600 banner
+    // beside it on wide screens (1024 px and more); the home page has a second 250 px banner, for
+    // wide screens only.
     slots: {
       "/": [
         { bannerId: "310001", minHeight: 250, showOnNarrow: true },

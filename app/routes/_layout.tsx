@@ -3,6 +3,7 @@ import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { useAdInspector } from "#app/components/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/components/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
+import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
@@ -44,7 +45,7 @@ export default function SiteLayout() {
           <aside
             aria-label="Sidebar advertisements"
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
-            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden md:block" : ""}`}
+            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
           >
             {ads.beside.map(({ key, ...slot }) => (
               <AdSlot
@@ -57,6 +58,7 @@ export default function SiteLayout() {
         )}
       </div>
       <SiteFooter />
+      <RouteAnnouncer />
     </div>
   );
 }

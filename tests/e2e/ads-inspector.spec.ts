@@ -64,6 +64,14 @@ test("?ads=inspect labels every slot with its id, size and live state", async ({
   await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
     `Banner ${filledBanner} · 300x250 · filled`,
   );
+  // So on a tablet, where the layout has one column too.
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await expect(page.locator(labelOf(failingBanner ?? ""))).toHaveText(
+    `Banner ${failingBanner} · 300x600 · hidden on this screen`,
+  );
+  await expect(page.locator(labelOf(emptyBanner ?? ""))).toHaveText(
+    `Banner ${emptyBanner} · 300x250 · hidden on this screen`,
+  );
 });
 
 test("without ?ads=inspect, the inspector is neither loaded nor shown", async ({

@@ -37,8 +37,12 @@ const pages = sitePagesAnd404.map((path) => {
   return { path, key };
 });
 
+/** A tablet: one column, like a phone, so wide-only slots are hidden there too. */
+const tablet = { width: 900, height: 1000 };
+
 const viewports = [
   { name: "1280 px", size: wide, narrowScreen: false },
+  { name: "900 px", size: tablet, narrowScreen: true },
   { name: "375 px", size: narrow, narrowScreen: true },
 ];
 

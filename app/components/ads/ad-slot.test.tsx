@@ -48,7 +48,7 @@ function stubScreenWidth(initiallyWide: boolean) {
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   };
   vi.stubGlobal("matchMedia", (query: string) => {
-    expect(query).toBe("(width >= 48rem)");
+    expect(query).toBe("(width >= 64rem)");
     return media;
   });
   return (wide: boolean) => {
@@ -122,10 +122,10 @@ describe("AdSlot", () => {
     expect(frame()).toHaveAttribute("src", adFrameSrc("extra-script", placement(250)));
   });
 
-  it("a wide-only slot is hidden below 768 px and loads nothing there, until the screen widens", () => {
+  it("a wide-only slot is hidden below 1024 px and loads nothing there, until the screen widens", () => {
     const setWide = stubScreenWidth(false);
     render(<AdSlot ad={{ bannerId: "310102" }} minHeight={600} wideOnly className="mt-8" />);
-    expect(screen.getByRole("figure", { hidden: true })).toHaveClass("hidden", "md:block", "mt-8");
+    expect(screen.getByRole("figure", { hidden: true })).toHaveClass("hidden", "lg:block", "mt-8");
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toBeNull();
 

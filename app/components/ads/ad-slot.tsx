@@ -4,8 +4,12 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 
-/** The same query as Tailwind's `md:`, so a slot hidden by CSS is never loaded by script. */
-const wideScreen = "(width >= 48rem)";
+/**
+ * The same query as Tailwind's `lg:`, so a slot hidden by CSS is never loaded by script. From there
+ * the layout has a column beside the content; below it (phones and tablets) every slot stacks
+ * under the content, and wide-only slots would pile up there with nothing between them.
+ */
+const wideScreen = "(width >= 64rem)";
 
 /** The reserved heights as classes: the built HTML carries no inline style. */
 const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
@@ -43,7 +47,7 @@ interface AdSlotProps {
   ad: AdSource;
   /** The height kept for the ad, in px, whether it fills, fills late or never fills. */
   minHeight: 250 | 600;
-  /** Shown and loaded only at 768 px and wider; narrower screens get no slot and no request. */
+  /** Shown and loaded only at 1024 px and wider; narrower screens get no slot and no request. */
   wideOnly?: boolean;
   className?: string;
 }
@@ -71,7 +75,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
     <figure
       {...slotAttributes}
       data-ad-size={`300x${minHeight}`}
-      className={["print:hidden", wideOnly && "hidden md:block", className]
+      className={["print:hidden", wideOnly && "hidden lg:block", className]
         .filter(Boolean)
         .join(" ")}
     >

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, sitePagesAnd404, test } from "./fixtures.ts";
+
+/** Tablet widths, 768 to 1023 px: the edges and one between. */
+const tabletWidths = [768, 900, 1023];
+
+/** Most ad boxes a visitor may meet in a row before some of the page's own content. */
+const longestRunAllowed = 2;
+
+/**
+ * What a visitor meets reading the page from top to bottom: each visible ad box, and each visible
+ * piece of the page's own content (a line of text, a picture, an embedded frame), by the vertical
+ * band it takes on the page. Content inside an ad box (its "Advertisement" caption, its frame) is
+ * part of the box. Layers fixed or sticky on the screen (the top bar, a toast, the consent banner)
+ * are not in the reading flow, and text clipped to a pixel for screen readers only (`sr-only`) is
+ * not seen: neither counts as content.
+ */
+function readingFlow(page: Page) {
+  return page.evaluate(() => {
+    const adSelector = "[data-banner-id], [data-ad-script-slot]";
+    const pieces: { name: string; isAd: boolean; element: Element; rect: DOMRect }[] = [];
+    for (const box of document.querySelectorAll(adSelector)) {
+      const name = box.getAttribute("data-banner-id") ?? "extra script";
+      pieces.push({ name, isAd: true, element: box, rect: box.getBoundingClientRect() });
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      if (!node.parentElement || !text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      pieces.push({ name: text.slice(0, 40), isAd: false, element: node.parentElement, rect });
+    }
+    for (const element of document.body.querySelectorAll("img, svg, iframe, video, canvas")) {
+      const name = `<${element.localName}>`;
+      pieces.push({ name, isAd: false, element, rect: element.getBoundingClientRect() });
+    }
+
+    const shown = pieces.filter(({ isAd, element, rect }) => {
+      if (rect.width <= 1 || rect.height <= 1) return false;
+      if (!isAd && element.closest(`${adSelector}, script, style, noscript, template`)) {
+        return false;
+      }
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (/^(fixed|sticky)$/.test(getComputedStyle(node).position)) return false;
+      }
+      return element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    });
+    return shown.map(({ name, isAd, rect }) => ({
+      name,
+      isAd,
+      top: rect.top + scrollY,
+      bottom: rect.bottom + scrollY,
+    }));
+  });
+}
+
+/**
+ * The runs of ad boxes with no content between them, each as the boxes' names, top to bottom.
+ * Boxes are taken in the order of their tops; a box continues the run of the one before it unless
+ * some content lies wholly in the gap between them (below the bottom of the one before, above the
+ * top of this one). Boxes side by side leave no gap, so they are in one run.
+ */
+function adRuns(flow: Awaited<ReturnType<typeof readingFlow>>): string[][] {
+  const content = flow.filter((piece) => !piece.isAd);
+  const runs: string[][] = [];
+  let previous: (typeof flow)[number] | undefined;
+  for (const box of flow.filter((piece) => piece.isAd).toSorted((a, b) => a.top - b.top)) {
+    const after = previous?.bottom;
+    const separated =
+      after === undefined || content.some((item) => item.top >= after && item.bottom <= box.top);
+    if (separated) runs.push([box.name]);
+    else runs.at(-1)?.push(box.name);
+    previous = box;
+  }
+  return runs;
+}
+
+for (const width of tabletWidths) {
+  for (const path of sitePagesAnd404) {
+    test(`${path} at ${width} px: no more than ${longestRunAllowed} ad boxes in a row without content between`, async ({
+      page,
+      navigate,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await navigate(path);
+      const flow = await readingFlow(page);
+      expect(flow.filter((piece) => piece.isAd).length, "ad boxes shown").toBeGreaterThan(0);
+      expect(flow.filter((piece) => !piece.isAd).length, "content shown").toBeGreaterThan(0);
+      for (const run of adRuns(flow)) {
+        expect(run.length, `ad boxes in a row: ${run.join(", ")}`).toBeLessThanOrEqual(
+          longestRunAllowed,
+        );
+      }
+    });
+  }
+}
