@@ -19,7 +19,7 @@ import { withBase } from "./lib/base-url.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: withBase(favicon), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: withBase(appleTouchIcon.path) },
-  { rel: "manifest", href: withBase("/manifest.webmanifest") },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
   {
     rel: "alternate",
     type: "application/atom+xml",
