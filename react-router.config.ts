@@ -5,6 +5,7 @@ import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
+import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 
@@ -25,6 +26,9 @@ const buildDirectory = "build";
 
 export default {
   ssr: false,
+  // "/" at the root of the site's origin; "/fungi-atlas/" for https://user.github.io/fungi-atlas/.
+  // Vite's `base` is the same (vite.config.ts): the pages, their data and the assets are all there.
+  basename: `${basePath(config.url)}/`,
   buildDirectory,
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.

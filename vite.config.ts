@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
 import { siteFilesPlugin } from "./scripts/build/site-files.ts";
 import { siteConfig } from "./app/config/site.ts";
+import { basePath } from "./app/lib/site-url.ts";
 import { buildConstants } from "./vitest.config.ts";
 
 /** React, React DOM, React Router and the bundler's small runtime helpers: what every page runs. */
@@ -19,6 +20,8 @@ const sharedAppModules =
   /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/]tooltips)|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
 export default defineConfig({
+  // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.
+  base: `${basePath(siteConfig.url)}/`,
   define: buildConstants,
   plugins: [
     tailwindcss(),

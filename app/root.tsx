@@ -14,12 +14,18 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
+import { withBase } from "./lib/base-url.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: appleTouchIcon.path },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "alternate", type: "application/atom+xml", title: siteConfig.name, href: feedPath },
+  { rel: "icon", href: withBase(favicon), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: withBase(appleTouchIcon.path) },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: siteConfig.name,
+    href: withBase(feedPath),
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             Reload
           </button>
           {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
-          <a href="/" className={secondaryButton}>
+          <a href={import.meta.env.BASE_URL} className={secondaryButton}>
             Return to Home
           </a>
         </div>

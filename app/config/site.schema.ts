@@ -21,13 +21,43 @@ const nonEmpty = z.string().trim().min(1, "must not be empty");
  */
 export const localPreviewOrigin = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/;
 
+/** A local preview origin, possibly followed by a path (or a query, which `siteUrl` rejects). */
+const localPreviewUrl = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}([/?#].*)?$/;
+
+/** An https URL, or a local preview origin followed by anything `siteUrl` and `siteOrigin` then check. */
+const httpsOrLocalPreview = (localPreview: RegExp) =>
+  z.union([z.string().regex(localPreview), httpsUrl], {
+    error: (issue) =>
+      typeof issue.input === "string" && issue.input.startsWith("http:")
+        ? "must use https:// (plain http only as http://localhost:PORT or http://127.0.0.1:PORT, for local previews)"
+        : "must be an absolute https:// URL",
+  });
+
 /** An origin only (scheme, host, port; no path): https, or a local preview origin. */
-const siteOrigin = z.union([z.string().regex(localPreviewOrigin), httpsUrl], {
-  error: (issue) =>
-    typeof issue.input === "string" && issue.input.startsWith("http:")
-      ? "must use https:// (plain http only as http://localhost:PORT or http://127.0.0.1:PORT, for local previews)"
-      : "must be an absolute https:// URL",
-});
+const siteOrigin = httpsOrLocalPreview(localPreviewOrigin);
+
+/** Path segments of letters, digits and "-._~", with or without a trailing slash: "/fungi-atlas/". */
+const plainPath = /^(\/[\w.~-]+)*\/?$/;
+
+/**
+ * The site's address: an origin, or an origin and the path the site is served under (a GitHub
+ * Pages project site, "https://user.github.io/fungi-atlas/"). The trailing slash is optional and
+ * changes nothing. No query or fragment: every URL of the site is made by appending a path to it.
+ */
+const siteUrl = httpsOrLocalPreview(localPreviewUrl)
+  .refine((url) => !/[?#]/.test(url), {
+    error:
+      "must not have a query (?...) or a fragment (#...): write the site's address only, e.g. https://user.github.io/fungi-atlas/",
+    abort: true,
+  })
+  .refine((url) => plainPath.test(new URL(url).pathname), {
+    error:
+      'its path may only hold letters, digits and "-._~" between slashes, e.g. https://user.github.io/fungi-atlas/',
+    abort: true,
+  })
+  .refine((url) => !/\.html?\/?$/i.test(new URL(url).pathname), {
+    error: "must be the address of the site's folder, not of a page: remove the file name",
+  });
 
 /** The origin an ad frame's URL or the site's URL is on, without a trailing slash. */
 const isOriginOnly = (url: string) => !URL.canParse(url) || new URL(url).pathname === "/";
@@ -162,8 +192,16 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
     .strictObject({
       /** The brand, shown in the header, the welcome toast, titles and the copyright line. */
       name: nonEmpty,
-      /** Where the site is deployed, without a trailing path: used for canonical URLs and the sitemap. */
-      url: siteOrigin.refine(isOriginOnly, "must be the site's origin only, with no path"),
+      /**
+       * Where the site is deployed: its origin, and the path it is served under if it is not the
+       * origin's root (a GitHub Pages project site). Canonical URLs, links, the sitemap, the feed,
+       * the header files and every asset URL are built from it. A path is written as the host
+       * shows it, with its trailing slash: that is the home page's canonical URL. Without the
+       * slash it is read the same. A bare origin needs none.
+       * @example "https://fungi-atlas.example.com"
+       * @example "https://user.github.io/fungi-atlas/"
+       */
+      url: siteUrl,
       /** BCP 47 language of the content, for `<html lang>`, e.g. "en" or "en-GB". */
       language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
       /**
@@ -308,7 +346,7 @@ export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): S
 /** A warning for each origin that only works on this machine: such a build must not be deployed. */
 export function localPreviewWarnings({ url, ads }: SiteConfig): string[] {
   return Object.entries({ "siteConfig.url": url, "siteConfig.ads.frameOrigin": ads.frameOrigin })
-    .filter(([, origin]) => origin !== undefined && localPreviewOrigin.test(origin))
+    .filter(([, origin]) => origin !== undefined && localPreviewUrl.test(origin))
     .map(
       ([field, origin]) =>
         `${field}: ${origin} is a local preview origin (plain http): do not deploy this build`,

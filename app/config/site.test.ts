@@ -40,6 +40,40 @@ describe("site configuration", () => {
     );
   });
 
+  it.each(["https://user.github.io/fungi-atlas/", "https://user.github.io/fungi-atlas"])(
+    "accepts a site URL with a path, %s, with or without its trailing slash",
+    (url) => {
+      const parse = withChange((config) => (config.url = url));
+      expect(parse().url).toBe(url);
+    },
+  );
+
+  it("accepts a site URL with a deeper path", () => {
+    expect(
+      withChange((config) => (config.url = "https://example.org/sites/fungi-atlas_2.0/")),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [
+      "https://user.github.io/fungi-atlas/?lang=en",
+      /must not have a query \(\?\.\.\.\) or a fragment/,
+    ],
+    ["https://user.github.io/fungi-atlas#top", /must not have a query \(\?\.\.\.\) or a fragment/],
+    ["https://user.github.io/?", /must not have a query/],
+    ["http://localhost:4318/fungi-atlas/#x", /must not have a query/],
+    ["https://user.github.io/fungi atlas/", /its path may only hold letters, digits/],
+    [
+      "https://user.github.io/fungi-atlas/index.html",
+      /must be the address of the site.s folder, not of a page/,
+    ],
+  ])("rejects the site URL %s, naming the field", (url, reason) => {
+    const parse = withChange((config) => (config.url = url));
+    expect(parse).toThrow(new RegExp(`siteConfig\\.url: ${reason.source}`));
+    // One problem, one line: the URL is not also reported as not https or malformed.
+    expect(parse).toThrow(/^Invalid site configuration \(app\/config\/site\.ts\):\n {2}- [^\n]+$/);
+  });
+
   it("rejects a nav link to a page that does not exist", () => {
     expect(withChange((config) => (config.nav[2].href = "/recipes"))).toThrow(
       /siteConfig\.nav\[2\]\.href: "\/recipes" is not a page of this site/,
@@ -315,6 +349,16 @@ describe("ad tags and the frame origin", () => {
     warn.mockRestore();
     expect(withChange((config) => (config.url = "http://fungi.example:4318"))).toThrow(
       /siteConfig\.url: must use https:\/\//,
+    );
+  });
+
+  it("accepts a local preview URL with a path, with a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(
+      withChange((config) => (config.url = "http://localhost:4318/fungi-atlas/")),
+    ).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^siteConfig\.url: http:\/\/localhost:4318\/fungi-atlas\/ is a local/),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, openGraphLocale } from "./seo.ts";
 
@@ -18,6 +18,27 @@ function structuredData(tags: MetaDescriptor[]) {
 const about = { title: "About Mushrooms", description: "What fungi are.", path: "/about" };
 
 describe("buildMeta", () => {
+  it("puts every URL under the path of a site served under one", () => {
+    // What Vite's `base` is in the build of such a site (vite.config.ts).
+    vi.stubEnv("BASE_URL", "/fungi-atlas/");
+    const config = { ...siteConfig, url: "https://user.github.io/fungi-atlas/" };
+    const tags = buildMeta(about, config);
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://user.github.io/fungi-atlas/about");
+    expect(find(tags, "property", "og:url")?.content).toBe(
+      "https://user.github.io/fungi-atlas/about",
+    );
+    expect(find(tags, "property", "og:image")?.content).toBe(
+      "https://user.github.io/fungi-atlas/og-image.png",
+    );
+    const home = buildMeta({ path: "/" }, config);
+    expect(find(home, "rel", "canonical")?.href).toBe("https://user.github.io/fungi-atlas/");
+    expect(structuredData(home)?.[1]).toMatchObject({
+      url: "https://user.github.io/fungi-atlas/",
+      logo: "https://user.github.io/fungi-atlas/icon-512.png",
+    });
+    vi.unstubAllEnvs();
+  });
+
   it("titles a section page with the page, then the brand", () => {
     const tags = buildMeta(about);
     expect(tags).toContainEqual({ title: "About Mushrooms | Fungi Atlas" });

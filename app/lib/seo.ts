@@ -3,6 +3,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { isNetworkHomePage } from "#app/config/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { homeHeadline, logo, shareImage } from "#app/lib/brand.ts";
+import { withBase } from "#app/lib/base-url.ts";
 
 export interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */
@@ -17,15 +18,16 @@ export interface PageMeta {
 /**
  * The head tags of one page: title, description, canonical URL, Open Graph and Twitter cards and
  * JSON-LD structured data. Every route's `meta` calls this, since a child's meta replaces its
- * parent's. `config` is a parameter only so tests can change the brand or the site URL.
+ * parent's. `config` is a parameter only so tests can change the brand or the site URL. The path
+ * a site is served under is the build's (`withBase`): the one its pages are actually served at.
  */
 export function buildMeta(
   { title, description = siteConfig.description, path, noindex = false }: PageMeta,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${homeHeadline}`;
-  const url = new URL(path, config.url).href;
-  const image = new URL(shareImage.path, config.url).href;
+  const url = new URL(withBase(path), config.url).href;
+  const image = new URL(withBase(shareImage.path), config.url).href;
   const imageAlt = `${config.name}: ${homeHeadline}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -72,13 +74,13 @@ interface StructuredDataPage {
  * page the page itself and its place under the home page (a breadcrumb trail).
  */
 function structuredData({ title, description, url }: StructuredDataPage, config: SiteConfig) {
-  const home = new URL("/", config.url).href;
+  const home = new URL(withBase("/"), config.url).href;
   const organization = {
     "@type": "Organization",
     "@id": `${home}#organization`,
     name: config.name,
     url: home,
-    logo: new URL(logo.path, config.url).href,
+    logo: new URL(withBase(logo.path), config.url).href,
   };
   // A network's home page is a placeholder, not the brand's profile; no profile, no sameAs.
   const profiles = config.footer.social

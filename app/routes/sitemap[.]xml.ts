@@ -1,11 +1,12 @@
 import { siteConfig } from "#app/config/site.ts";
 import { siteContent, unwrittenSectionPaths } from "#app/lib/content/content.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 
 /** One page's entry, with the day it last changed when known (YYYY-MM-DD). */
 const entry = (path: string, lastModified?: string) =>
-  `  <url><loc>${new URL(path, siteConfig.url).href}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+  `  <url><loc>${absoluteUrl(path, siteConfig.url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
 
 /**
  * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, nor

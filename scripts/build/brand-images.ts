@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Font, Path } from "opentype.js";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import {
   appIcons,
@@ -107,7 +108,9 @@ function card(
   text: { large: string; small: string },
 ) {
   const { width, height } = shareImage;
-  const host = pathData(regular.getPath(new URL(config.url).host, 80, 540, 30));
+  // The site's address as a reader would type it: "fungi-atlas.example.com", "user.github.io/fungi-atlas".
+  const address = new URL(config.url).host + basePath(config.url);
+  const host = pathData(regular.getPath(address, 80, 540, 30));
   const markSize = 340;
   const positionedMark = mark.replace(
     "<svg ",

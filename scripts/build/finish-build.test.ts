@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenPages, replaceDeployedSite } from "./finish-build.ts";
+import { flattenPages, liftBasePath, replaceDeployedSite } from "./finish-build.ts";
 
 async function folderWith(files: Record<string, string>): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), "finish-build-"));
@@ -34,6 +34,38 @@ describe("flattenPages", () => {
       "blog/first-walk.html",
       "index.html",
     ]);
+  });
+});
+
+describe("liftBasePath", () => {
+  it("moves the pages React Router wrote under the base path up beside the assets", async () => {
+    const site = await folderWith({
+      "index.html": "the SPA fallback, named index.html for want of one",
+      "assets/app-1a2b.js": "app",
+      "favicon.svg": "icon",
+      "sites/fungi-atlas/index.html": "home",
+      "sites/fungi-atlas/about/index.html": "about",
+      "sites/fungi-atlas/about.data": "data",
+      "sites/fungi-atlas/sitemap.xml": "sitemap",
+    });
+    await liftBasePath(site, "/sites/fungi-atlas");
+    expect(await listing(site)).toEqual([
+      "__spa-fallback.html",
+      "about",
+      "about.data",
+      "about/index.html",
+      "assets",
+      "assets/app-1a2b.js",
+      "favicon.svg",
+      "index.html",
+      "sitemap.xml",
+    ]);
+  });
+
+  it("leaves a site at the root as it is", async () => {
+    const site = await folderWith({ "index.html": "home", "__spa-fallback.html": "fallback" });
+    await liftBasePath(site, "");
+    expect(await listing(site)).toEqual(["__spa-fallback.html", "index.html"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { atomFeed } from "#app/lib/content/feed.server.ts";
 import { writeContentImages } from "#app/lib/content/images.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
@@ -33,12 +34,13 @@ export async function finishBuild(
   { buildDirectory, deployDirectory, resourceFiles }: BuildFolders,
 ): Promise<void> {
   const site = `${buildDirectory}/client`;
+  await liftBasePath(site, basePath(config.url));
   await tidyReactRouterOutput(site, resourceFiles);
   await writeContentImages(site, content.images);
   await writeBrandImages(site, config, content.articles);
   await writeFile(`${site}${feedPath}`, atomFeed(content, config));
   const documents = await finishDocuments(site, config);
-  await writeHeaderFiles(site, documents);
+  await writeHeaderFiles(site, documents, basePath(config.url));
   await precompress(site);
   await replaceDeployedSite(site, deployDirectory);
   await rm(buildDirectory, { recursive: true });
@@ -59,6 +61,25 @@ export async function replaceDeployedSite(site: string, deployDirectory: string)
   );
   const built = await readdir(site);
   await Promise.all(built.map((name) => rename(join(site, name), join(deployDirectory, name))));
+}
+
+/**
+ * For a site under a path (`basename` "/fungi-atlas/"), React Router writes the pages and their data
+ * under that path (`fungi-atlas/about/index.html`) and Vite the assets at the top (`assets/`). The
+ * deployed folder is what the host serves at the path, so the pages move up beside the assets.
+ * Finding no home page at the top, React Router named its SPA fallback `index.html` there: it gets
+ * its own name back, and goes with the root build's.
+ */
+export async function liftBasePath(site: string, base: string) {
+  if (base === "") return;
+  await rename(join(site, "index.html"), join(site, "__spa-fallback.html"));
+  const pages = join(site, base);
+  for (const name of await readdir(pages)) await rename(join(pages, name), join(site, name));
+  // The emptied folders of the path, deepest first: "fungi-atlas", or "sites/fungi-atlas" then "sites".
+  const segments = base.split("/").filter(Boolean);
+  for (let depth = segments.length; depth > 0; depth--) {
+    await rmdir(join(site, ...segments.slice(0, depth)));
+  }
 }
 
 async function tidyReactRouterOutput(site: string, resourceFiles: readonly string[]) {

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings } from "./inline-priority-drawings.ts";
@@ -29,7 +30,10 @@ export type FinishedDocument = BuiltDocument & DocumentPolicy;
 
 /** The built site's other files, for a transform that puts one into a page. */
 export interface SiteFiles {
-  /** The text of the file at a URL path of the site, e.g. "/assets/hero-scene-D7.svg". */
+  /**
+   * The text of the file at a URL path of the site, as the pages name it: "/assets/hero-scene-D7.svg",
+   * or "/fungi-atlas/assets/hero-scene-D7.svg" for a site under a path.
+   */
   readText: (path: string) => string;
 }
 
@@ -108,8 +112,9 @@ export async function finishDocuments(
   siteDirectory: string,
   config: SiteConfig,
 ): Promise<FinishedDocument[]> {
+  const base = basePath(config.url);
   const siteFiles: SiteFiles = {
-    readText: (path) => readFileSync(join(siteDirectory, path), "utf8"),
+    readText: (path) => readFileSync(join(siteDirectory, path.slice(base.length)), "utf8"),
   };
   const entries = await readdir(siteDirectory, { recursive: true, withFileTypes: true });
   const paths = entries

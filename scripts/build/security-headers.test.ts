@@ -292,6 +292,60 @@ describe("urlForms", () => {
     });
     expect(urlForms("blog/first-walk.html").url).toBe("/blog/first-walk");
   });
+
+  it("puts every form under the base path; the home page is the folder, with its slash", () => {
+    expect(urlForms("index.html", "/fungi-atlas")).toEqual({
+      url: "/fungi-atlas/",
+      aliases: ["/fungi-atlas/index.html", "/fungi-atlas"],
+    });
+    expect(urlForms("about.html", "/fungi-atlas")).toEqual({
+      url: "/fungi-atlas/about",
+      aliases: ["/fungi-atlas/about/", "/fungi-atlas/about.html", "/fungi-atlas/about/index.html"],
+    });
+  });
+});
+
+describe("the header files of a site under a path", () => {
+  const base = "/fungi-atlas";
+  const documents = [
+    { file: "about.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
+    { file: "index.html", policy: pagePolicy(siteConfig, [sha256("home()")]) },
+  ];
+  const rules = headerRules(documents, base);
+
+  it("name every path under it, in _headers (read with Netlify's parser) and _redirects", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
+    await writeFile(file, renderHeadersFile(rules, base));
+    const parsed = await readHeaderRules(file);
+    const policyOf = (path: string) =>
+      parsed.find((rule) => rule.forRegExp.test(path) && "Content-Security-Policy" in rule.values)
+        ?.values["Content-Security-Policy"];
+    expect(policyOf("/fungi-atlas/about")).toContain(sha256("about()"));
+    expect(policyOf("/fungi-atlas/about.html")).toContain(sha256("about()"));
+    expect(policyOf("/fungi-atlas/")).toContain(sha256("home()"));
+    expect(policyOf("/about")).toBeUndefined();
+    const assets = parsed.find(
+      (rule) =>
+        rule.forRegExp.test("/fungi-atlas/assets/app-1a.js") && "Cache-Control" in rule.values,
+    );
+    expect(assets?.values["Cache-Control"]).toContain("immutable");
+    expect(renderRedirectsFile(documents, base)).toContain(
+      "/fungi-atlas/about/index.html /fungi-atlas/about 301\n",
+    );
+  });
+
+  it("give nginx locations under it, the site's folder redirected to its slash", () => {
+    const nginx = renderNginxLocations(rules, base);
+    expect(nginx).toContain("location /fungi-atlas/ {\n    try_files $uri $uri.html =404;");
+    expect(nginx).toContain("location /fungi-atlas/assets/ {");
+    expect(nginx).toMatch(
+      /location = \/fungi-atlas\/about \{\n {4}try_files \/fungi-atlas\/about\.html =404;/,
+    );
+    expect(nginx).toMatch(
+      /location = \/fungi-atlas \{\n {4}return 301 \/fungi-atlas\/\$is_args\$args;/,
+    );
+    expect(nginx).not.toMatch(/location (= )?\/(about|assets)/);
+  });
 });
 
 describe("withPolicyMeta", () => {

@@ -19,4 +19,18 @@ describe("files made from the configuration", () => {
       "512x512",
     ]);
   });
+
+  it("a site under a path points everything under it", () => {
+    const url = "https://user.github.io/fungi-atlas/";
+    expect(robotsTxt({ ...siteConfig, url }).content).toContain(
+      "Sitemap: https://user.github.io/fungi-atlas/sitemap.xml\n",
+    );
+    const manifest = JSON.parse(webManifest({ ...siteConfig, url }).content);
+    expect(manifest).toMatchObject({ start_url: "/fungi-atlas/", scope: "/fungi-atlas/" });
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      "/fungi-atlas/favicon.svg",
+      "/fungi-atlas/icon-192.png",
+      "/fungi-atlas/icon-512.png",
+    ]);
+  });
 });

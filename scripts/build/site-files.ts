@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { appIcons, brandColors, favicon } from "#app/lib/brand.ts";
+import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 
 /** A file of the site made from its configuration: its URL path, type and content. */
 interface SiteFile {
@@ -9,7 +10,11 @@ interface SiteFile {
   content: string;
 }
 
-/** /robots.txt: everything may be crawled; the sitemap lists the pages. */
+/**
+ * /robots.txt: everything may be crawled; the sitemap lists the pages. Crawlers read it only at
+ * the root of an origin: a site under a path (a GitHub Pages project site) writes it all the same,
+ * for the day it moves to a domain of its own; the sitemap can be submitted to search engines.
+ */
 export function robotsTxt(config: SiteConfig): SiteFile {
   return {
     path: "/robots.txt",
@@ -17,27 +22,28 @@ export function robotsTxt(config: SiteConfig): SiteFile {
     content: `User-agent: *
 Allow: /
 
-Sitemap: ${new URL("/sitemap.xml", config.url).href}
+Sitemap: ${absoluteUrl("/sitemap.xml", config.url)}
 `,
   };
 }
 
 /** /manifest.webmanifest: how the site looks when added to a home screen. */
 export function webManifest(config: SiteConfig): SiteFile {
+  const base = basePath(config.url);
   const manifest = {
     name: config.name,
     short_name: config.name,
     description: config.description,
     lang: config.language,
-    start_url: "/",
-    scope: "/",
+    start_url: `${base}/`,
+    scope: `${base}/`,
     display: "browser",
     background_color: brandColors.paper,
     theme_color: brandColors.moss,
     icons: [
-      { src: favicon, type: "image/svg+xml", sizes: "any" },
+      { src: `${base}${favicon}`, type: "image/svg+xml", sizes: "any" },
       ...appIcons.map(({ path, size }) => ({
-        src: path,
+        src: `${base}${path}`,
         type: "image/png",
         sizes: `${size}x${size}`,
       })),

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { siteConfig } from "#app/config/site.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { modifiedAt, newestBuildInput } from "#scripts/build/build-inputs.ts";
 import { listenAddress } from "./listen-address.ts";
 import { createStaticServer } from "./static-server.ts";
@@ -22,7 +24,9 @@ if (isStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await createStaticServer(deployDirectory);
+// A site whose url has a path (a GitHub Pages project site) is served under it, as the host does.
+const base = basePath(siteConfig.url);
+const server = await createStaticServer(deployDirectory, { base });
 
 // What the system says when it cannot listen, as one line a newcomer can act on.
 const listenProblems: Record<string, string> = {
@@ -38,7 +42,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.log(`Serving ${deployDirectory}/ at http://${host}:${port}`);
+  console.log(`Serving ${deployDirectory}/ at http://${host}:${port}${base}/`);
 });
 
 /** True when dist/ is missing or older than any file it is built from. */

@@ -11,10 +11,17 @@ import { urlForms } from "#scripts/build/security-headers.ts";
  * `/about` from about.html, its other forms (`/about/`, `/about/index.html`) redirected there
  * once, every unknown path answered with 404.html and a real 404 status, and the headers of the
  * site's `_headers` file on every response.
+ *
+ * `base` is the path the site is served under ("/fungi-atlas" for https://user.github.io/fungi-atlas/,
+ * "" at the root): `root`'s files appear under it, as a GitHub Pages project site's do. Outside it
+ * there is nothing, as on the host, but "/" leads to the site.
  */
-export async function createStaticServer(root: string, { spa = false } = {}): Promise<Server> {
+export async function createStaticServer(
+  root: string,
+  { spa = false, base = "" } = {},
+): Promise<Server> {
   const headerRules = await readHeaderRules(join(root, "_headers"));
-  const redirects = await aliasRedirects(root);
+  const redirects = await aliasRedirects(root, base);
   const serveFile = sirv(root, {
     // A client-rendered app (only the benchmark builds one) answers every path with index.html.
     single: spa,
@@ -36,9 +43,18 @@ export async function createStaticServer(root: string, { spa = false } = {}): Pr
       res.writeHead(308, { Location: `${target}${search}` }).end();
       return;
     }
+    if (!pathname.startsWith(`${base}/`)) {
+      // Not the site's: a convenience of this server only, for whoever opens its address.
+      if (pathname === "/") res.writeHead(302, { Location: `${base}/` }).end();
+      else
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(outsideBase(base));
+      return;
+    }
+    // The file's path in `root`: the request's under the base path.
+    req.url = (req.url ?? "/").slice(base.length);
     serveFile(req, res, () => {
       // The 404 page is sent as a static host's error_page is: with its own file's headers too.
-      setHeaders(res, headerRules, [pathname, "/404.html"]);
+      setHeaders(res, headerRules, [pathname, `${base}/404.html`]);
       sendNotFound(root, req, res);
     });
   });
@@ -48,17 +64,23 @@ export async function createStaticServer(root: string, { spa = false } = {}): Pr
  * Each built document's other URL forms that redirect to its URL, e.g. "/about/" -> "/about". Its
  * own file's path ("/about.html") is served as it is, as GitHub Pages and nginx serve it.
  */
-async function aliasRedirects(root: string): Promise<Map<string, string>> {
+async function aliasRedirects(root: string, base: string): Promise<Map<string, string>> {
   const files = (await readdir(root, { recursive: true }))
     .map((file) => file.split(sep).join("/"))
     .filter((file) => file.endsWith(".html"));
   return new Map(
     files.flatMap((file) => {
-      const { url, aliases } = urlForms(file);
-      return aliases.filter((alias) => alias !== `/${file}`).map((alias) => [alias, url] as const);
+      const { url, aliases } = urlForms(file, base);
+      return aliases
+        .filter((alias) => alias !== `${base}/${file}`)
+        .map((alias) => [alias, url] as const);
     }),
   );
 }
+
+/** What a path outside the site's base path gets: a plain 404, as the host's own. */
+const outsideBase = (base: string) =>
+  `Not found. This server serves the site under ${base}/, as its configured url says.\n`;
 
 /** The rules of a Netlify/Cloudflare `_headers` file, read with Netlify's own parser. */
 export async function readHeaderRules(file: string): Promise<Header[]> {

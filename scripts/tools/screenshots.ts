@@ -1,7 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
+import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
@@ -13,7 +15,9 @@ const paths = [...pagePaths(routes), "/no-such-page"];
 const widths = [375, 768, 1280];
 const schemes = ["light", "dark"] as const;
 
-const server = await createStaticServer("dist");
+// Under the path of the site's url, if it has one, as `npm start` serves it.
+const base = basePath(siteConfig.url);
+const server = await createStaticServer("dist", { base });
 await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
@@ -34,7 +38,7 @@ try {
       );
       const page = await context.newPage();
       for (const path of paths) {
-        await page.goto(origin + path, { waitUntil: "networkidle" });
+        await page.goto(origin + base + path, { waitUntil: "networkidle" });
         const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
         const file = `${outputDirectory}/${name}-${width}-${colorScheme}.png`;
         await page.screenshot({ path: file, fullPage: true });

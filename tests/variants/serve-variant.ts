@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { modifiedAt, newestBuildInput, newestModification } from "#scripts/build/build-inputs.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
@@ -48,9 +49,11 @@ export const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};
 }
 
 const { port } = new URL(origin);
-const server = await createStaticServer(site);
+// Under the path of its url, if it has one, as `npm start` serves the site.
+const base = basePath(config.url);
+const server = await createStaticServer(site, { base });
 server.listen(Number(port), "localhost", () => {
-  console.log(`Serving the variant "${variantName}" at ${origin}`);
+  console.log(`Serving the variant "${variantName}" at ${origin}${base}/`);
 });
 
 async function isStale(): Promise<boolean> {

@@ -70,6 +70,12 @@ export const variants = {
       },
     }),
   },
+  subpath: {
+    description:
+      "a GitHub Pages project site: the url carries a path (/fungi-atlas/), the site is served under it; Markdown content",
+    siteConfig: (shipped, origin) => ({ ...shipped, url: `${origin}/fungi-atlas/` }),
+    files: { content: "tests/fixtures/content" },
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof variants;

@@ -1,3 +1,4 @@
+import { withBase } from "#app/lib/base-url.ts";
 import { bannerIdPattern } from "./banner-id.ts";
 
 /**
@@ -33,12 +34,14 @@ export interface AdContext extends AdPlacement {
 /**
  * The frame's URL for one ad at one placement, e.g.
  * "/ad-frame.html?banner=310101&size=300x250&page=https%3A%2F%2F...%2Fabout", on `frameOrigin`
- * when the frames have an origin of their own ("" for the site's own).
+ * when the frames have an origin of their own ("" for the site's own). A site under a path has its
+ * frames there too ("/fungi-atlas/ad-frame.html"), on its own origin and on the frames' origin,
+ * where the same build is deployed under the same path.
  */
 export function adFrameSrc(ad: AdSource, placement: AdPlacement, frameOrigin = ""): string {
   const source = ad === "extra-script" ? "extra" : `banner=${ad.bannerId}`;
   const { width, height, pageUrl } = placement;
-  return `${frameOrigin}${adFramePath}?${source}&size=${width}x${height}&page=${encodeURIComponent(pageUrl)}`;
+  return `${frameOrigin}${withBase(adFramePath)}?${source}&size=${width}x${height}&page=${encodeURIComponent(pageUrl)}`;
 }
 
 /**

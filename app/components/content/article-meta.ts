@@ -4,6 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
@@ -22,16 +23,16 @@ export function articleMeta(
   { article, section }: ArticleHead,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
-  const home = new URL("/", config.url).href;
-  const url = new URL(article.path, config.url).href;
-  const image = new URL(article.shareImagePath, config.url).href;
+  const home = absoluteUrl("/", config.url);
+  const url = absoluteUrl(article.path, config.url);
+  const image = absoluteUrl(article.shareImagePath, config.url);
   const modified = article.updated ?? article.published;
   const publisher = {
     "@type": "Organization",
     "@id": `${home}#organization`,
     name: config.name,
     url: home,
-    logo: new URL(logo.path, config.url).href,
+    logo: absoluteUrl(logo.path, config.url),
   };
   const structuredData = {
     "@context": "https://schema.org",
@@ -59,7 +60,7 @@ export function articleMeta(
             "@type": "ListItem",
             position: 2,
             name: section.title,
-            item: new URL(section.path, config.url).href,
+            item: absoluteUrl(section.path, config.url),
           },
           { "@type": "ListItem", position: 3, name: article.title, item: url },
         ],

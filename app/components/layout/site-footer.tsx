@@ -3,6 +3,7 @@ import { PrivacyChoicesButton } from "#app/components/consent/consent-manager.ts
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";
+import { withBase } from "#app/lib/base-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -85,7 +86,7 @@ export function SiteFooter() {
             </ul>
           </LazyTooltipProvider>
           {/* A file for feed readers, not a page: a plain link, never a client-side navigation. */}
-          <a href={feedPath} className={`mt-3 ${linkClass}`}>
+          <a href={withBase(feedPath)} className={`mt-3 ${linkClass}`}>
             Article feed (Atom)
           </a>
         </section>

@@ -3,6 +3,7 @@ import { join, relative, resolve, dirname } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import {
   type ArticleFrontmatter,
@@ -159,7 +160,7 @@ export async function loadContent({
       try {
         const described = await describeImage(resolve(dirname(source.file), imagePath));
         images.push(described);
-        image = pictureOf(described, imageAlt ?? "");
+        image = pictureOf(described, imageAlt ?? "", basePath(siteConfig.url));
       } catch (error) {
         report(source.file, `image: ${(error as Error).message}`);
       }

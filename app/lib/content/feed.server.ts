@@ -1,5 +1,6 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { feedPath } from "./feed-path.ts";
 
@@ -18,14 +19,14 @@ export function atomFeed(
   config: SiteConfig,
   builtAt = new Date(),
 ): string {
-  const home = new URL("/", config.url).href;
-  const self = new URL(feedPath, config.url).href;
+  const home = absoluteUrl("/", config.url);
+  const self = absoluteUrl(feedPath, config.url);
   const newest = articles
     .map((article) => article.updated ?? article.published)
     .toSorted()
     .at(-1);
   const entries = articles.map((article) => {
-    const url = new URL(article.path, config.url).href;
+    const url = absoluteUrl(article.path, config.url);
     return `  <entry>
     <title>${escapeXml(article.title)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>

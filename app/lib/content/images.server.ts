@@ -66,20 +66,22 @@ export async function describeImage(source: string): Promise<ContentImage> {
 const fileOf = (image: ContentImage, width: number, format: string) =>
   `${imageFolder}/${image.name}-${width}.${format === "jpeg" ? "jpg" : format}`;
 
-const srcSetOf = (image: ContentImage, format: string) =>
-  image.widths.map((width) => `${fileOf(image, width, format)} ${width}w`).join(", ");
-
-/** The `<picture>` of an image, with the intrinsic size that keeps its space before it loads. */
-export function pictureOf(image: ContentImage, alt: string): Picture {
+/**
+ * The `<picture>` of an image, with the intrinsic size that keeps its space before it loads. Its
+ * URLs are under `base`, the path the site is served under ("" at the root, "/fungi-atlas").
+ */
+export function pictureOf(image: ContentImage, alt: string, base = ""): Picture {
   const largest = image.widths.at(-1) ?? image.width;
   const middle = image.widths.find((width) => width >= 800) ?? largest;
+  const srcSetOf = (format: string) =>
+    image.widths.map((width) => `${base}${fileOf(image, width, format)} ${width}w`).join(", ");
   return {
     sources: [
-      { type: "image/avif", srcSet: srcSetOf(image, "avif") },
-      { type: "image/webp", srcSet: srcSetOf(image, "webp") },
+      { type: "image/avif", srcSet: srcSetOf("avif") },
+      { type: "image/webp", srcSet: srcSetOf("webp") },
     ],
-    src: fileOf(image, middle, image.fallback),
-    srcSet: srcSetOf(image, image.fallback),
+    src: base + fileOf(image, middle, image.fallback),
+    srcSet: srcSetOf(image.fallback),
     sizes,
     width: largest,
     height: Math.round((image.height * largest) / image.width),

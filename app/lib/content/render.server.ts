@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 
 /** A second-level heading of an article: an entry of its table of contents. */
@@ -32,7 +33,10 @@ interface RenderOptions {
   file: string;
   /** Every path of the site a link may point to, e.g. "/types/fly-agaric". */
   sitePaths: ReadonlySet<string>;
-  /** The site's URL, e.g. "https://fungi-atlas.example": links elsewhere are external. */
+  /**
+   * The site's URL, e.g. "https://fungi-atlas.example": links elsewhere are external, and links to
+   * its pages and its images' URLs go under its path, if it has one ("/fungi-atlas/about").
+   */
   siteUrl: string;
   /** Whether the first image of the body loads at once; false when a lead image is above it. */
   eagerFirstImage: boolean;
@@ -71,7 +75,8 @@ export async function renderMarkdown(
     try {
       const image = await describeImage(resolve(dirname(options.file), decodeURI(src)));
       images.push(image);
-      replaceWithPicture(element, pictureOf(image, String(element.properties.alt ?? "")), {
+      const alt = String(element.properties.alt ?? "");
+      replaceWithPicture(element, pictureOf(image, alt, basePath(options.siteUrl)), {
         eager: loadAtOnce,
       });
     } catch (error) {
@@ -137,7 +142,10 @@ function checkLink(link: Element, options: RenderOptions, problems: string[]) {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   if (!options.sitePaths.has(path)) {
     problems.push(`link "${href}": ${path} is not a page of this site`);
+    return;
   }
+  // Written as a path of the site ("/about"), served under the site's path ("/fungi-atlas/about").
+  link.properties.href = basePath(options.siteUrl) + href;
 }
 
 /**

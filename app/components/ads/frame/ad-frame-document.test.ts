@@ -6,11 +6,20 @@ import { adFrameDocument, adTags } from "./ad-frame-document.ts";
 describe("the ad frame document", () => {
   it("has no inline script: only the frame script, given the configured tags", () => {
     const html = adFrameDocument(siteConfig.ads);
-    const scripts = new JSDOM(html).window.document.querySelectorAll("script");
+    const url = "https://fungi-atlas.example.com/ad-frame.html";
+    const scripts = new JSDOM(html, { url }).window.document.querySelectorAll("script");
     expect([...scripts].map((script) => [script.src, script.text, { ...script.dataset }])).toEqual([
-      ["/ad-frame.js", "", adTags(siteConfig.ads)],
+      ["https://fungi-atlas.example.com/ad-frame.js", "", adTags(siteConfig.ads)],
     ]);
     expect(html).toMatch(/<\/script>\s*<\/body>/);
+  });
+
+  it("loads its script from beside it, also for a site under a path", () => {
+    const url = "https://user.github.io/fungi-atlas/ad-frame.html";
+    const dom = new JSDOM(adFrameDocument(siteConfig.ads), { url });
+    expect(dom.window.document.querySelector("script")?.src).toBe(
+      "https://user.github.io/fungi-atlas/ad-frame.js",
+    );
   });
 
   it("turns a short-form URL into a script tag, and keeps a pasted tag as it is", () => {

@@ -30,7 +30,8 @@ export function adTags(ads: SiteConfig["ads"]): AdFrameSettings {
 /**
  * The HTML of the ad frame. It holds no inline script: its script (ad-frame-script.ts, served as
  * /ad-frame.js) reads the configured tags from its own data attributes and writes the ad's tag
- * while the document is parsed, so inline scripts in tags and `document.write` ad code work.
+ * while the document is parsed, so inline scripts in tags and `document.write` ad code work. The
+ * script's URL is relative: beside the frame's document, wherever the site is served.
  */
 export function adFrameDocument(ads: SiteConfig["ads"]): string {
   return `<!DOCTYPE html>
@@ -41,7 +42,7 @@ export function adFrameDocument(ads: SiteConfig["ads"]): string {
 <title>Advertisement</title>
 </head>
 <body>
-<script src="${adFrameScriptPath}" ${dataAttributes(adTags(ads))}></script>
+<script src="${adFrameScriptPath.slice(1)}" ${dataAttributes(adTags(ads))}></script>
 </body>
 </html>
 `;
