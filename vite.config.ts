@@ -13,10 +13,11 @@ const framework =
 /**
  * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots):
  * one chunk rather than a dozen of a few hundred bytes, each with its own request and compression
- * overhead. The ad inspector stays out: it loads on its own, only with `?ads=inspect`.
+ * overhead. The ad inspector stays out: it loads on its own, only with `?ads=inspect`; so does the
+ * narrow menu's popover fallback, only in browsers without the popover API.
  */
 const sharedAppModules =
-  /[\\/]app[\\/]((config|lib|components[\\/](layout|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/]popover-fallback)|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
 export default defineConfig({
   define: buildConstants,

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
@@ -62,14 +62,25 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
 /**
  * The top bar is hidden below 768 px, so narrow screens get a menu button. It is a native popover:
  * it opens without JavaScript, closes on Escape or an outside click, and the browser tells screen
- * readers whether it is expanded. Only closing on a client-side navigation needs code.
+ * readers whether it is expanded. Only closing on a client-side navigation needs code, and browsers
+ * without the popover API (Safari before 17) load a script that does what theirs cannot.
  */
 function NarrowMenu() {
+  const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if ("popover" in HTMLElement.prototype) return;
+    const fallback = import("./popover-fallback.ts").then(({ popoverFallback }) =>
+      popoverFallback(button.current, menu.current),
+    );
+    return () => void fallback.then((remove) => remove?.());
+  }, []);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         popoverTarget={menuId}
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
