@@ -14,10 +14,11 @@ const framework =
 /**
  * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots):
  * one chunk rather than a dozen of a few hundred bytes, each with its own request and compression
- * overhead. The ad inspector and the footer's tooltips stay out: each loads on its own, on demand.
+ * overhead. The ad inspector, the footer's tooltips and the narrow menu's popover fallback (for
+ * browsers without the popover API) stay out: each loads on its own, on demand.
  */
 const sharedAppModules =
-  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/]tooltips)|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/](tooltips|popover-fallback))|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
 export default defineConfig({
   // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.

@@ -161,6 +161,9 @@ const consentSchema = z
     }
   });
 
+/** The longest brand (`name`) and short brand (`shortName`) the site lays out, in characters. */
+export const brandLimits = { name: 40, shortName: 12 } as const;
+
 export const socialNetworks = ["facebook", "instagram", "x", "youtube", "pinterest"] as const;
 
 /**
@@ -190,8 +193,26 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
 
   return z
     .strictObject({
-      /** The brand, shown in the header, the welcome toast, titles and the copyright line. */
-      name: nonEmpty,
+      /**
+       * The brand, shown in the header, the welcome toast, titles and the copyright line. At most
+       * 40 characters: the header holds that on two lines at most, from 320 to 1920 px wide.
+       */
+      name: nonEmpty.max(brandLimits.name, {
+        error: (issue) =>
+          `must be at most ${brandLimits.name} characters (it has ${String(issue.input).length}): the header cannot hold a longer brand`,
+      }),
+      /**
+       * Optional: a short form of the brand, at most 12 characters, for where space is short: under
+       * an icon on a phone's home screen (the web app manifest's `short_name`) and in the header
+       * below 768 px. Without it, those show `name`.
+       * @example "Fungi Atlas"
+       */
+      shortName: nonEmpty
+        .max(brandLimits.shortName, {
+          error: (issue) =>
+            `must be at most ${brandLimits.shortName} characters (it has ${String(issue.input).length}), or phones cut it under the home-screen icon`,
+        })
+        .optional(),
       /**
        * Where the site is deployed: its origin, and the path it is served under if it is not the
        * origin's root (a GitHub Pages project site). Canonical URLs, links, the sitemap, the feed,

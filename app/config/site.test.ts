@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { parseSiteConfig } from "./site.schema.ts";
+import { brandLimits, parseSiteConfig } from "./site.schema.ts";
 import { siteConfig } from "./site.ts";
 
 const pages = pagePaths(routes);
@@ -26,6 +26,35 @@ describe("site configuration", () => {
     expect(withChange((config) => (config.name = "  "))).toThrow(
       /siteConfig\.name: must not be empty/,
     );
+  });
+
+  describe("brand", () => {
+    it(`accepts a name of ${brandLimits.name} characters and a shortName of ${brandLimits.shortName}`, () => {
+      const parse = withChange((config) => {
+        config.name = "Great Lakes Wild Mushroom Identification";
+        config.shortName = "Lakes Fungi";
+      });
+      expect(parse().name).toHaveLength(brandLimits.name);
+      expect(parse().shortName).toBe("Lakes Fungi");
+    });
+
+    it("rejects a name longer than the header holds, naming the field and the limit", () => {
+      expect(withChange((config) => (config.name = "x".repeat(41)))).toThrow(
+        /siteConfig\.name: must be at most 40 characters \(it has 41\)/,
+      );
+    });
+
+    it("rejects a shortName longer than a home screen shows, naming the field", () => {
+      expect(withChange((config) => (config.shortName = "Fungi Atlas Co"))).toThrow(
+        /siteConfig\.shortName: must be at most 12 characters \(it has 14\)/,
+      );
+    });
+
+    it("rejects an empty shortName", () => {
+      expect(withChange((config) => (config.shortName = " "))).toThrow(
+        /siteConfig\.shortName: must not be empty/,
+      );
+    });
   });
 
   it("rejects a malformed site URL", () => {

@@ -12,7 +12,12 @@ describe("files made from the configuration", () => {
 
   it("the web app manifest carries the brand's name, colours and icons", () => {
     const manifest = JSON.parse(webManifest({ ...siteConfig, name: "Mycelium" }).content);
-    expect(manifest).toMatchObject({ name: "Mycelium", start_url: "/", lang: "en" });
+    expect(manifest).toMatchObject({
+      name: "Mycelium",
+      short_name: "Mycelium",
+      start_url: "/",
+      lang: "en",
+    });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
       "any",
       "192x192",
@@ -32,5 +37,11 @@ describe("files made from the configuration", () => {
       "/fungi-atlas/icon-192.png",
       "/fungi-atlas/icon-512.png",
     ]);
+  });
+
+  it("the manifest's short name, under the home-screen icon, is shortName where one is set", () => {
+    const config = { ...siteConfig, name: "Great Lakes Wild Mushroom Identification" };
+    const manifest = JSON.parse(webManifest({ ...config, shortName: "Lakes Fungi" }).content);
+    expect(manifest).toMatchObject({ name: config.name, short_name: "Lakes Fungi" });
   });
 });

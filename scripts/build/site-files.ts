@@ -32,7 +32,8 @@ export function webManifest(config: SiteConfig): SiteFile {
   const base = basePath(config.url);
   const manifest = {
     name: config.name,
-    short_name: config.name,
+    // Shown under the icon on a home screen, where phones cut names longer than about 12 characters.
+    short_name: config.shortName ?? config.name,
     description: config.description,
     lang: config.language,
     start_url: `${base}/`,

@@ -101,21 +101,6 @@ test.describe("top navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
     await expect(menu).toBeHidden();
   });
-
-  test("the narrow menu works by keyboard and closes on Escape", async ({ page, navigate }) => {
-    await page.setViewportSize(narrow);
-    await navigate("/about");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    await menuButton.focus();
-    await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: "Main" });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "About" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
 });
 
 test.describe("404", () => {

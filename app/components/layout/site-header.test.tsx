@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -23,5 +23,26 @@ describe("SiteHeader", () => {
       );
       expect(links.filter((link) => link.getAttribute("aria-current") === "page")).toHaveLength(1);
     }
+  });
+
+  it("shows the shortName, where one is set, in the narrow header only", async () => {
+    vi.resetModules();
+    vi.doMock("#app/config/site.ts", () => ({
+      siteConfig: {
+        ...siteConfig,
+        name: "Great Lakes Wild Mushroom Identification",
+        shortName: "Lakes Fungi",
+      },
+    }));
+    const { SiteHeader: Header } = await import("./site-header.tsx");
+    const Stub = createRoutesStub([{ path: "/", Component: Header }]);
+    render(<Stub />);
+
+    const [wide, narrow] = within(screen.getByRole("banner")).getAllByRole("link", {
+      name: /^(Great Lakes|Lakes Fungi)/,
+    });
+    expect(wide).toHaveTextContent("Great Lakes Wild Mushroom Identification");
+    expect(narrow).toHaveTextContent(/^Lakes Fungi$/);
+    vi.doUnmock("#app/config/site.ts");
   });
 });

@@ -1,37 +1,52 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
+import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 
 const menuId = "site-menu";
 
 export function SiteHeader() {
+  // Typed as any configuration may be: the shipped one has no shortName.
+  const { name, shortName = name }: SiteConfig = siteConfig;
   return (
     <header>
       <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/90 backdrop-blur md:block print:hidden">
-        <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-8 px-8">
-          <BrandLink />
+        <div
+          className="mx-auto flex h-full max-w-6xl items-center justify-between gap-8 px-8"
+          data-long-brand={isLong(name)}
+        >
+          <BrandLink brand={name} />
           <nav aria-label="Main">
             <NavLinks className="flex gap-1" />
           </nav>
         </div>
       </div>
-      <div className="flex h-16 items-center justify-between gap-4 border-b border-line px-5 md:hidden print:hidden">
-        <BrandLink />
+      <div
+        className="flex h-16 items-center justify-between gap-4 border-b border-line px-5 md:hidden print:hidden"
+        data-long-brand={isLong(shortName)}
+      >
+        <BrandLink brand={shortName} />
         <NarrowMenu />
       </div>
     </header>
   );
 }
 
-function BrandLink() {
+/**
+ * Whether a brand is long enough to need the header's long-brand layout (app.css): up to 40
+ * characters, the schema's limit, it then takes two lines at most from 320 to 1920 px.
+ */
+const isLong = (brand: string) => brand.length > 20;
+
+function BrandLink({ brand }: { brand: string }) {
   return (
     <Link
       to="/"
       className="flex min-h-11 items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight text-ink"
     >
       <BrandMark className="size-8" />
-      {siteConfig.name}
+      <span>{brand}</span>
     </Link>
   );
 }
@@ -62,14 +77,25 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
 /**
  * The top bar is hidden below 768 px, so narrow screens get a menu button. It is a native popover:
  * it opens without JavaScript, closes on Escape or an outside click, and the browser tells screen
- * readers whether it is expanded. Only closing on a client-side navigation needs code.
+ * readers whether it is expanded. Only closing on a client-side navigation needs code, and browsers
+ * without the popover API (Safari before 17) load a script that does what theirs cannot.
  */
 function NarrowMenu() {
+  const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if ("popover" in HTMLElement.prototype) return;
+    const fallback = import("./popover-fallback.ts").then((module) =>
+      module.popoverFallback(button.current, menu.current),
+    );
+    return () => void fallback.then((remove) => remove?.());
+  }, []);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         popoverTarget={menuId}
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
@@ -85,7 +111,7 @@ function NarrowMenu() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-        Menu
+        <span>Menu</span>
       </button>
       <nav
         ref={menu}
