@@ -6,5 +6,8 @@
  * builds it, so a site at the root of its origin gets `path` as it is, and not a byte more of
  * JavaScript. Build scripts, which run without Vite, use site-url.ts instead.
  */
-export const withBase = (path: string) =>
-  import.meta.env.BASE_URL === "/" ? path : import.meta.env.BASE_URL + path.slice(1);
+export const withBase = (path: string) => {
+  // Outside Vite (the e2e tests import app modules in Node) there is no env: the root.
+  const base = import.meta.env?.BASE_URL ?? "/";
+  return base === "/" ? path : base + path.slice(1);
+};
