@@ -26,7 +26,7 @@ const adFrame =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>Advertisement</title></head>' +
   '<body><script src="/ad-frame.js"></script></body></html>';
 
-const page: BuiltDocument = { file: "about/index.html", kind: "page", html: reactRouterPage };
+const page: BuiltDocument = { file: "about.html", kind: "page", html: reactRouterPage };
 
 /** The hash of every inline script in the HTML, as a browser's parser reads them. */
 function parsedScriptHashes(html: string): string[] {
@@ -45,8 +45,9 @@ describe("finishDocument", () => {
   it("allows every inline script of the finished page, the ones the transforms wrote included", () => {
     const finished = finishDocument(page, siteConfig);
     const hashes = parsedScriptHashes(finished.html);
-    // React Router's context, the inert hydration module and the loader that runs it.
-    expect(hashes).toHaveLength(3);
+    // React Router's context, the script showing the page's URL, the inert hydration module and
+    // the loader that runs it.
+    expect(hashes).toHaveLength(4);
     expect(finished.policy["script-src"]).toEqual(expect.arrayContaining(hashes));
     expect(metaPolicy(finished.html)).toBe(serializePolicy(finished.policy, { forMeta: true }));
   });
@@ -83,7 +84,7 @@ describe("finishDocument", () => {
   it("names the file and the step when a step fails", () => {
     const broken = { ...page, html: "<!DOCTYPE html><html><body></body></html>" };
     expect(() => finishDocument(broken, siteConfig)).toThrow(
-      /^about\/index\.html: hydrate after first paint: React Router's hydration script/,
+      /^about\.html: show the page's URL: React Router's hydration script/,
     );
   });
 });

@@ -45,15 +45,15 @@ const noSiteFiles: SiteFiles = {
 };
 
 /**
- * One change to the built HTML: a pure function of the markup, the site's configuration and the
- * site's other files.
+ * One change to the built HTML: a pure function of the markup, the site's configuration, the
+ * site's other files and the document's path in the site's folder ("about.html").
  */
 export interface HtmlTransform {
   /** Named in the build error when the step fails on a document. */
   name: string;
   /** The kinds of document it changes; it leaves the others as they are. */
   appliesTo: readonly DocumentKind[];
-  transform: (html: string, config: SiteConfig, site: SiteFiles) => string;
+  transform: (html: string, config: SiteConfig, site: SiteFiles, file: string) => string;
 }
 
 /**
@@ -62,7 +62,11 @@ export interface HtmlTransform {
  * all of these wrote, after the last one.
  */
 export const htmlTransforms: readonly HtmlTransform[] = [
-  { name: "show the canonical URL", appliesTo: ["page"], transform: showCanonicalUrl },
+  {
+    name: "show the page's URL",
+    appliesTo: ["page"],
+    transform: (html, config, _site, file) => showCanonicalUrl(html, config, file),
+  },
   { name: "hydrate after first paint", appliesTo: ["page"], transform: hydrateAfterFirstPaint },
   {
     name: "inline the largest drawing",
@@ -91,7 +95,7 @@ export function finishDocument(
   for (const { name, appliesTo, transform } of transforms) {
     if (!appliesTo.includes(document.kind)) continue;
     try {
-      html = transform(html, config, site);
+      html = transform(html, config, site, document.file);
     } catch (error) {
       throw new Error(`${document.file}: ${name}: ${(error as Error).message}`, { cause: error });
     }

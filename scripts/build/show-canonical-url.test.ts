@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 
 const page = (head: string) =>
@@ -20,9 +21,8 @@ function addressAfter(html: string, url: string): string {
 }
 
 describe("showCanonicalUrl", () => {
-  const about = showCanonicalUrl(
-    page('<link rel="canonical" href="https://fungi-atlas.example.com/about"/>'),
-  );
+  // A page kept out of search has no canonical link: the URL comes from the file.
+  const about = showCanonicalUrl(page("<title>About</title>"), siteConfig, "about.html");
 
   it("shows /about when the host served the page at another form, keeping query and fragment", () => {
     expect(addressAfter(about, "http://localhost/about.html?ads=inspect#top")).toBe(
@@ -38,7 +38,9 @@ describe("showCanonicalUrl", () => {
 
   it("keeps a sub-path site's path", () => {
     const html = showCanonicalUrl(
-      page('<link rel="canonical" href="https://user.github.io/fungi-atlas/about"/>'),
+      page("<title>About</title>"),
+      { ...siteConfig, url: "https://user.github.io/fungi-atlas/" },
+      "about.html",
     );
     expect(addressAfter(html, "https://user.github.io/fungi-atlas/about.html")).toBe(
       "https://user.github.io/fungi-atlas/about",
@@ -49,8 +51,8 @@ describe("showCanonicalUrl", () => {
     expect(about.indexOf("history.replaceState")).toBeLessThan(about.indexOf("hydrate()"));
   });
 
-  it("leaves a page without a canonical link (the 404 page) unchanged", () => {
+  it("leaves the 404 page, served at any unknown path, unchanged", () => {
     const notFound = page("<title>Page not found</title>");
-    expect(showCanonicalUrl(notFound)).toBe(notFound);
+    expect(showCanonicalUrl(notFound, siteConfig, "404.html")).toBe(notFound);
   });
 });

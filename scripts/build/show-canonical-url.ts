@@ -1,17 +1,20 @@
-const canonicalLink = /<link rel="canonical" href="([^"]+)"\/>/;
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import { urlForms } from "./security-headers.ts";
+
 const hydrationScript = /<script type="module" async="">/;
 
 /**
- * Adds a script before React Router's hydration script that shows the page's canonical URL before
- * the router starts. Hosts also serve a page at other forms of its URL (GitHub Pages and nginx answer
- * /about.html, some hosts /about/): the router knows only /about, so it would hydrate its 404 page
- * over the served one. Replacing the address keeps the query and the fragment and adds no history
- * entry. A page without a canonical link (the 404 page) is left as it is.
+ * Adds a script before React Router's hydration script that shows the page's own URL (`/about`
+ * for about.html) before the router starts. Hosts also serve a page at other forms of its URL
+ * (GitHub Pages and nginx answer /about.html, some hosts /about/): the router knows only /about,
+ * so it would hydrate its 404 page over the served one. Replacing the address keeps the query and
+ * the fragment and adds no history entry. The URL comes from the file, not the canonical link: a
+ * page kept out of search has none. The 404 page, served at any unknown path, is left as it is.
  */
-export function showCanonicalUrl(html: string): string {
-  const href = canonicalLink.exec(html)?.[1];
-  if (href === undefined) return html;
-  const path = JSON.stringify(new URL(href.replaceAll("&amp;", "&")).pathname);
+export function showCanonicalUrl(html: string, config: SiteConfig, file: string): string {
+  if (file === "404.html") return html;
+  const path = JSON.stringify(urlForms(file, basePath(config.url)).url);
   const script =
     `<script>if(location.pathname!==${path})` +
     `history.replaceState(history.state,"",${path}+location.search+location.hash)</script>`;
