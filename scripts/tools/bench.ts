@@ -6,6 +6,7 @@
  *
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
+ *   npm run bench -- --cpu-slowdown 4    # Lighthouse's default CPU slowdown, not calibrated
  */
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -24,10 +25,14 @@ import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
 
+/** An address no page has: the server answers it with the 404 page, as a visitor gets it. */
+const missingPage = "/no-such-page";
+
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    pages: { type: "string", default: pagePaths(routes).join(",") },
+    pages: { type: "string", default: [...pagePaths(routes), missingPage].join(",") },
+    "cpu-slowdown": { type: "string", default: "calibrated" },
   },
 });
 const runs = Number(options.runs);
@@ -59,6 +64,12 @@ interface Measurement {
   html: number;
 }
 
+/**
+ * Lighthouse's mobile profile slows the CPU by a fixed 4x, meant for a fast desktop host; on a
+ * slower host the same page gets a slower phone. Calibrated, every host measures the same phone.
+ */
+let cpuThrottling: { slowdown: number; benchmarkIndex?: number } = { slowdown: 4 };
+
 const work = await mkdtemp(join(tmpdir(), "fungi-atlas-bench-"));
 const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
@@ -72,6 +83,13 @@ try {
   };
 
   const chrome = await startChrome([]);
+  const plainSite = await serve(await createStaticServer(await plainPage()));
+  cpuThrottling =
+    options["cpu-slowdown"] === "calibrated"
+      ? await calibrateCpu(chrome, plainSite)
+      : { slowdown: Number(options["cpu-slowdown"]) };
+  if (!(cpuThrottling.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
+  console.log(`CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x`);
   const hosts = thirdPartyHosts();
   // The first pass measures the site's own work: its third parties are blocked, as an ad blocker
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
@@ -79,11 +97,7 @@ try {
   const thirdPartiesBlocked = hosts.map((host) => `*://${host}/*`);
   const results = new Map<string, Measurement>();
   console.log(`Lighthouse plain page (${runs} runs)`);
-  const plain = await measure(
-    chrome,
-    await serve(await createStaticServer(await plainPage())),
-    "/",
-  );
+  const plain = await measure(chrome, plainSite, "/");
   for (const page of pages) {
     for (const [build, origin] of Object.entries(builds)) {
       if (build === "SPA" && spaDataPages.has(page)) continue;
@@ -273,6 +287,7 @@ async function measure(
       logLevel: "error",
       output: "json",
       blockedUrlPatterns,
+      throttling: { cpuSlowdownMultiplier: cpuThrottling.slowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${page}`);
     const { categories, audits } = result.lhr;
@@ -316,6 +331,37 @@ async function measure(
   return Object.fromEntries(
     keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
   ) as unknown as Measurement;
+}
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from the median of Lighthouse's own
+ * benchmark index over a few runs (it varies from run to run on a shared machine).
+ */
+async function calibrateCpu(chrome: LaunchedChrome, origin: string) {
+  const indexes: number[] = [];
+  for (let index = 0; index < 5; index++) {
+    const result = await lighthouse(`${origin}/`, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyAudits: ["first-contentful-paint"],
+    });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  const benchmarkIndex = median(indexes);
+  if (!Number.isFinite(benchmarkIndex)) throw new Error("Lighthouse reported no benchmark index");
+  return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex };
+}
+
+/**
+ * Lighthouse's calibration (docs/throttling.md, "Calibrating the CPU slowdown", and its
+ * calculator): benchmark index 150 is 1x, 800 is 2x, 1300 is 3x, then one more x per 233 (a fast
+ * desktop at 1533 gets the default 4x).
+ */
+function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex <= 150) return 1;
+  if (benchmarkIndex <= 800) return 1 + (benchmarkIndex - 150) / 650;
+  if (benchmarkIndex <= 1300) return 2 + (benchmarkIndex - 800) / 500;
+  return 3 + (benchmarkIndex - 1300) / 233;
 }
 
 function ms(value: number): string {
@@ -405,6 +451,9 @@ async function writeReport(tables: string) {
     `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${runs} run(s) per page and build, medians.`,
     `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}.`,
     `Versions: Lighthouse ${lighthouseVersion}, ${chromeVersion}, Node ${process.versions.node}.`,
+    cpuThrottling.benchmarkIndex === undefined
+      ? `CPU slowdown ${cpuThrottling.slowdown}x, as given.`
+      : `CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x, calibrated from Lighthouse's benchmark index of this host (${Math.round(cpuThrottling.benchmarkIndex)}, median of 5).`,
     "",
     tables,
   ].join("\n");
