@@ -98,21 +98,16 @@ export default function ConsentBanner() {
         {globalPrivacyControl ? (
           <p className="flex-1 text-sm leading-relaxed sm:text-base">
             Your browser sends Global Privacy Control, so we count it as Reject: no ads load and ad
-            networks get nothing from this site.{" "}
-            <Link to="/privacy" className="font-semibold text-moss underline underline-offset-4">
-              Privacy
-            </Link>
+            networks get nothing from this site.
           </p>
         ) : (
+          // Two lines at most on a phone: a longer text would be the page's largest paint, and
+          // its LCP would move to the moment the banner appears.
           <p className="flex-1 text-sm leading-relaxed sm:text-base">
-            With your consent, ad networks may store and read data on your device to show and
-            measure ads, personalised ones included.{" "}
-            <Link to="/privacy" className="font-semibold text-moss underline underline-offset-4">
-              Privacy
-            </Link>
+            May ad networks store data on your device to show, personalise and measure ads?
           </p>
         )}
-        <div className="flex gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {globalPrivacyControl ? (
             <button type="button" className={choiceButton} onClick={() => setOpen(false)}>
               Close
@@ -127,6 +122,12 @@ export default function ConsentBanner() {
               </button>
             </>
           )}
+          <Link
+            to="/privacy"
+            className="inline-flex min-h-11 items-center px-1 font-semibold text-moss underline underline-offset-4"
+          >
+            Privacy
+          </Link>
         </div>
       </div>
     </section>
