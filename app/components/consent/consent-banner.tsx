@@ -107,7 +107,7 @@ export default function ConsentBanner() {
             May ad networks store data on your device to show, personalise and measure ads?
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3">
           {globalPrivacyControl ? (
             <button type="button" className={choiceButton} onClick={() => setOpen(false)}>
               Close
