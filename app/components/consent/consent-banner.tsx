@@ -42,10 +42,7 @@ export default function ConsentBanner() {
   // This chunk loads in the browser only, after hydration: the visitor's settings are readable.
   const [onLoad] = useState(() =>
     firstDecision({
-      applies: consentApplies(
-        siteConfig.consent.regions,
-        Intl.DateTimeFormat().resolvedOptions().timeZone,
-      ),
+      applies: consentApplies(siteConfig.consent.regions),
       globalPrivacyControl,
       stored: readChoice(localStorageOrNone(), version, Date.now()),
     }),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import {
   consentApplies,
@@ -9,6 +9,7 @@ import {
   isEuropeanTimeZone,
   readChoice,
   saveChoice,
+  visitorTimeZone,
 } from "./consent-rules.ts";
 
 /** A Storage stand-in holding what the site wrote. */
@@ -32,9 +33,34 @@ describe("isEuropeanTimeZone", () => {
 });
 
 test("regions: everywhere applies in any time zone, europe only in European ones", () => {
-  expect(consentApplies("everywhere", "America/New_York")).toBe(true);
-  expect(consentApplies("europe", "America/New_York")).toBe(false);
-  expect(consentApplies("europe", "Europe/Paris")).toBe(true);
+  expect(consentApplies("everywhere", () => "America/New_York")).toBe(true);
+  expect(consentApplies("europe", () => "America/New_York")).toBe(false);
+  expect(consentApplies("europe", () => "Europe/Paris")).toBe(true);
+});
+
+describe("visitorTimeZone", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  test("comes from Temporal where the browser has it, without building an Intl date format", () => {
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Europe/Oslo" } });
+    const dateFormat = vi.spyOn(Intl, "DateTimeFormat");
+    expect(visitorTimeZone()).toBe("Europe/Oslo");
+    expect(dateFormat).not.toHaveBeenCalled();
+  });
+
+  test("comes from Intl elsewhere", () => {
+    vi.stubGlobal("Temporal", undefined);
+    expect(visitorTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  test("is not read at all when consent applies everywhere", () => {
+    const timeZone = vi.fn(() => "Europe/Paris");
+    expect(consentApplies("everywhere", timeZone)).toBe(true);
+    expect(timeZone).not.toHaveBeenCalled();
+  });
 });
 
 describe("firstDecision", () => {

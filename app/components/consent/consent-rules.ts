@@ -37,9 +37,22 @@ export function isEuropeanTimeZone(timeZone: string): boolean {
   return timeZone.startsWith("Europe/") || europeanZonesElsewhere.has(timeZone);
 }
 
-/** Whether the configured regions include a visitor in this time zone. */
-export function consentApplies(regions: SiteConfig["consent"]["regions"], timeZone: string) {
-  return regions === "everywhere" || isEuropeanTimeZone(timeZone);
+/** Whether the configured regions include the visitor, read from their time zone only if needed. */
+export function consentApplies(
+  regions: SiteConfig["consent"]["regions"],
+  timeZone: () => string = visitorTimeZone,
+) {
+  return regions === "everywhere" || isEuropeanTimeZone(timeZone());
+}
+
+/**
+ * The browser's time zone. Temporal reads it in a fraction of a millisecond; a first
+ * `Intl.DateTimeFormat` loads the locale's date formats first, 30 to 100 ms of main thread on a
+ * desktop, several times that on a phone. So Intl is only the fallback, for browsers without Temporal.
+ */
+export function visitorTimeZone(): string {
+  const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };
+  return Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**

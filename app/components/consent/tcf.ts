@@ -122,7 +122,6 @@ export function startTcf(cmpScriptUrl: string, win: Window & TcfWindow = window)
  * Called after hydration, so the CMP loads after the first paint.
  */
 export function startConsentPlatform({ regions, cmpScriptUrl }: SiteConfig["consent"]) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!cmpScriptUrl || !consentApplies(regions, timeZone)) setAdsAllowed(true);
+  if (!cmpScriptUrl || !consentApplies(regions)) setAdsAllowed(true);
   else startTcf(cmpScriptUrl);
 }
