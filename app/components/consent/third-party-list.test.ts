@@ -26,5 +26,17 @@ test("follows the configuration: another ad host, and the CMP in TCF mode", () =
   const list = thirdPartiesOf(config);
   expect(list[0]?.host).toBe("cdn.adnet.example");
   expect(list[0]?.when).toMatch(/consent platform/);
-  expect(list.at(-1)).toMatchObject({ host: "cmp.example", pages: "Every page" });
+  expect(list.at(-1)).toMatchObject({
+    host: "cmp.example",
+    pages: "Every page",
+    when: "When the page opens",
+  });
+});
+
+test("in TCF mode for Europe, the CMP loads only in a European time zone, and says so", () => {
+  const config: SiteConfig = {
+    ...siteConfig,
+    consent: { mode: "tcf", regions: "europe", cmpScriptUrl: "https://cmp.example/cmp.js" },
+  };
+  expect(thirdPartiesOf(config).at(-1)?.when).toBe("When the page opens, in a European time zone");
 });

@@ -70,7 +70,10 @@ export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
       name: "Consent platform (IAB TCF)",
       host: hostOf(consent.cmpScriptUrl),
       pages: "Every page",
-      when: "When the page opens",
+      when:
+        consent.regions === "europe"
+          ? "When the page opens, in a European time zone"
+          : "When the page opens",
     });
   }
   return list;
