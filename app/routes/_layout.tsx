@@ -37,6 +37,7 @@ export default function SiteLayout() {
               key={ads.key}
               ad="extra-script"
               minHeight={250}
+              pagePath={ads.pagePath}
               className="mx-auto mt-12 w-full max-w-3xl px-6"
             />
           </aside>

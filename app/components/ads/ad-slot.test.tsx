@@ -75,7 +75,7 @@ const placement = (height: number) => ({ pageUrl: `${location.origin}/`, width: 
 describe("AdSlot", () => {
   it("is pre-rendered as a labelled placeholder of its reserved height, with no frame", () => {
     const html = renderToString(
-      <AdSlot ad={{ bannerId: "310101" }} minHeight={600} wideOnly={false} />,
+      <AdSlot ad={{ bannerId: "310101" }} minHeight={600} pagePath="/" wideOnly={false} />,
     );
     expect(html).toContain('data-banner-id="310101"');
     expect(html).toContain(">Advertisement</figcaption>");
@@ -84,7 +84,7 @@ describe("AdSlot", () => {
   });
 
   it("loads its banner in a sandboxed frame only when it comes near the viewport", () => {
-    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
     // Browsers name a figure after its caption (checked in Chromium by tests/e2e/ads.spec.ts).
     expect(screen.getByRole("figure")).toHaveAttribute("data-banner-id", "310101");
     expect(screen.getByRole("figure")).toHaveTextContent(/^Advertisement$/);
@@ -103,7 +103,7 @@ describe("AdSlot", () => {
 
   it("stays a placeholder until ads are allowed, and drops its frame when they no longer are", () => {
     act(() => setAdsAllowed(false));
-    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toBeNull();
 
@@ -114,7 +114,7 @@ describe("AdSlot", () => {
   });
 
   it("loads the extra third-party script in a slot of its own", () => {
-    render(<AdSlot ad="extra-script" minHeight={250} />);
+    render(<AdSlot ad="extra-script" minHeight={250} pagePath="/" />);
     const slot = screen.getByRole("figure");
     expect(slot).toHaveAttribute("data-ad-script-slot");
     expect(slot).not.toHaveAttribute("data-banner-id");
@@ -124,7 +124,9 @@ describe("AdSlot", () => {
 
   it("a wide-only slot is hidden below 1024 px and loads nothing there, until the screen widens", () => {
     const setWide = stubScreenWidth(false);
-    render(<AdSlot ad={{ bannerId: "310102" }} minHeight={600} wideOnly className="mt-8" />);
+    render(
+      <AdSlot ad={{ bannerId: "310102" }} minHeight={600} pagePath="/" wideOnly className="mt-8" />,
+    );
     expect(screen.getByRole("figure", { hidden: true })).toHaveClass("hidden", "lg:block", "mt-8");
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toBeNull();
@@ -132,6 +134,32 @@ describe("AdSlot", () => {
     setWide(true);
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310102" }, placement(600)));
+  });
+
+  it("tells the ad the page it was given, not the browser's location, which Back changes first", () => {
+    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/about" />);
+    FakeIntersectionObserver.scrollNear();
+    expect(location.pathname).toBe("/");
+    expect(frame()).toHaveAttribute(
+      "src",
+      adFrameSrc(
+        { bannerId: "310101" },
+        { pageUrl: `${location.origin}/about`, width: 300, height: 250 },
+      ),
+    );
+  });
+
+  it("never navigates its frame: another URL gets a frame of its own", () => {
+    const { rerender } = render(
+      <AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/about" />,
+    );
+    FakeIntersectionObserver.scrollNear();
+    const first = frame();
+    rerender(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/types" />);
+    expect(frame()).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+    expect(first?.getAttribute("src")).toContain(encodeURIComponent("/about"));
+    expect(frame()?.getAttribute("src")).toContain(encodeURIComponent("/types"));
   });
 
   it("with a frame origin, loads the frame from there and keeps it same-origin to itself only", () => {
@@ -157,7 +185,7 @@ describe("AdSlot", () => {
   });
 
   it("stops watching the viewport when the page goes away", () => {
-    const { unmount } = render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    const { unmount } = render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
     const [observer] = FakeIntersectionObserver.all;
     expect(observer?.observed.size).toBe(1);
     unmount();

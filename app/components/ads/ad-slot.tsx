@@ -49,6 +49,12 @@ interface AdSlotProps {
   minHeight: 250 | 600;
   /** Shown and loaded only at 1024 px and wider; narrower screens get no slot and no request. */
   wideOnly?: boolean;
+  /**
+   * The path of the page the slot shows on, as the browser shows it ("/fungi-atlas/about"): its
+   * ad's context. From the router, never `location.pathname`: on Back and Forward the browser's
+   * location names the next page while this one, and its frames, are still on screen.
+   */
+  pagePath: string;
   className?: string;
 }
 
@@ -57,17 +63,17 @@ interface AdSlotProps {
  * sandboxed frame once the page has hydrated and the box comes near the viewport. The frame is
  * transparent, so the box stays a tidy placeholder when the ad network is blocked, slow or failing.
  */
-export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSlotProps) {
+export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = "" }: AdSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
   // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
   const allowed = useAdsAllowed();
   // The one place a slot decides to load its ad. Near only after hydration, so reading the
-  // page's URL (for the ad's context) never runs in pre-rendering.
+  // page's origin (for the ad's context) never runs in pre-rendering.
   const frame =
     near &&
     allowed &&
-    adFrameAttributes(ad, { pageUrl: location.origin + location.pathname, minHeight }, frameOrigin);
+    adFrameAttributes(ad, { pageUrl: location.origin + pagePath, minHeight }, frameOrigin);
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
 
@@ -86,6 +92,10 @@ export function AdSlot({ ad, minHeight, wideOnly = false, className = "" }: AdSl
       <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
         {frame && (
           <iframe
+            // A frame is never navigated once in the page: each load after its first adds an entry
+            // to the tab's history, which Back and Forward then step through. Another ad gets a
+            // frame of its own, created with its URL.
+            key={frame.src}
             src={frame.src}
             sandbox={frame.sandbox}
             title="Advertisement"

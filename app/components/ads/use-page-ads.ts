@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { withBase } from "#app/lib/base-url.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 
@@ -14,14 +15,18 @@ export function usePageAds() {
   const { pathname } = useLocation();
   const leaf = useMatches().at(-1);
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
+  const pagePath = withBase(pathname);
   const slots = (slotsByPage[page] ?? []).map(({ bannerId, minHeight, showOnNarrow }) => ({
     key: `${pathname}:${bannerId}`,
     ad: { bannerId },
     minHeight,
     wideOnly: !showOnNarrow,
+    pagePath,
   }));
   return {
     key: pathname,
+    /** The page's path as the browser shows it ("/fungi-atlas/about"), for the extra script's slot. */
+    pagePath,
     /** 250 px slots, under the page content. */
     belowContent: slots.filter((slot) => slot.minHeight === 250),
     /** 600 px slots, beside the content on wide screens. */
