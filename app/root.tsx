@@ -7,7 +7,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import styles from "./app.css?inline";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon } from "./lib/brand.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -28,6 +28,16 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+/**
+ * The site's stylesheet, written into the head of every pre-rendered page, so that the first paint
+ * needs no request but the page's own (docs/decisions/010-stylesheet-in-the-page.md). Only the
+ * build's render writes it: in the browser it stays undefined and the stylesheet is not in the
+ * JavaScript. React leaves an element of the head that the browser's render lacks where it is when
+ * it hydrates, so it stays through every client-side navigation. The dev server renders it in the
+ * browser too, where a change to app.css or a new class in a component renders it anew.
+ */
+const stylesheet = import.meta.env.SSR || import.meta.env.DEV ? styles : undefined;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={siteConfig.language}>
@@ -36,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {stylesheet !== undefined && <style>{stylesheet}</style>}
       </head>
       <body>
         {children}

@@ -1,12 +1,80 @@
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { expect, narrow, sitePagesAnd404, test, unknownPath } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  narrow,
+  sitePagesAnd404,
+  test,
+  unknownPath,
+} from "./fixtures.ts";
 
 /**
  * The order of a first visit on a phone, which the Lighthouse numbers in docs/benchmarks.md rest
- * on: the pre-rendered page is on screen before any script is fetched, and the largest thing it
- * paints arrives as early as the stylesheet does.
+ * on: the pre-rendered page paints from its HTML alone, its styles in it, before any script is
+ * fetched, and the largest thing it paints comes in the page too.
  */
 test.use({ viewport: narrow });
+
+/** The URLs of every stylesheet the page asks for from now on, whatever asks (a link, a script). */
+function stylesheetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (
+      request.resourceType() === "stylesheet" ||
+      new URL(request.url()).pathname.endsWith(".css")
+    ) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+/** How many style elements of the head hold the site's stylesheet (sonner adds one of its own). */
+const siteStyleElements = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.head.querySelectorAll("style")].filter((style) =>
+        style.textContent.includes("--color-paper:"),
+      ).length,
+  );
+
+/** The light theme's paper (app/app.css), not the browser's white: the site's styles apply. */
+const paper = "rgb(250, 246, 238)";
+
+for (const path of sitePagesAnd404) {
+  test(`${path} has its styles in its HTML: no stylesheet is fetched, before or after hydration`, async ({
+    page,
+    navigate,
+  }) => {
+    const stylesheets = stylesheetRequests(page);
+    await navigate(path);
+    // Hydrated, and what loads on demand after it (the toast, the tooltips) has arrived: Vite's
+    // loader of such chunks would ask for their stylesheet too if they had one.
+    await page.waitForLoadState("networkidle");
+
+    await expect(page.locator("body")).toHaveCSS("background-color", paper);
+    expect(await siteStyleElements(page), "the site's styles, once").toBe(1);
+    expect(stylesheets).toEqual([]);
+  });
+}
+
+test("a client-side navigation keeps the styles and fetches no stylesheet", async ({
+  page,
+  navigate,
+}) => {
+  const stylesheets = stylesheetRequests(page);
+  await navigate("/");
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+  expect(await isSameDocument(page), "React Router showed the page, no page load").toBe(true);
+  await expect(page.locator("body")).toHaveCSS("background-color", paper);
+  expect(await siteStyleElements(page), "the site's styles, once").toBe(1);
+  expect(stylesheets).toEqual([]);
+});
 
 for (const path of sitePagesAnd404) {
   test(`${path} is on screen before any of its scripts is fetched`, async ({ page, navigate }) => {
