@@ -242,6 +242,22 @@ test.describe("with Global Privacy Control", () => {
     await expect(banner(page)).toContainText("Global Privacy Control");
     await expect(banner(page).getByRole("button", { name: "Accept" })).toHaveCount(0);
   });
+
+  test("Privacy choices clicked while the banner's code still loads opens it once loaded", async ({
+    page,
+    navigate,
+  }) => {
+    const { promise: clicked, resolve: loadBanner } = Promise.withResolvers<void>();
+    await page.route(/\/assets\/consent-banner-[^/]+\.js$/, async (route) => {
+      await clicked;
+      await route.fallback();
+    });
+    await navigate("/");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
+    loadBanner();
+    await expect(banner(page)).toContainText("Global Privacy Control");
+    await expect(banner(page)).toBeFocused();
+  });
 });
 
 test.describe("in a time zone outside Europe", () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "#app/config/site.ts";
-import { reopenConsentEvent, setAdsAllowed } from "./consent-gate.ts";
+import { answerConsentBannerRequests, setAdsAllowed } from "./consent-gate.ts";
 import {
   type ConsentChoice,
   consentApplies,
@@ -52,14 +52,14 @@ export default function ConsentBanner() {
 
   useEffect(() => setAdsAllowed(onLoad === "allow"), [onLoad]);
 
-  useEffect(() => {
-    const reopen = () => {
-      focusOnOpen.current = true;
-      setOpen(true);
-    };
-    window.addEventListener(reopenConsentEvent, reopen);
-    return () => window.removeEventListener(reopenConsentEvent, reopen);
-  }, []);
+  useEffect(
+    () =>
+      answerConsentBannerRequests(() => {
+        focusOnOpen.current = true;
+        setOpen(true);
+      }),
+    [],
+  );
 
   // Set up when the bar is shown, undone when it is hidden.
   const watchBar = useCallback((element: HTMLElement | null) => {

@@ -29,5 +29,26 @@ export function useAdsAllowed(): boolean {
   );
 }
 
-/** The event "Privacy choices" sends on `window` to reopen the consent banner. */
-export const reopenConsentEvent = "consent:reopen";
+let openBanner: (() => void) | undefined;
+let openRequested = false;
+
+/**
+ * "Privacy choices": opens the consent banner, or, when its chunk is still loading, as soon as it
+ * has loaded, so that a click right after the page opens is not lost.
+ */
+export function requestConsentBanner() {
+  if (openBanner) openBanner();
+  else openRequested = true;
+}
+
+/** How the loaded banner opens on request; a request made while it was loading is answered now. */
+export function answerConsentBannerRequests(open: () => void): () => void {
+  openBanner = open;
+  if (openRequested) {
+    openRequested = false;
+    open();
+  }
+  return () => {
+    openBanner = undefined;
+  };
+}

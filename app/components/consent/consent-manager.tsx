@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from "react";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { reopenConsentEvent } from "./consent-gate.ts";
+import { requestConsentBanner } from "./consent-gate.ts";
 
 // The banner and its rules load after hydration, in their own chunk: none of it delays the page.
 const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
@@ -31,11 +31,7 @@ export function ConsentManager() {
 export function PrivacyChoicesButton({ className }: { className: string }) {
   if (siteConfig.consent.mode !== "banner") return null;
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => window.dispatchEvent(new Event(reopenConsentEvent))}
-    >
+    <button type="button" className={className} onClick={requestConsentBanner}>
       Privacy choices
     </button>
   );
