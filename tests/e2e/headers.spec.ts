@@ -158,6 +158,8 @@ test("no page reports a policy violation while the stubbed third parties load", 
   page,
   navigate,
 }) => {
+  // Every page is scrolled through and waited on until its network is idle: ~2.5 s each here.
+  test.setTimeout(30_000 + sitePagesAnd404.length * 5_000);
   const { violations, served } = await recordViolations(page);
   for (const path of sitePagesAnd404) {
     await navigate(path);
