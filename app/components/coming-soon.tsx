@@ -11,6 +11,7 @@ export function ComingSoon() {
           src={sproutingMushroom}
           width={160}
           height={100}
+          priority
           className="h-20 w-auto shrink-0 self-start sm:h-24"
         />
         <div className="space-y-2">

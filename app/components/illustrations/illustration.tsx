@@ -8,8 +8,10 @@ interface IllustrationProps {
   className: string;
   loading?: "lazy";
   /**
-   * The page's largest paint (the home hero): fetched ahead of the other images and decoded with
-   * the text around it, so it appears in the same frame instead of a round trip later.
+   * A drawing in the page's first view (the home hero, the coming-soon sprout, the 404 mushroom):
+   * the build writes it into the page (docs/decisions/005-largest-drawing-in-the-page.md) and it
+   * is decoded with the text around it, so it appears in the same frame instead of a round trip
+   * later.
    */
   priority?: boolean;
 }
