@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandColors, themeColors } from "./brand.ts";
 import { cssColorTokens } from "./css-tokens.ts";
@@ -11,6 +12,14 @@ describe("the brand colours of the share card, icons and manifest", () => {
     for (const [name, value] of Object.entries(brandColors)) {
       expect(value, `brandColors.${name}`).toBe(light[tokenName(name)]);
     }
+  });
+
+  it("colour the mark every icon is drawn from (public/favicon.svg) with the light theme's tokens", () => {
+    const tokens = new Set(Object.values(cssColorTokens("@theme")));
+    const mark = readFileSync("public/favicon.svg", "utf8");
+    const colours = mark.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) expect(tokens, colour).toContain(colour.toLowerCase());
   });
 
   it("give the browser's bars each theme's paper colour", () => {
