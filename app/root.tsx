@@ -15,11 +15,27 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 import { withBase } from "./lib/base-url.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
+
+/**
+ * Whether this render writes what only the pre-rendered page holds: the build's render and the dev
+ * server's, not the browser's. React leaves an element of the head that the browser's render lacks
+ * where it is when it hydrates, so it stays through every client-side navigation.
+ */
+const rendersPageOnlyHead = import.meta.env.SSR || import.meta.env.DEV;
+
+/**
+ * The tab icon, which the build writes into each pre-rendered page as a data URI, so that the
+ * browser asks for no file just before the first frame (ADR 012). Rendered by the browser with the
+ * file's address, it would add a second link, and a request for the file.
+ */
+const tabIcon = rendersPageOnlyHead
+  ? [{ rel: "icon", href: withBase(favicon), type: "image/svg+xml" }]
+  : [];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: withBase(favicon), type: "image/svg+xml" },
+  ...tabIcon,
   { rel: "apple-touch-icon", href: withBase(appleTouchIcon.path) },
-  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
   {
     rel: "alternate",
     type: "application/atom+xml",
@@ -30,13 +46,11 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site's stylesheet, written into the head of every pre-rendered page, so that the first paint
- * needs no request but the page's own (docs/decisions/010-stylesheet-in-the-page.md). Only the
- * build's render writes it: in the browser it stays undefined and the stylesheet is not in the
- * JavaScript. React leaves an element of the head that the browser's render lacks where it is when
- * it hydrates, so it stays through every client-side navigation. The dev server renders it in the
- * browser too, where a change to app.css or a new class in a component renders it anew.
+ * needs no request but the page's own (docs/decisions/010-stylesheet-in-the-page.md). In the
+ * browser it stays undefined and the stylesheet is not in the JavaScript. The dev server renders it
+ * in the browser too, where a change to app.css or a new class in a component renders it anew.
  */
-const stylesheet = import.meta.env.SSR || import.meta.env.DEV ? styles : undefined;
+const stylesheet = rendersPageOnlyHead ? styles : undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -46,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ManifestLink />
         {stylesheet !== undefined && <style>{stylesheet}</style>}
       </head>
       <body>
@@ -55,6 +70,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The web app manifest (name and icons for the home screen), linked once the page has hydrated,
+ * after its first paint. Chrome asks for a linked manifest as soon as the load event has fired,
+ * which comes just before the first frame, and Lighthouse's simulated LCP then counts it (ADR 012).
+ * Without JavaScript the `<noscript>` link stands in; with it, the browser reads that as text.
+ */
+function ManifestLink() {
+  const link = <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />;
+  return useHydrated() ? link : <noscript>{link}</noscript>;
 }
 
 export default function App() {

@@ -6,7 +6,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
-import { inlinePriorityDrawings } from "./inline-priority-drawings.ts";
+import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { withThemeColors } from "./theme-colors.ts";
 import {
   type DocumentKind,
@@ -72,6 +72,11 @@ export const htmlTransforms: readonly HtmlTransform[] = [
     name: "inline the largest drawing",
     appliesTo: ["page"],
     transform: (html, _config, site) => inlinePriorityDrawings(html, site),
+  },
+  {
+    name: "inline the tab icon",
+    appliesTo: ["page"],
+    transform: (html, _config, site) => inlineTabIcon(html, site),
   },
   { name: "theme colours", appliesTo: ["page"], transform: withThemeColors },
   {

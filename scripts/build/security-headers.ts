@@ -70,7 +70,8 @@ export function pagePolicy(config: SiteConfig, scriptHashes: readonly string[]):
     // with inline style attributes. Styles cannot run code; hashing them is not possible for
     // run-time values, so inline styles are allowed, and only styles.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: for the largest drawing, written into the page itself (inline-priority-drawings.ts).
+    // data: for the first view's drawings and the tab icon, written into the page itself
+    // (inline-priority-drawings.ts).
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...cmp],

@@ -124,6 +124,42 @@ for (const path of sitePagesAnd404) {
   });
 }
 
+for (const path of sitePagesAnd404) {
+  test(`${path}: its HTML gives the browser no icon or manifest file to fetch before the first paint`, async ({
+    page,
+    navigate,
+    request,
+  }) => {
+    // Chrome asks for linked icon and manifest files once the load event has fired, just before
+    // the first frame, and Lighthouse's LCP counts them (ADR 012).
+    const html = await (await request.get(path)).text();
+    await navigate(path);
+    const asServed = await page.evaluate((text) => {
+      // Parsed as a browser with JavaScript parses it: the content of a <noscript> is text.
+      const head = new DOMParser().parseFromString(
+        text.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, ""),
+        "text/html",
+      ).head;
+      return {
+        icons: [...head.querySelectorAll('link[rel~="icon"]')].map((link) =>
+          link.getAttribute("href"),
+        ),
+        manifests: head.querySelectorAll('link[rel="manifest"]').length,
+      };
+    }, html);
+    expect(asServed.icons).toHaveLength(1);
+    expect(asServed.icons[0]).toMatch(/^data:image\/svg\+xml,/);
+    expect(asServed.manifests).toBe(0);
+    // Linked once hydrated: the home screen still gets the site's name and icons.
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1);
+    // Hydration keeps the page's icon and adds no link to the file.
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute(
+      "href",
+      asServed.icons[0] ?? "",
+    );
+  });
+}
+
 const firstViewDrawings = [
   { path: "/", drawing: "hero-scene", width: "400", largestPaint: true },
   { path: unknownPath, drawing: "lost-mushroom", width: "240", largestPaint: true },

@@ -186,17 +186,33 @@ test("the share image is a 1200x630 PNG", async ({ request }) => {
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
 });
 
-test("the favicon and the web app manifest with its icons are served", async ({
+test("the tab icon comes in the page; the touch icon and the web app manifest with its icons are served", async ({
   page,
   navigate,
   request,
 }) => {
   await navigate("/about");
+  // The brand's mark itself, so the browser asks for no file after the load event (ADR 012).
   const icon = await page.locator('link[rel="icon"]').getAttribute("href");
-  const iconResponse = await request.get(icon ?? "");
-  expect(iconResponse.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  const shapes = (svg: string) =>
+    page.evaluate((text) => {
+      const drawing = new DOMParser().parseFromString(text, "image/svg+xml");
+      return [...drawing.querySelectorAll("*")].map(
+        (element) => `${element.tagName} ${element.getAttribute("d") ?? ""}`,
+      );
+    }, svg);
+  const inPage = decodeURIComponent((icon ?? "").slice("data:image/svg+xml,".length));
+  expect(await shapes(inPage)).toEqual(
+    await shapes(await (await request.get("/favicon.svg")).text()),
+  );
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  const touchIconResponse = await request.get(touchIcon ?? "");
+  expect(touchIconResponse.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await touchIconResponse.body())).toEqual({ width: 180, height: 180 });
 
-  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+  // Linked once the page has hydrated, after its first paint.
+  const manifestUrl = await page.locator('head > link[rel="manifest"]').getAttribute("href");
   const manifest = (await (await request.get(manifestUrl ?? "")).json()) as {
     name: string;
     start_url: string;
@@ -213,6 +229,18 @@ test("the favicon and the web app manifest with its icons are served", async ({
   expect(manifest.icons.map((entry) => entry.sizes)).toEqual(
     expect.arrayContaining(["192x192", "512x512"]),
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the web app manifest is linked all the same", async ({ page, navigate }) => {
+    await navigate("/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
+  });
 });
 
 test("every page tells browsers and share cards its locale and theme colours, before and after hydration", async ({

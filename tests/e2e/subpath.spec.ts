@@ -53,7 +53,10 @@ test("pages load styled, with every file of the site from under the path", async
     expect(response?.headers()["content-security-policy"], path).toContain("frame-ancestors");
     // The stylesheet applies: the page's paper, not the browser's white.
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 246, 238)");
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", `${base}/favicon.svg`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      `${base}/manifest.webmanifest`,
+    );
   }
   // The largest drawing is in the home page itself, the others are files under the path.
   await visit(page, "/");
