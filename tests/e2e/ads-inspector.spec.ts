@@ -74,6 +74,32 @@ test("?ads=inspect labels every slot with its id, size and live state", async ({
   );
 });
 
+test("an ad that draws while its slot is scrolled out of view counts as filled", async ({
+  page,
+}) => {
+  // Browsers do not render a cross-origin frame off screen: the fill must be seen all the same.
+  await page.setViewportSize(wide);
+  await stubThirdParties(page, {
+    answers: {
+      bannerScript: () =>
+        javascript(
+          `window.drawAd = () => document.body.insertAdjacentHTML("beforeend", '<div style="height:250px"></div>');`,
+        ),
+    },
+  });
+  await page.goto("/?ads=inspect");
+  const label = page.locator(labelOf(filledBanner ?? ""));
+  // Past the slot, which gets its frame on the way, to the footer.
+  await scrollThrough(page);
+  await expect(label).toHaveText(`Banner ${filledBanner} · 300x250 · loading`);
+  const slotFrame = page.locator(`[data-banner-id="${filledBanner}"] iframe`);
+  await expect(slotFrame).not.toBeInViewport();
+  const frame = await (await slotFrame.elementHandle())?.contentFrame();
+  await frame?.waitForFunction(() => "drawAd" in window);
+  await frame?.evaluate(() => (window as unknown as { drawAd: () => void }).drawAd());
+  await expect(label).toHaveText(`Banner ${filledBanner} · 300x250 · filled`);
+});
+
 test("without ?ads=inspect, the inspector is neither loaded nor shown", async ({
   page,
   navigate,

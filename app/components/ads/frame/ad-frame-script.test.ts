@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { adFrameSrc } from "../ad-frame.ts";
+import { noFillAfterMs } from "../ad-state.ts";
 import { withBannerId } from "../banner-id.ts";
 import { adFrameDocument } from "./ad-frame-document.ts";
 import { type AdFrameWindow, runAdFrame } from "./ad-frame-script.ts";
@@ -144,6 +145,66 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
     frame.document.body.append(script);
     script.dispatchEvent(new frame.Event("error"));
     expect(posted).toEqual([{ adFrameState: "loading" }, { adFrameState: "failed" }]);
+  });
+});
+
+/** Lays the frame's body out as `height` px tall, as the browser measures it. */
+const layOut = (frame: AdFrameWindow, height: number) =>
+  vi
+    .spyOn(frame.document.body, "getBoundingClientRect")
+    .mockReturnValue(new DOMRect(0, 0, 300, height));
+
+describe("how the ad is doing, as the frame tells the page", () => {
+  it("reports the ad filled when it draws, measured from the document, not from rendering", async () => {
+    // Off screen, a browser renders no cross-origin frame, so nothing but the document can tell.
+    const { frame, posted } = openAdFrame(bannerQuery);
+    layOut(frame, 0);
+    frame.document.body.append(frame.document.createElement("script"));
+    await Promise.resolve();
+    expect(posted).toEqual([{ adFrameState: "loading" }]);
+    layOut(frame, 250);
+    frame.document.body.append(frame.document.createElement("div"));
+    await Promise.resolve();
+    expect(posted).toEqual([{ adFrameState: "loading" }, { adFrameState: "filled" }]);
+  });
+
+  it("reports it filled when an image of the ad loads and gives it its height", () => {
+    const { frame, posted } = openAdFrame(bannerQuery);
+    const image = frame.document.createElement("img");
+    frame.document.body.append(image);
+    layOut(frame, 250);
+    image.dispatchEvent(new frame.Event("load"));
+    expect(posted.at(-1)).toEqual({ adFrameState: "filled" });
+  });
+
+  it("reports no fill when nothing is drawn after a while, and filled if it was, however drawn", () => {
+    vi.useFakeTimers();
+    try {
+      const empty = openAdFrame(bannerQuery);
+      const drawnByStyle = openAdFrame(bannerQuery);
+      layOut(empty.frame, 0);
+      layOut(drawnByStyle.frame, 250);
+      vi.advanceTimersByTime(noFillAfterMs);
+      expect(empty.posted).toEqual([{ adFrameState: "loading" }, { adFrameState: "no-fill" }]);
+      expect(drawnByStyle.posted).toEqual([
+        { adFrameState: "loading" },
+        { adFrameState: "filled" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not call a failed ad's slot no fill", () => {
+    vi.useFakeTimers();
+    try {
+      const { frame, posted } = openAdFrame(bannerQuery);
+      frame.dispatchEvent(new frame.ErrorEvent("error", { message: "x", cancelable: true }));
+      vi.advanceTimersByTime(noFillAfterMs);
+      expect(posted).toEqual([{ adFrameState: "loading" }, { adFrameState: "failed" }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

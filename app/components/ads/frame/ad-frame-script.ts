@@ -92,20 +92,35 @@ function keepAdErrorsInFrame(frame: AdFrameWindow, reportState: StateReporter): 
 
 /**
  * Reports "filled" once the ad has drawn something with a height, or "no-fill" if it is still
- * loading (neither drawn nor failed) after `noFillAfterMs`.
+ * loading (neither drawn nor failed) after `noFillAfterMs`. The height is measured whenever the ad
+ * changes the document or something in it loads, not by a ResizeObserver: browsers skip rendering
+ * a cross-origin frame that is off screen (a slot the visitor has scrolled past), and with it
+ * every resize observation, so an ad drawn there would count as no fill.
  */
 function watchForFill(frame: AdFrameWindow, { report, last }: ReturnType<typeof stateReporter>) {
-  if (!("ResizeObserver" in frame)) return;
-  const noFill = frame.setTimeout(() => {
-    if (last() === "loading") report("no-fill");
-  }, noFillAfterMs);
-  const observer = new frame.ResizeObserver(() => {
-    if (frame.document.body.getBoundingClientRect().height === 0) return;
+  const { document } = frame;
+  const { body } = document;
+  const hasDrawn = () => body.getBoundingClientRect().height > 0;
+  const stop = () => {
+    mutations.disconnect();
+    document.removeEventListener("load", onChange, true);
     frame.clearTimeout(noFill);
-    observer.disconnect();
+  };
+  const onChange = () => {
+    if (!hasDrawn()) return;
+    stop();
     report("filled");
-  });
-  observer.observe(frame.document.body);
+  };
+  const mutations = new frame.MutationObserver(onChange);
+  mutations.observe(body, { childList: true, subtree: true, attributes: true });
+  // Images, frames and stylesheets of the ad give it its size when they load; their load events
+  // neither bubble nor reach the window, so the document catches them on the way down.
+  document.addEventListener("load", onChange, true);
+  const noFill = frame.setTimeout(() => {
+    stop();
+    if (hasDrawn()) report("filled");
+    else if (last() === "loading") report("no-fill");
+  }, noFillAfterMs);
 }
 
 /** Transparent and flush, so that the slot's labelled placeholder shows until the ad covers it. */
