@@ -1,5 +1,5 @@
 import { build, type Plugin } from "vite";
-import { adFramePath, adFrameScriptPath } from "#app/components/ads/ad-frame.ts";
+import { adFrameFile, adFramePath, adFrameScriptPath } from "#app/components/ads/ad-frame.ts";
 import { adFrameDocument } from "#app/components/ads/frame/ad-frame-document.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 
@@ -39,10 +39,6 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
       root = config.root;
     },
     configureServer(server) {
-      server.middlewares.use(adFramePath, (_request, response) => {
-        response.setHeader("Content-Type", "text/html; charset=utf-8");
-        response.end(html);
-      });
       // Bundled on each request: always the current source, and a frame asks for it only once.
       server.middlewares.use(adFrameScriptPath, (_request, response, next) => {
         bundleAdFrameScript(root).then((script) => {
@@ -50,10 +46,15 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
           response.end(script);
         }, next);
       });
+      // After the script's: a mounted path also takes what follows it after a dot, /ad-frame.js too.
+      server.middlewares.use(adFramePath, (_request, response) => {
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.end(html);
+      });
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      this.emitFile({ type: "asset", fileName: adFramePath.slice(1), source: html });
+      this.emitFile({ type: "asset", fileName: adFrameFile, source: html });
       this.emitFile({
         type: "asset",
         fileName: adFrameScriptPath.slice(1),

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFrameFile } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import {
   type BuiltDocument,
@@ -96,7 +96,7 @@ describe("finishDocuments", () => {
     await Promise.all([
       writeFile(join(site, "index.html"), reactRouterPage),
       writeFile(join(site, "about", "index.html"), reactRouterPage),
-      writeFile(join(site, adFramePath), adFrame),
+      writeFile(join(site, adFrameFile), adFrame),
       writeFile(join(site, "robots.txt"), "User-agent: *\n"),
     ]);
     const documents = await finishDocuments(site, siteConfig);

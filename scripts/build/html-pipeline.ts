@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFrameFile } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
@@ -132,7 +132,7 @@ export async function finishDocuments(
   return Promise.all(
     paths.map(async (path) => {
       const file = relative(siteDirectory, path).split(sep).join("/");
-      const kind = `/${file}` === adFramePath ? "ad-frame" : "page";
+      const kind = file === adFrameFile ? "ad-frame" : "page";
       const finished = finishDocument(
         { file, kind, html: await readFile(path, "utf8") },
         config,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { getTransformedRoutes } from "@vercel/routing-utils";
 import { describe, expect, it } from "vitest";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFrameFile, adFramePath } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { readHeaderRules } from "#scripts/server/static-server.ts";
@@ -169,7 +169,7 @@ describe("policyFor", () => {
 describe("headerRules", () => {
   const documents = [
     { file: "about.html", policy: pagePolicy(siteConfig, [sha256("about()")]) },
-    { file: adFramePath.slice(1), policy: adFramePolicy(siteConfig) },
+    { file: adFrameFile, policy: adFramePolicy(siteConfig) },
     { file: "index.html", policy: pagePolicy(siteConfig, [sha256("home()")]) },
   ];
   const rules = headerRules(documents);

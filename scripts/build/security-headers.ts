@@ -269,9 +269,8 @@ export function renderVercelConfig(rules: readonly HeaderRule[]): string {
  * The nginx `location` blocks that send the same headers; docs/deploy.md shows the server block
  * that includes them. Each document gets an exact location at its URL that serves its file, one
  * at its file's own path (nginx reaches /404.html through error_page, an internal redirect that
- * takes that location's headers; the ad frames load /ad-frame.html), and its other forms redirect
- * permanently to its URL. A location with its own add_header lines drops the server's, so each
- * one repeats the common headers.
+ * takes that location's headers), and its other forms redirect permanently to its URL. A location
+ * with its own add_header lines drops the server's, so each one repeats the common headers.
  */
 export function renderNginxLocations(rules: readonly HeaderRule[], base = ""): string {
   const common = rules.find((rule) => rule.paths.includes("/*"))?.headers ?? {};

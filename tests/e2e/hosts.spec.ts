@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
+import { adFrameScriptPath, adFrameSrc } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { urlForms } from "#scripts/build/security-headers.ts";
 import { type HostName, hostOrigin, hosts } from "#tests/hosts/hosts.ts";
@@ -90,6 +91,19 @@ for (const { label, origin } of servers) {
           }
         }
       }
+    });
+
+    test("answers the ad frame's URL, as the slots write it, with the frame at once: no redirect first", async ({
+      request,
+    }) => {
+      const [slot] = siteConfig.ads.slots["/"];
+      const placement = { pageUrl: `${siteConfig.url}/`, width: 300, height: slot?.minHeight ?? 0 };
+      const response = await getOnce(
+        request,
+        `${origin}${adFrameSrc({ bannerId: slot?.bannerId ?? "" }, placement)}`,
+      );
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`src="${adFrameScriptPath.slice(1)}"`);
     });
 
     test("answers an unknown path with the 404 page, status 404, no caching and no framing", async ({

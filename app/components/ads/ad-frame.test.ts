@@ -18,7 +18,7 @@ describe("the ad frame's URL", () => {
   it("names each configured ad and its placement so that the frame reads them back", () => {
     for (const ad of configuredAds) {
       const src = adFrameSrc(ad, placement);
-      expect(src.startsWith("/ad-frame.html?")).toBe(true);
+      expect(src.startsWith("/ad-frame?")).toBe(true);
       expect(adSourceFromQuery(queryOf(src))).toEqual(ad);
       expect(adPlacementFromQuery(queryOf(src))).toEqual(placement);
     }
@@ -26,7 +26,7 @@ describe("the ad frame's URL", () => {
 
   it("is on the frame origin when the frames have one", () => {
     const src = adFrameSrc({ bannerId: "310101" }, placement, "https://ads.example.com");
-    expect(src).toMatch(/^https:\/\/ads\.example\.com\/ad-frame\.html\?banner=310101&/);
+    expect(src).toMatch(/^https:\/\/ads\.example\.com\/ad-frame\?banner=310101&/);
   });
 
   it.each([

@@ -2,11 +2,17 @@ import { withBase } from "#app/lib/base-url.ts";
 import { bannerIdPattern } from "./banner-id.ts";
 
 /**
- * The document every ad slot frames. Served from the site itself (or from `ads.frameOrigin`), it
- * is only ever loaded in a sandboxed frame that cannot reach the page: an opaque origin, or an
- * origin of its own. The ad runs there, away from the page, its storage and its cookies.
+ * Where every ad slot frames its document: served from the site itself (or from
+ * `ads.frameOrigin`), it is only ever loaded in a sandboxed frame that cannot reach the page: an
+ * opaque origin, or an origin of its own. The ad runs there, away from the page, its storage and
+ * its cookies. The URL has no `.html`, as every page of the site is linked (ADR 007), which every
+ * host serves as it is: Cloudflare Pages and Vercel would answer the file's name with a redirect
+ * here, one more round trip before each ad.
  */
-export const adFramePath = "/ad-frame.html";
+export const adFramePath = "/ad-frame";
+
+/** The ad frame's document in the built site, which hosts serve at `adFramePath`. */
+export const adFrameFile = `${adFramePath.slice(1)}.html`;
 
 /** The ad frame's only script: a file of its own, so a strict CSP needs no inline-script exception. */
 export const adFrameScriptPath = "/ad-frame.js";
@@ -33,9 +39,9 @@ export interface AdContext extends AdPlacement {
 
 /**
  * The frame's URL for one ad at one placement, e.g.
- * "/ad-frame.html?banner=310101&size=300x250&page=https%3A%2F%2F...%2Fabout", on `frameOrigin`
+ * "/ad-frame?banner=310101&size=300x250&page=https%3A%2F%2F...%2Fabout", on `frameOrigin`
  * when the frames have an origin of their own ("" for the site's own). A site under a path has its
- * frames there too ("/fungi-atlas/ad-frame.html"), on its own origin and on the frames' origin,
+ * frames there too ("/fungi-atlas/ad-frame"), on its own origin and on the frames' origin,
  * where the same build is deployed under the same path.
  */
 export function adFrameSrc(ad: AdSource, placement: AdPlacement, frameOrigin = ""): string {

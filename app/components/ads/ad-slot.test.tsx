@@ -175,7 +175,7 @@ describe("AdSlot", () => {
         "https://ads.fungi.example",
       ),
     );
-    expect(attributes.src.startsWith("https://ads.fungi.example/ad-frame.html?")).toBe(true);
+    expect(attributes.src.startsWith("https://ads.fungi.example/ad-frame?")).toBe(true);
     expect(attributes.sandbox.split(" ").toSorted()).toEqual([
       "allow-popups",
       "allow-popups-to-escape-sandbox",

@@ -6,7 +6,7 @@ import { adFrameDocument, adTags } from "./ad-frame-document.ts";
 describe("the ad frame document", () => {
   it("has no inline script: only the frame script, given the configured tags", () => {
     const html = adFrameDocument(siteConfig.ads);
-    const url = "https://fungi-atlas.example.com/ad-frame.html";
+    const url = "https://fungi-atlas.example.com/ad-frame";
     const scripts = new JSDOM(html, { url }).window.document.querySelectorAll("script");
     expect([...scripts].map((script) => [script.src, script.text, { ...script.dataset }])).toEqual([
       ["https://fungi-atlas.example.com/ad-frame.js", "", adTags(siteConfig.ads)],
@@ -15,7 +15,7 @@ describe("the ad frame document", () => {
   });
 
   it("loads its script from beside it, also for a site under a path", () => {
-    const url = "https://user.github.io/fungi-atlas/ad-frame.html";
+    const url = "https://user.github.io/fungi-atlas/ad-frame";
     const dom = new JSDOM(adFrameDocument(siteConfig.ads), { url });
     expect(dom.window.document.querySelector("script")?.src).toBe(
       "https://user.github.io/fungi-atlas/ad-frame.js",

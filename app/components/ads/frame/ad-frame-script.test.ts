@@ -30,7 +30,7 @@ function openAdFrame(
   }: { setting?: Setting; ads?: SiteConfig["ads"] } = {},
 ) {
   const { window } = new JSDOM(adFrameDocument(ads), {
-    url: new URL(`/ad-frame.html${query}`, siteConfig.url).href,
+    url: new URL(`/ad-frame${query}`, siteConfig.url).href,
   });
   const posted: unknown[] = [];
   const page = {
@@ -238,7 +238,7 @@ describe("storage in the opaque frame", () => {
   });
 
   it("stands in for a storage the browser denies a frame on a frame origin, and only that one", () => {
-    const { window } = new JSDOM("", { url: "https://ads.example.com/ad-frame.html" });
+    const { window } = new JSDOM("", { url: "https://ads.example.com/ad-frame" });
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new window.DOMException("Access is denied for this document.", "SecurityError");
     });
