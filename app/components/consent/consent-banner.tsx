@@ -98,10 +98,11 @@ export default function ConsentBanner() {
             networks get nothing from this site.
           </p>
         ) : (
-          // Two lines at most on a phone: a longer text would be the page's largest paint, and
-          // its LCP would move to the moment the banner appears.
+          // Two lines at most on a phone of 320 px, even in a wide system font: a longer text
+          // would be the largest paint of a page with little text (/blog), and its LCP would
+          // move to the moment the banner appears.
           <p className="flex-1 text-sm leading-relaxed sm:text-base">
-            May ad networks store data on your device to show, personalise and measure ads?
+            May ad networks store data on your device to tailor and measure ads?
           </p>
         )}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3">
