@@ -22,6 +22,8 @@ import routes from "#app/routes.ts";
 import { precompress } from "#scripts/build/precompress.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
+import { buildVariant } from "#tests/variants/build-variant.ts";
+import { variants } from "#tests/variants/variants.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
 
@@ -51,8 +53,10 @@ const shortfalls = new Map<string, Set<string>>();
  * visit.
  */
 const notInSpa = new Set<string>([notFoundFile]);
-/** The content the article pages are measured with, and the pages: a section listing and its richest article. */
-const fixtureContent = "tests/fixtures/content";
+/**
+ * The pages measured in the site built with the e2e tests' Markdown content (the variant
+ * "content", tests/variants/): a section listing and its richest article.
+ */
 const articlePages = ["/types", "/types/fly-agaric"];
 
 type Build = "site" | "SPA" | "limit";
@@ -145,7 +149,7 @@ try {
   }
 
   // Articles: the site built with the Markdown of the e2e tests' content variant.
-  const articleSite = await serve(await createStaticServer(await buildWithFixtureContent()));
+  const articleSite = await serve(await createStaticServer((await buildVariant("content")).site));
   const articles = new Map<string, Measurement>();
   for (const page of articlePages) {
     console.log(`Lighthouse site with articles ${page} (${runs} runs)`);
@@ -166,7 +170,7 @@ try {
       results: withConsentBanner,
     },
     {
-      heading: `With articles: the site built with ${fixtureContent}/ as its content (third parties blocked):`,
+      heading: `With articles: the site built with ${variants.content.files.content}/ as its content (third parties blocked):`,
       results: articles,
     },
   ]);
@@ -223,16 +227,6 @@ async function buildNoScriptLimit(): Promise<string> {
   );
   await precompress(site);
   return site;
-}
-
-/** The site built with the e2e tests' Markdown content (its variant "content"), pre-compressed. */
-async function buildWithFixtureContent(): Promise<string> {
-  const project = join(work, "content-project");
-  await copyProject(project);
-  await rm(join(project, "content"), { recursive: true });
-  await cp(fixtureContent, join(project, "content"), { recursive: true });
-  buildProject(project);
-  return join(project, "dist");
 }
 
 /** The fixed reference: a plain static page of text with its CSS inline, as a site of its own. */

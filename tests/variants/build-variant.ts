@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { cp, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { modifiedAt, newestBuildInput, newestModification } from "#scripts/build/build-inputs.ts";
+import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
+import { type Variant, type VariantName, variantOrigin, variants } from "./variants.ts";
+
+/** A variant's build: its configuration, and the folder of its site, its `dist/`. */
+export interface BuiltVariant {
+  config: SiteConfig;
+  site: string;
+}
+
+/**
+ * Builds a variant of the site (variants.ts) into `.variants/<name>/dist` when it is missing or
+ * stale: when the variant, or the project's own build inputs, changed since it was built. The e2e
+ * tests' servers (serve-variant.ts) and the bench share the build.
+ */
+export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
+  const variant: Variant = variants[name];
+  const project = join(".variants", name);
+  const site = join(project, "dist");
+  const config = variant.siteConfig(siteConfig, variantOrigin(name));
+  const recipe = JSON.stringify({ config, files: variant.files });
+  const recipeFile = `${project}.recipe.json`;
+
+  const isStale = async () => {
+    const builtAt = modifiedAt(join(site, "index.html"));
+    if (builtAt === 0 || !existsSync(recipeFile)) return true;
+    if ((await readFile(recipeFile, "utf8")) !== recipe) return true;
+    const sources = Object.values(variant.files ?? {}).map(newestModification);
+    return Math.max(newestBuildInput(), ...sources) > builtAt;
+  };
+
+  if (await isStale()) {
+    console.log(`Building the variant "${name}" into ${site}/ ...`);
+    await copyProject(project);
+    for (const [target, source] of Object.entries(variant.files ?? {})) {
+      await cp(source, join(project, target), { recursive: true });
+    }
+    await writeFile(
+      join(project, "app/config/site.ts"),
+      `// Written by tests/variants/build-variant.ts: the variant "${name}", ${variant.description}.
+import type { SiteConfig } from "./site.schema.ts";
+
+export const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};
+`,
+    );
+    buildProject(project);
+    await writeFile(recipeFile, recipe);
+  }
+  return { config, site };
+}
