@@ -18,7 +18,7 @@ const framework =
  * browsers without the popover API) stay out: each loads on its own, on demand.
  */
 const sharedAppModules =
-  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/](tooltips|popover-fallback))|ads(?![\\/]inspector)|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/](tooltips|popover-fallback))|ads(?![\\/](inspector|ad-state))|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
 export default defineConfig({
   // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.

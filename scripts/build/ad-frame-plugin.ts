@@ -1,7 +1,10 @@
 import { build, type Plugin } from "vite";
-import { adFrameFile, adFramePath, adFrameScriptPath } from "#app/components/ads/ad-frame.ts";
+import { adFramePath, adFrameScriptPath } from "#app/components/ads/ad-frame.ts";
 import { adFrameDocument } from "#app/components/ads/frame/ad-frame-document.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+
+/** The ad frame's document in the built site, which hosts serve at `adFramePath`. */
+export const adFrameFile = `${adFramePath.slice(1)}.html`;
 
 /** The TypeScript source of the frame's script, from the project root. */
 const adFrameScriptEntry = "app/components/ads/frame/ad-frame-entry.ts";

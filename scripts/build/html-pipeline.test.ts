@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { adFrameFile } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { adFrameFile } from "./ad-frame-plugin.ts";
 import {
   type BuiltDocument,
   finishDocument,

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { adFrameFile } from "#app/components/ads/ad-frame.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
+import { adFrameFile } from "./ad-frame-plugin.ts";
 import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";

@@ -11,9 +11,6 @@ import { bannerIdPattern } from "./banner-id.ts";
  */
 export const adFramePath = "/ad-frame";
 
-/** The ad frame's document in the built site, which hosts serve at `adFramePath`. */
-export const adFrameFile = `${adFramePath.slice(1)}.html`;
-
 /** The ad frame's only script: a file of its own, so a strict CSP needs no inline-script exception. */
 export const adFrameScriptPath = "/ad-frame.js";
 
