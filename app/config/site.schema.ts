@@ -297,7 +297,8 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
           /**
            * The banner slots of each page, keyed by its path; `"/404"` is the page for unknown paths. A
            * page left out shows no banner (the extra script slot still shows). 250 px slots go under the
-           * page content, 600 px slots beside it on wide screens.
+           * page content, 600 px slots beside it on wide screens, and wide-only 250 px slots under
+           * those, so that no more than two ads follow each other with nothing between them.
            * @example { "/about": [{ bannerId: "310101", minHeight: 250, showOnNarrow: true }] }
            */
           slots: z.record(

@@ -44,7 +44,7 @@ export const siteConfig = {
     extraScriptUrl: "https://tags.example.net/ad-tag.js",
     // Each page: a 300×250 banner under the content (phones and tablets too) and a 300×600 banner
     // beside it on wide screens (1024 px and more); the home page has a second 250 px banner, for
-    // wide screens only.
+    // wide screens only, in the column beside the content under the tall one.
     slots: {
       "/": [
         { bannerId: "310001", minHeight: 250, showOnNarrow: true },

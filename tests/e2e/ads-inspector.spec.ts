@@ -60,7 +60,9 @@ test("?ads=inspect labels every slot with its id, size and live state", async ({
   await expect(page.locator(labelOf(failingBanner ?? ""))).toHaveText(
     `Banner ${failingBanner} · 300x600 · hidden on this screen`,
   );
-  await expect(page.locator(labelOf(emptyBanner ?? ""))).toBeVisible();
+  await expect(page.locator(labelOf(emptyBanner ?? ""))).toHaveText(
+    `Banner ${emptyBanner} · 300x250 · hidden on this screen`,
+  );
   await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
     `Banner ${filledBanner} · 300x250 · filled`,
   );
@@ -89,9 +91,10 @@ test("an ad that draws while its slot is scrolled out of view counts as filled",
   });
   await page.goto("/?ads=inspect");
   const label = page.locator(labelOf(filledBanner ?? ""));
-  // Past the slot, which gets its frame on the way, to the footer.
+  // Down past the slot, which gets its frame on the way, and back to the top.
   await scrollThrough(page);
   await expect(label).toHaveText(`Banner ${filledBanner} · 300x250 · loading`);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const slotFrame = page.locator(`[data-banner-id="${filledBanner}"] iframe`);
   await expect(slotFrame).not.toBeInViewport();
   const frame = await (await slotFrame.elementHandle())?.contentFrame();

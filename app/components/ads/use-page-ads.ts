@@ -27,9 +27,13 @@ export function usePageAds() {
     key: pathname,
     /** The page's path as the browser shows it ("/fungi-atlas/about"), for the extra script's slot. */
     pagePath,
-    /** 250 px slots, under the page content. */
-    belowContent: slots.filter((slot) => slot.minHeight === 250),
-    /** 600 px slots, beside the content on wide screens. */
-    beside: slots.filter((slot) => slot.minHeight === 600),
+    /** 250 px slots shown on every screen, under the page content. */
+    belowContent: slots.filter((slot) => slot.minHeight === 250 && !slot.wideOnly),
+    /**
+     * The column beside the content on wide screens, in the configured order: 600 px slots, and
+     * wide-only 250 px ones, which under the content would stack three ads (with the extra
+     * script's) with nothing between them.
+     */
+    beside: slots.filter((slot) => slot.minHeight === 600 || slot.wideOnly),
   };
 }

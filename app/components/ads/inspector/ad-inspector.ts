@@ -15,7 +15,10 @@ const stateText: Record<SlotState, string> = {
 /** Every ad slot AdSlot rendered: a banner's or the extra script's. */
 const slotSelector = "[data-banner-id], [data-ad-script-slot]";
 
-/** A label drawn above the slot, outside it, so that it shows for a slot hidden at this width. */
+/**
+ * A label drawn above the slot, outside it, so that it shows for a slot hidden at this width
+ * (unless the column beside the content, where wide-only slots go, is hidden as a whole).
+ */
 function createLabel(document: Document): HTMLElement {
   const label = document.createElement("p");
   label.dataset.adInspector = "";

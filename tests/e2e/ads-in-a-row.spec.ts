@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
-/** Tablet widths, 768 to 1023 px: the edges and one between. */
-const tabletWidths = [768, 900, 1023];
+/**
+ * Tablets (768 to 1023 px: the edges and one between), where every slot stacks under the content,
+ * and wide screens (1024 px and more), where the layout has a column beside it.
+ */
+const widths = [768, 900, 1023, 1024, 1280, 1920];
 
 /** Most ad boxes a visitor may meet in a row before some of the page's own content. */
 const longestRunAllowed = 2;
@@ -52,32 +55,39 @@ function readingFlow(page: Page) {
       isAd,
       top: rect.top + scrollY,
       bottom: rect.bottom + scrollY,
+      left: rect.left,
+      right: rect.right,
     }));
   });
 }
 
 /**
  * The runs of ad boxes with no content between them, each as the boxes' names, top to bottom.
- * Boxes are taken in the order of their tops; a box continues the run of the one before it unless
- * some content lies wholly in the gap between them (below the bottom of the one before, above the
- * top of this one). Boxes side by side leave no gap, so they are in one run.
+ * A run stays in its column: a box continues the run of the last box above it that shares some of
+ * its width, unless some content of that width lies wholly in the gap between them (below the
+ * bottom of that box, above the top of this one). On one column every box shares the width; on
+ * wide screens the column beside the content is read apart from it.
  */
 function adRuns(flow: Awaited<ReturnType<typeof readingFlow>>): string[][] {
+  type Piece = (typeof flow)[number];
+  const sharesWidth = (a: Piece, b: Piece) => a.left < b.right && b.left < a.right;
   const content = flow.filter((piece) => !piece.isAd);
-  const runs: string[][] = [];
-  let previous: (typeof flow)[number] | undefined;
+  const runs: { names: string[]; last: Piece }[] = [];
   for (const box of flow.filter((piece) => piece.isAd).toSorted((a, b) => a.top - b.top)) {
-    const after = previous?.bottom;
-    const separated =
-      after === undefined || content.some((item) => item.top >= after && item.bottom <= box.top);
-    if (separated) runs.push([box.name]);
-    else runs.at(-1)?.push(box.name);
-    previous = box;
+    const above = runs.findLast((run) => sharesWidth(run.last, box));
+    const between = (item: Piece) =>
+      above !== undefined && item.top >= above.last.bottom && item.bottom <= box.top;
+    if (above === undefined || content.some((item) => sharesWidth(item, box) && between(item))) {
+      runs.push({ names: [box.name], last: box });
+    } else {
+      above.names.push(box.name);
+      above.last = box;
+    }
   }
-  return runs;
+  return runs.map((run) => run.names);
 }
 
-for (const width of tabletWidths) {
+for (const width of widths) {
   for (const path of sitePagesAnd404) {
     test(`${path} at ${width} px: no more than ${longestRunAllowed} ad boxes in a row without content between`, async ({
       page,
