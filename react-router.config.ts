@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { adsInARowWarnings } from "./app/components/ads/ads-in-a-row.ts";
 import { placeholderWarnings } from "./app/config/placeholders.ts";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
@@ -35,8 +36,11 @@ export default {
   // The resource routes' files (sitemap.xml) are written too.
   prerender: [...pages, ...content.articles.map((article) => article.path), notFoundPage, ...files],
   buildEnd() {
-    // The site works on the shipped placeholders, but an owner must know what is left to set.
-    for (const warning of placeholderWarnings(config)) console.warn(`Warning: ${warning}`);
+    // The site works on the shipped placeholders, but an owner must know what is left to set,
+    // and where their banners would crowd the page.
+    for (const warning of [...placeholderWarnings(config), ...adsInARowWarnings(config)]) {
+      console.warn(`Warning: ${warning}`);
+    }
     return finishBuild(config, content, {
       buildDirectory,
       deployDirectory: "dist",

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { mostAdsInARow } from "#app/components/ads/ads-in-a-row.ts";
 import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
 /**
@@ -6,9 +7,6 @@ import { expect, sitePagesAnd404, test } from "./fixtures.ts";
  * and wide screens (1024 px and more), where the layout has a column beside it.
  */
 const widths = [768, 900, 1023, 1024, 1280, 1920];
-
-/** Most ad boxes a visitor may meet in a row before some of the page's own content. */
-const longestRunAllowed = 2;
 
 /**
  * What a visitor meets reading the page from top to bottom: each visible ad box, and each visible
@@ -89,7 +87,7 @@ function adRuns(flow: Awaited<ReturnType<typeof readingFlow>>): string[][] {
 
 for (const width of widths) {
   for (const path of sitePagesAnd404) {
-    test(`${path} at ${width} px: no more than ${longestRunAllowed} ad boxes in a row without content between`, async ({
+    test(`${path} at ${width} px: no more than ${mostAdsInARow} ad boxes in a row without content between`, async ({
       page,
       navigate,
     }) => {
@@ -100,7 +98,7 @@ for (const width of widths) {
       expect(flow.filter((piece) => !piece.isAd).length, "content shown").toBeGreaterThan(0);
       for (const run of adRuns(flow)) {
         expect(run.length, `ad boxes in a row: ${run.join(", ")}`).toBeLessThanOrEqual(
-          longestRunAllowed,
+          mostAdsInARow,
         );
       }
     });
