@@ -9,7 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { siteConfig } from "./config/site.ts";
-import { appleTouchIcon, favicon } from "./lib/brand.ts";
+import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Without JavaScript the `<noscript>` link stands in; with it, the browser reads that as text.
  */
 function ManifestLink() {
-  const link = <link rel="manifest" href={`${import.meta.env.BASE_URL}manifest.webmanifest`} />;
+  const link = <link rel="manifest" href={withBase(webManifestPath)} />;
   return useHydrated() ? link : <noscript>{link}</noscript>;
 }
 

@@ -10,6 +10,9 @@ export const favicon = "/favicon.svg";
 /** The icon Apple devices put on the home screen. */
 export const appleTouchIcon = { path: "/apple-touch-icon.png", size: 180 } as const;
 
+/** The web app manifest: the site's name, colours and icons for a home screen. */
+export const webManifestPath = "/manifest.webmanifest";
+
 /** The icons of the web app manifest. */
 export const appIcons = [
   { path: "/icon-192.png", size: 192 },

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { appIcons, brandColors, favicon } from "#app/lib/brand.ts";
+import { appIcons, brandColors, favicon, webManifestPath } from "#app/lib/brand.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 
 /** A file of the site made from its configuration: its URL path, type and content. */
@@ -27,7 +27,7 @@ Sitemap: ${absoluteUrl("/sitemap.xml", config.url)}
   };
 }
 
-/** /manifest.webmanifest: how the site looks when added to a home screen. */
+/** The web app manifest (webManifestPath): how the site looks when added to a home screen. */
 export function webManifest(config: SiteConfig): SiteFile {
   const base = basePath(config.url);
   const manifest = {
@@ -51,7 +51,7 @@ export function webManifest(config: SiteConfig): SiteFile {
     ],
   };
   return {
-    path: "/manifest.webmanifest",
+    path: webManifestPath,
     contentType: "application/manifest+json",
     content: `${JSON.stringify(manifest, null, 2)}\n`,
   };
