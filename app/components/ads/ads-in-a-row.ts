@@ -1,4 +1,5 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { isBesideContent } from "./use-page-ads.ts";
 
 /** The most ad boxes a visitor meets one after the other, with none of the page's content between. */
 export const mostAdsInARow = 2;
@@ -6,14 +7,14 @@ export const mostAdsInARow = 2;
 /**
  * A warning for each page whose banners would put more ads in a row than `mostAdsInARow`, as the
  * layout places them (use-page-ads.ts): on phones and tablets every slot shown there stacks under
- * the content, above or below the extra ad script's slot; on wide screens the 600 px slots and the
- * wide-only ones stack in the column beside the content. The build goes on: the owner decides.
+ * the content, above or below the extra ad script's slot; on wide screens the slots
+ * `isBesideContent` names stack in the column beside it. The build goes on: the owner decides.
  */
 export function adsInARowWarnings({ ads }: SiteConfig): string[] {
   return Object.entries(ads.slots).flatMap(([page, slots]) => {
     const field = `siteConfig.ads.slots["${page}"]`;
     const onNarrow = slots.filter((slot) => slot.showOnNarrow).length + 1;
-    const beside = slots.filter((slot) => slot.minHeight === 600 || !slot.showOnNarrow).length;
+    const beside = slots.filter(isBesideContent).length;
     return [
       onNarrow > mostAdsInARow &&
         `${field} shows ${onNarrow - 1} banners on phones and tablets: with the extra ad script's slot, that is ${onNarrow} ads in a row with nothing between them. Keep one with showOnNarrow: true.`,
