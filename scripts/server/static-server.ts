@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readdir } from "node:fs/promises";
 import { join, sep } from "node:path";
@@ -20,20 +20,20 @@ export async function createStaticServer(
   root: string,
   { spa = false, base = "" } = {},
 ): Promise<Server> {
-  const headerRules = await readHeaderRules(join(root, "_headers"));
-  const redirects = await aliasRedirects(root, base);
-  const serveFile = sirv(root, {
-    // A client-rendered app (only the benchmark builds one) answers every path with index.html.
-    single: spa,
-    brotli: true,
-    gzip: true,
-    etag: true,
-    // sirv's type table has none for .ico; the static hosts send this one.
-    setHeaders: (res, pathname) => {
-      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
-    },
-  });
-  return createServer((req, res) => {
+  let site = await readSite(root, { spa, base });
+  return createServer(async (req, res) => {
+    // `npm run build` replaces the folder's entries while the server runs: the first request
+    // after it reads the new build, rather than sending the old one's file list, sizes and
+    // policies (a page cut short, scripts refused by a stale policy, a crash on a removed file).
+    try {
+      if (statSync(root).mtimeMs !== site.builtAt) site = await readSite(root, { spa, base });
+    } catch {
+      // Caught between two builds' files, or the folder is gone: an answer, not a crash.
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" });
+      res.end(`${root}/ is being rebuilt or is missing: run npm run build, then reload.\n`);
+      return;
+    }
+    const { headerRules, redirects, serveFile } = site;
     const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
     // What Cloudflare Pages sends where `_headers` says nothing: revalidate on every visit.
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
@@ -58,6 +58,28 @@ export async function createStaticServer(
       sendNotFound(root, req, res);
     });
   });
+}
+
+/** What the server knows of one build of the site, read when it starts and after each build. */
+async function readSite(root: string, { spa, base }: { spa: boolean; base: string }) {
+  // Read first: a build that lands while the rest is read is picked up by the next request.
+  const builtAt = statSync(root).mtimeMs;
+  return {
+    builtAt,
+    headerRules: await readHeaderRules(join(root, "_headers")),
+    redirects: await aliasRedirects(root, base),
+    serveFile: sirv(root, {
+      // A client-rendered app (only the benchmark builds one) answers every path with index.html.
+      single: spa,
+      brotli: true,
+      gzip: true,
+      etag: true,
+      // sirv's type table has none for .ico; the static hosts send this one.
+      setHeaders: (res, pathname) => {
+        if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
+      },
+    }),
+  };
 }
 
 /**
