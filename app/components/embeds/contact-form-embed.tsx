@@ -1,7 +1,5 @@
-import { useEffect } from "react";
 import { siteConfig } from "#app/config/site.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
-import { loadScriptOnce } from "./load-script-once.ts";
 
 /**
  * The lead-form widget of /contact (`siteConfig.embeds`), with the vendor's script, which is
@@ -9,9 +7,6 @@ import { loadScriptOnce } from "./load-script-once.ts";
  */
 export function ContactFormEmbed() {
   const { contactFormUrl, contactFormCategory, contactFormScriptUrl } = siteConfig.embeds;
-  useEffect(() => {
-    loadScriptOnce(contactFormScriptUrl);
-  }, [contactFormScriptUrl]);
   return (
     <IframeEmbed
       title={`Contact form: send a message to the ${siteConfig.name} team`}
@@ -29,6 +24,7 @@ export function ContactFormEmbed() {
         "allow-popups-to-escape-sandbox",
       ]}
       directLinkLabel="Open the contact form"
+      script={contactFormScriptUrl}
     />
   );
 }

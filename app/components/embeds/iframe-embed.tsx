@@ -1,4 +1,5 @@
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useEffect, useState } from "react";
+import { loadScriptOnce } from "./load-script-once.ts";
 
 /**
  * The sandbox tokens an embed may be given. `allow-top-navigation*` is left out on purpose: no
@@ -24,19 +25,38 @@ interface IframeEmbedProps {
   sandbox: readonly SandboxToken[];
   /** Text of the link over the frame that opens `src` in a new tab. */
   directLinkLabel: string;
+  /** The vendor's script that works on the frame, loaded once the frame is in the page. */
+  script?: string;
 }
 
 /**
- * A third-party page in a frame of fixed height. The frame starts loading once the page has
- * hydrated, after its first paint, so a slow third party never competes with the page's own
- * first-paint requests; without JavaScript it is in the page from the start (`<noscript>`). A line
- * over it links to the same page in a new tab, for visitors whose browser, network or blocker keeps
- * the frame empty; in print, where a frame prints blank, its address takes its place. No
- * `allow` attribute: neither widget needs a browser feature (camera, location, payment, ...), and a
+ * A third-party page in a frame of fixed height. The frame is added once the page has hydrated,
+ * after its first paint, so a slow third party never competes with the page's own first-paint
+ * requests; without JavaScript it is in the page from the start (`<noscript>`). A line over it
+ * links to the same page in a new tab, for visitors whose browser, network or blocker keeps the
+ * frame empty; in print, where a frame prints blank, its address takes its place. No `allow`
+ * attribute: neither widget needs a browser feature (camera, location, payment, ...), and a
  * cross-origin frame gets none unless it is delegated.
  */
-export function IframeEmbed({ title, src, height, sandbox, directLinkLabel }: IframeEmbedProps) {
-  const hydrated = useHydrated();
+export function IframeEmbed({
+  title,
+  src,
+  height,
+  sandbox,
+  directLinkLabel,
+  script,
+}: IframeEmbedProps) {
+  // Added in a task of its own after hydration, not in hydration's last one: creating a frame
+  // (its browsing context and first document) takes milliseconds, which on a slow phone made that
+  // task the page's longest (docs/benchmarks.md).
+  const [frameAdded, setFrameAdded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFrameAdded(true));
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (frameAdded && script) loadScriptOnce(script);
+  }, [frameAdded, script]);
   const frame = (
     <iframe
       title={title}
@@ -69,7 +89,7 @@ export function IframeEmbed({ title, src, height, sandbox, directLinkLabel }: If
         {directLinkLabel}: {src}
       </p>
       <div className={`rounded-lg bg-paper-deep print:hidden ${heightClass[height]}`}>
-        {hydrated ? frame : <noscript>{frame}</noscript>}
+        {frameAdded ? frame : <noscript>{frame}</noscript>}
       </div>
     </div>
   );
