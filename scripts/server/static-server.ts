@@ -20,20 +20,30 @@ export async function createStaticServer(
   root: string,
   { spa = false, base = "" } = {},
 ): Promise<Server> {
-  let site = await readSite(root, { spa, base });
+  // Taken before the read: a build that lands while the folder is read is read on the next request.
+  let readAt = statSync(root).mtimeMs;
+  let site = readSite(root, { spa, base });
+  await site;
   return createServer(async (req, res) => {
-    // `npm run build` replaces the folder's entries while the server runs: the first request
-    // after it reads the new build, rather than sending the old one's file list, sizes and
-    // policies (a page cut short, scripts refused by a stale policy, a crash on a removed file).
+    let current: Site;
     try {
-      if (statSync(root).mtimeMs !== site.builtAt) site = await readSite(root, { spa, base });
+      // `npm run build` replaces the folder's entries while the server runs: the first request
+      // after it reads the new build, once for all the requests that arrive meanwhile, rather
+      // than sending the old one's file list, sizes and policies (a page cut short, scripts
+      // refused by a stale policy, a crash on a removed file).
+      const modifiedAt = statSync(root).mtimeMs;
+      if (modifiedAt !== readAt) {
+        readAt = modifiedAt;
+        site = readSite(root, { spa, base });
+      }
+      current = await site;
     } catch {
       // Caught between two builds' files, or the folder is gone: an answer, not a crash.
       res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1" });
       res.end(`${root}/ is being rebuilt or is missing: run npm run build, then reload.\n`);
       return;
     }
-    const { headerRules, redirects, serveFile } = site;
+    const { headerRules, redirects, serveFile } = current;
     const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
     // What Cloudflare Pages sends where `_headers` says nothing: revalidate on every visit.
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
@@ -60,12 +70,11 @@ export async function createStaticServer(
   });
 }
 
+type Site = Awaited<ReturnType<typeof readSite>>;
+
 /** What the server knows of one build of the site, read when it starts and after each build. */
 async function readSite(root: string, { spa, base }: { spa: boolean; base: string }) {
-  // Read first: a build that lands while the rest is read is picked up by the next request.
-  const builtAt = statSync(root).mtimeMs;
   return {
-    builtAt,
     headerRules: await readHeaderRules(join(root, "_headers")),
     redirects: await aliasRedirects(root, base),
     serveFile: sirv(root, {
