@@ -1,5 +1,5 @@
 import { build, type Plugin } from "vite";
-import { adFramePath, adFrameScriptPath } from "#app/components/ads/ad-frame.ts";
+import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { adFrameDocument } from "#app/components/ads/frame/ad-frame-document.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 
@@ -32,9 +32,8 @@ async function bundleAdFrameScript(root: string): Promise<string> {
   return chunk.code;
 }
 
-/** Serves the ad frame's document and script in development and writes them into the built site. */
+/** Serves the ad frame's document, its script inline, in development and writes it into the built site. */
 export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
-  const html = adFrameDocument(ads);
   let root = process.cwd();
   return {
     name: "fungi-atlas:ad-frame",
@@ -42,26 +41,20 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
       root = config.root;
     },
     configureServer(server) {
-      // Bundled on each request: always the current source, and a frame asks for it only once.
-      server.middlewares.use(adFrameScriptPath, (_request, response, next) => {
+      // Bundled on each request: always the current source.
+      server.middlewares.use(adFramePath, (_request, response, next) => {
         bundleAdFrameScript(root).then((script) => {
-          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          response.end(script);
+          response.setHeader("Content-Type", "text/html; charset=utf-8");
+          response.end(adFrameDocument(ads, script));
         }, next);
-      });
-      // After the script's: a mounted path also takes what follows it after a dot, /ad-frame.js too.
-      server.middlewares.use(adFramePath, (_request, response) => {
-        response.setHeader("Content-Type", "text/html; charset=utf-8");
-        response.end(html);
       });
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      this.emitFile({ type: "asset", fileName: adFrameFile, source: html });
       this.emitFile({
         type: "asset",
-        fileName: adFrameScriptPath.slice(1),
-        source: await bundleAdFrameScript(root),
+        fileName: adFrameFile,
+        source: adFrameDocument(ads, await bundleAdFrameScript(root)),
       });
     },
   };

@@ -24,7 +24,7 @@ const reactRouterPage =
   '<script type="module" async="">import * as route0 from "/assets/root-1.js";</script></body></html>';
 const adFrame =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>Advertisement</title></head>' +
-  '<body><script src="/ad-frame.js"></script></body></html>';
+  '<body><script data-banner-tag="&lt;script src=&quot;https://ads.example.org/b.js&quot;>&lt;/script>">runAdFrame()</script></body></html>';
 
 const page: BuiltDocument = { file: "about.html", kind: "page", html: reactRouterPage };
 
@@ -78,6 +78,11 @@ describe("finishDocument", () => {
       siteConfig,
     );
     expect(finished.policy["frame-ancestors"]).toEqual(["'self'"]);
+    // A hash beside 'unsafe-inline' would turn it off for the tags' inline scripts.
+    expect(finished.policy["script-src"]).toContain("'unsafe-inline'");
+    expect(finished.policy["script-src"]?.filter((source) => source.startsWith("'sha"))).toEqual(
+      [],
+    );
     expect(finished.html).not.toContain("deferred-hydration");
   });
 

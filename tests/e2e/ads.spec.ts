@@ -125,6 +125,25 @@ test("slots load when they come near the viewport, not at start-up", async ({ pa
   await expect.poll(() => bannerRequests(answered)).toEqual(shownBannerIds("/", true));
 });
 
+test("an ad frame asks the site for its document only: its script comes inside it", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  const fromFrames: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.frame() !== page.mainFrame() && url.host === new URL(page.url()).host) {
+      fromFrames.push(url.pathname);
+    }
+  });
+  await navigate("/");
+  await scrollThrough(page);
+  await expect.poll(() => answered.extraScript.length).toBe(1);
+  expect(fromFrames.length).toBeGreaterThan(1);
+  expect(new Set(fromFrames)).toEqual(new Set([adFramePath]));
+});
+
 test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, no top navigation", async ({
   page,
   navigate,

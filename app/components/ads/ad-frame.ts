@@ -11,9 +11,6 @@ import { bannerIdPattern } from "./banner-id.ts";
  */
 export const adFramePath = "/ad-frame";
 
-/** The ad frame's only script: a file of its own, so a strict CSP needs no inline-script exception. */
-export const adFrameScriptPath = "/ad-frame.js";
-
 /** What one slot shows: a banner of the ad network, or the extra third-party ad script. */
 export type AdSource = { bannerId: string } | "extra-script";
 

@@ -1,5 +1,6 @@
-// The entry of /ad-frame.js, bundled into one classic script by scripts/build/ad-frame-plugin.ts:
-// it must run while the frame's document is parsed, when document.currentScript is its element.
+// The entry of the ad frame's script, bundled into one classic script and written inline into the
+// frame's document by scripts/build/ad-frame-plugin.ts: it must run while that document is parsed,
+// when document.currentScript is its element.
 import { runAdFrame } from "./ad-frame-script.ts";
 
 runAdFrame(window, document.currentScript);

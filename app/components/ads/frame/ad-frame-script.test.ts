@@ -29,7 +29,8 @@ function openAdFrame(
     ads = siteConfig.ads,
   }: { setting?: Setting; ads?: SiteConfig["ads"] } = {},
 ) {
-  const { window } = new JSDOM(adFrameDocument(ads), {
+  // JSDOM runs no script of the document: the test calls runAdFrame with its element below.
+  const { window } = new JSDOM(adFrameDocument(ads, "/* the frame's bundled script */"), {
     url: new URL(`/ad-frame${query}`, siteConfig.url).href,
   });
   const posted: unknown[] = [];
