@@ -2,9 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
+import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
 import { siteFilesPlugin } from "./scripts/build/site-files.ts";
+import type { SiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { basePath } from "./app/lib/site-url.ts";
+import { siteMessages } from "./app/i18n/site-messages.ts";
 import { buildConstants } from "./vitest.config.ts";
 
 /** React, React DOM, React Router and the bundler's small runtime helpers: what every page runs. */
@@ -20,6 +23,10 @@ const framework =
 const sharedAppModules =
   /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/](tooltips|popover-fallback))|ads(?![\\/](inspector|ad-state))|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
 
+// Typed as any configuration may be: the shipped one has no texts.
+const { language, texts }: SiteConfig = siteConfig;
+const messages = siteMessages(language, texts);
+
 export default defineConfig({
   // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.
   base: `${basePath(siteConfig.url)}/`,
@@ -27,8 +34,12 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    adFramePlugin(siteConfig.ads),
+    adFramePlugin(siteConfig.ads, {
+      language,
+      title: messages.site.advertisement,
+    }),
     siteFilesPlugin(siteConfig),
+    messagesPlugin(messages),
   ],
   environments: {
     client: {

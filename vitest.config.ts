@@ -1,4 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { siteConfig } from "./app/config/site.ts";
+import { siteMessages } from "./app/i18n/site-messages.ts";
+import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
 
 /** Values fixed when the site is built, shared with vite.config.ts. */
 export const buildConstants = {
@@ -8,6 +11,7 @@ export const buildConstants = {
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
   define: buildConstants,
+  plugins: [messagesPlugin(siteMessages(siteConfig.language))],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "jsdom",

@@ -16,6 +16,8 @@ import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 import { withBase } from "./lib/base-url.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
+import { direction, language } from "./i18n/language.ts";
+import messages from "virtual:messages/site";
 
 /**
  * Whether this render writes what only the pre-rendered page holds: the build's render and the dev
@@ -54,7 +56,7 @@ const stylesheet = rendersPageOnlyHead ? styles : undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={siteConfig.language}>
+    <html lang={language} dir={direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,19 +96,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center gap-6 px-6 py-16 md:pt-32">
-        <title>{`Something went wrong | ${siteConfig.name}`}</title>
-        <h1 className="font-display text-3xl font-bold text-ink">Unexpected Application Error!</h1>
-        <p className="text-lg text-ink-muted">
-          Something broke on our side while showing this page. Reloading often helps; if it does
-          not, start again from the home page.
-        </p>
+        <title>{`${messages.errorTitle} | ${siteConfig.name}`}</title>
+        <h1 className="font-display text-3xl font-bold text-ink">{messages.errorHeading}</h1>
+        <p className="text-lg text-ink-muted">{messages.errorText}</p>
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => location.reload()} className={primaryButton}>
-            Reload
+            {messages.reload}
           </button>
           {/* A full page load, not a client-side one: it resets whatever state caused the failure. */}
           <a href={import.meta.env.BASE_URL} className={secondaryButton}>
-            Return to Home
+            {messages.returnHome}
           </a>
         </div>
         {details && (

@@ -1,6 +1,7 @@
 import { ExploreSections } from "./explore-sections.tsx";
 import sproutingMushroom from "#app/assets/illustrations/sprouting-mushroom.svg?no-inline";
 import { Illustration } from "./illustrations/illustration.tsx";
+import messages from "virtual:messages/sections";
 
 /** The body of a section not written yet: says so plainly, then offers the other sections. */
 export function ComingSoon() {
@@ -15,14 +16,11 @@ export function ComingSoon() {
           className="h-20 w-auto shrink-0 self-start sm:h-24"
         />
         <div className="space-y-2">
-          <p className="font-display text-2xl font-semibold text-ink">Content coming soon...</p>
-          <p>
-            This part of the atlas is still growing beneath the surface. Until it fruits, wander
-            through the rest of the site.
-          </p>
+          <p className="font-display text-2xl font-semibold text-ink">{messages.comingSoon}</p>
+          <p>{messages.comingSoonText}</p>
         </div>
       </div>
-      <ExploreSections heading="Explore other sections" />
+      <ExploreSections heading={messages.exploreOther} />
     </>
   );
 }

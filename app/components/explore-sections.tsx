@@ -20,7 +20,7 @@ export function ExploreSections({ heading }: { heading: string }) {
               {item.label}
               <span
                 aria-hidden="true"
-                className="text-moss transition-transform group-hover:translate-x-1"
+                className="text-moss transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
               >
                 →
               </span>

@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { bannerIdPattern, bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { missingTexts, textsSchema } from "#app/i18n/texts.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
@@ -223,8 +224,17 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
        * @example "https://user.github.io/fungi-atlas/"
        */
       url: siteUrl,
-      /** BCP 47 language of the content, for `<html lang>`, e.g. "en" or "en-GB". */
+      /**
+       * BCP 47 language of the site, for `<html lang>` and the site's own words: en, de, fr, es,
+       * it, nl, pl and pt are built in ("de-AT" speaks "de"); any other needs `texts` for every key.
+       */
       language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
+      /**
+       * Optional: your wording of any of the site's own texts (app/i18n/catalogues/en.ts lists
+       * them), by key.
+       * @example { "consent.accept": "Okay" }
+       */
+      texts: textsSchema.optional(),
       /**
        * The country of the site's readers, as a two-letter code, e.g. "US": with the language, the
        * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
@@ -331,7 +341,15 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
         contactFormScriptUrl: httpsUrl,
       }),
     })
-    .superRefine(({ url, ads }, ctx) => {
+    .superRefine(({ url, ads, language, texts }, ctx) => {
+      const missing = missingTexts(language, texts);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["texts"],
+          message: `"${language}" has no built-in catalogue, so texts must give every key; missing: ${missing.join(", ")}`,
+        });
+      }
       if (
         ads.frameOrigin !== undefined &&
         new URL(ads.frameOrigin).origin === new URL(url).origin
@@ -400,11 +418,13 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): string {
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema;
   for (const key of path) {
+    if (current instanceof z.ZodOptional) current = current.unwrap();
     if (current instanceof z.ZodObject) current = current.shape[String(key)];
     else if (current instanceof z.ZodArray) current = current.element;
     else if (current instanceof z.ZodRecord) current = current.valueType;
     else return [];
   }
+  if (current instanceof z.ZodOptional) current = current.unwrap();
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 

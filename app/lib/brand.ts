@@ -28,9 +28,6 @@ export const legacyFavicon = { path: "/favicon.ico", size: 32 } as const;
 /** The share card for every page (Open Graph and Twitter). */
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-/** The home page's headline: its hero heading, the lead of its title and the share card's text. */
-export const homeHeadline = "Discover the Magic of Mushrooms";
-
 /** The light theme's paper: its own name, so that no read of an object is left in the pages' bundle. */
 const paper = "#faf6ee";
 

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { isNetworkHomePage } from "#app/config/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { homeHeadline, logo, shareImage } from "#app/lib/brand.ts";
+import { logo, shareImage } from "#app/lib/brand.ts";
+import messages from "virtual:messages/site";
 import { withBase } from "#app/lib/base-url.ts";
 
 export interface PageMeta {
@@ -25,10 +26,10 @@ export function buildMeta(
   { title, description = siteConfig.description, path, noindex = false }: PageMeta,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
-  const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${homeHeadline}`;
+  const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${messages.headline}`;
   const url = new URL(withBase(path), config.url).href;
   const image = new URL(withBase(shareImage.path), config.url).href;
-  const imageAlt = `${config.name}: ${homeHeadline}`;
+  const imageAlt = `${config.name}: ${messages.headline}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },

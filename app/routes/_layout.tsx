@@ -6,6 +6,7 @@ import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import messages from "virtual:messages/site";
 
 export default function SiteLayout() {
   const ads = usePageAds();
@@ -14,9 +15,9 @@ export default function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-moss px-4 py-2 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-moss px-4 py-2 font-semibold text-paper focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to content
+        {messages.skipToContent}
       </a>
       {/* Early in the tab order: the banner, once shown, is reached right after the skip link. */}
       <ConsentManager />
@@ -29,7 +30,7 @@ export default function SiteLayout() {
             <Outlet />
           </main>
           {/* Landmarks of their own: ads are neither the page's content nor its footer. */}
-          <aside aria-label="Advertisements">
+          <aside aria-label={messages.advertisements}>
             {ads.belowContent.map(({ key, ...slot }) => (
               <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
             ))}
@@ -44,9 +45,9 @@ export default function SiteLayout() {
         </div>
         {ads.beside.length > 0 && (
           <aside
-            aria-label="Sidebar advertisements"
+            aria-label={messages.sidebarAdvertisements}
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
-            className={`lg:w-81 lg:shrink-0 lg:pr-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
+            className={`lg:w-81 lg:shrink-0 lg:pe-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
           >
             {ads.beside.map(({ key, ...slot }) => (
               <AdSlot

@@ -4,6 +4,7 @@ import { SectionPage } from "#app/components/section-page.tsx";
 import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
+import messages from "virtual:messages/sections";
 
 /** Read from content/about.md and its articles at build time. */
 export async function loader() {
@@ -18,7 +19,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       <SectionContent html={loaderData.html} articles={loaderData.articles} />
       <p>
         <Link to="/" className="font-semibold text-moss underline underline-offset-4">
-          Back to home
+          {messages.backToHome}
         </Link>
       </p>
     </SectionPage>

@@ -4,6 +4,9 @@ import { formatDay } from "#app/components/content/format-day.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
 import { siteContent } from "#app/lib/content/content.server.ts";
+import { fillNodes, plural } from "#app/i18n/format.ts";
+import { language } from "#app/i18n/language.ts";
+import messages from "virtual:messages/article";
 
 // Typed by hand, not from ./+types/article: the route is in the route table only when there are
 // articles (app/routes.ts), so React Router's typegen does not always see it.
@@ -31,7 +34,7 @@ export default function ArticleRoute() {
   const { article, section } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
-      <nav aria-label="Breadcrumb" className="mb-4 text-base text-ink-muted">
+      <nav aria-label={messages.breadcrumb} className="mb-4 text-base text-ink-muted">
         <Link to={section.path} className="font-semibold text-moss underline underline-offset-4">
           {section.title}
         </Link>
@@ -42,14 +45,18 @@ export default function ArticleRoute() {
       <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted">
         <span>
-          Published <time dateTime={article.published}>{formatDay(article.published)}</time>
+          {fillNodes(messages.published, {
+            date: <time dateTime={article.published}>{formatDay(article.published)}</time>,
+          })}
         </span>
         {article.updated && (
           <span>
-            Updated <time dateTime={article.updated}>{formatDay(article.updated)}</time>
+            {fillNodes(messages.updated, {
+              date: <time dateTime={article.updated}>{formatDay(article.updated)}</time>,
+            })}
           </span>
         )}
-        <span>{article.readingMinutes} min read</span>
+        <span>{plural(messages.readingTime, article.readingMinutes, language)}</span>
       </p>
       {article.image && (
         <ResponsivePicture
@@ -64,9 +71,9 @@ export default function ArticleRoute() {
           className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
         >
           <p id="contents-heading" className="font-display text-xl font-semibold text-ink">
-            Contents
+            {messages.contents}
           </p>
-          <ol className="mt-3 list-decimal space-y-1 pl-6 text-lg">
+          <ol className="mt-3 list-decimal space-y-1 ps-6 text-lg">
             {article.headings.map((heading) => (
               <li key={heading.id}>
                 <a href={`#${heading.id}`} className="text-moss underline underline-offset-4">

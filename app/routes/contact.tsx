@@ -3,10 +3,12 @@ import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/contact";
 
 const page = {
-  title: "Contact Us",
-  description: `Questions, sightings or partnership ideas: write to the ${siteConfig.name} team.`,
+  title: messages.title,
+  description: fill(messages.description, { brand: siteConfig.name }),
   path: "/contact",
 } satisfies PageMeta;
 
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = () => buildMeta(page);
 export default function ContactRoute() {
   return (
     <SectionPage title={page.title}>
-      <p>Questions, sightings or partnership ideas? Send us a message.</p>
+      <p>{messages.intro}</p>
       <ContactFormEmbed />
     </SectionPage>
   );

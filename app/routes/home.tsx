@@ -4,10 +4,11 @@ import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
 import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { siteConfig } from "#app/config/site.ts";
-import { homeHeadline } from "#app/lib/brand.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import type { Route } from "./+types/home";
+import messages from "virtual:messages/home";
+import siteMessages from "virtual:messages/site";
 
 export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
 
@@ -16,24 +17,24 @@ export default function HomeRoute() {
     <>
       <WelcomeToast />
       <section className="mx-auto grid max-w-6xl items-center gap-8 px-5 pt-10 pb-6 sm:px-8 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pt-20 lg:pt-24">
-        <div className="text-center md:text-left">
+        <div className="text-center md:text-start">
           <p className="mb-4 text-sm font-semibold tracking-[0.18em] text-cap uppercase">
-            Field notes on fungi
+            {messages.eyebrow}
           </p>
           <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-ink sm:text-5xl lg:text-7xl">
-            {homeHeadline}
+            {siteMessages.headline}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
             {siteConfig.tagline}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Link to="/types" className={primaryButton}>
-              Explore Types
+              {messages.exploreTypes}
             </Link>
             <Link to="/about" className={secondaryButton}>
-              Learn More
+              {messages.learnMore}
               {/* "Learn More" alone says nothing out of context, to screen readers and search engines. */}
-              <span className="sr-only"> about mushrooms</span>
+              <span className="sr-only"> {messages.learnMoreContext}</span>
             </Link>
           </div>
         </div>

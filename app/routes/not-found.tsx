@@ -7,9 +7,10 @@ import { primaryButton } from "#app/lib/button-styles.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
+import messages from "virtual:messages/notFound";
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: "Page not found", path: notFoundPage, noindex: true });
+  buildMeta({ title: messages.title, path: notFoundPage, noindex: true });
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -31,16 +32,15 @@ export default function NotFoundRoute() {
         404
       </p>
       <h1 className="mt-3 font-display text-3xl font-semibold text-ink sm:text-4xl">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">{messages.headingPrefix} </span>
+        {messages.heading}
       </h1>
-      <p className="mt-4 max-w-md text-lg text-ink-muted">
-        This path leads nowhere we know of. It may have moved, or never grown here at all.
-      </p>
+      <p className="mt-4 max-w-md text-lg text-ink-muted">{messages.text}</p>
       <Link to="/" className={`mt-8 ${primaryButton}`}>
-        Return to Home
+        {messages.returnHome}
       </Link>
-      <div className="mt-14 w-full text-left">
-        <ExploreSections heading="Or explore a section" />
+      <div className="mt-14 w-full text-start">
+        <ExploreSections heading={messages.explore} />
       </div>
     </div>
   );

@@ -5,19 +5,19 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/privacy";
 
 const page = {
-  title: "Privacy",
-  description: `What ${siteConfig.name} stores on your device, and which other companies' services its pages load.`,
+  title: messages.title,
+  description: fill(messages.description, { brand: siteConfig.name }),
   path: "/privacy",
 } satisfies PageMeta;
 
 export const meta: Route.MetaFunction = () => buildMeta(page);
 
 /** Shown until the owner sets `siteConfig.consent.privacyNotice`. */
-const placeholderNotice = [
-  "This notice is a placeholder: the site's owner has not written their own yet. It will say who runs this site, how to reach them, and what happens to the messages sent through the contact form.",
-];
+const placeholderNotice = [messages.placeholderNotice];
 
 // As the schema types it: the shipped configuration may leave the optional notice out.
 const consent: SiteConfig["consent"] = siteConfig.consent;
@@ -26,9 +26,9 @@ const headingClass = "mb-3 font-display text-2xl font-semibold text-ink";
 
 /** What the site itself keeps in the visitor's browser, in each consent mode. */
 const storedBySite = {
-  none: "Nothing: no cookies, and nothing in your browser's storage.",
-  banner: `Only your answer to the consent banner (Accept or Reject), in your browser's local storage for this site under the key "${consentStorageKey}", for 12 months. No cookies. "Privacy choices", at the foot of every page, changes it.`,
-  tcf: "Nothing itself. The consent platform listed below keeps your choices as it describes in its own notice.",
+  none: messages.storesNothing,
+  banner: fill(messages.storesConsentAnswer, { key: consentStorageKey }),
+  tcf: messages.storesWithConsentPlatform,
 }[consent.mode];
 
 export default function PrivacyRoute() {
@@ -37,7 +37,7 @@ export default function PrivacyRoute() {
     <SectionPage title={page.title}>
       <section aria-labelledby="privacy-notice">
         <h2 id="privacy-notice" className={headingClass}>
-          Who we are
+          {messages.whoWeAre}
         </h2>
         <div className="space-y-4">
           {(consent.privacyNotice ?? placeholderNotice).map((paragraph) => (
@@ -47,24 +47,21 @@ export default function PrivacyRoute() {
       </section>
       <section aria-labelledby="privacy-stored">
         <h2 id="privacy-stored" className={headingClass}>
-          What this site stores
+          {messages.whatThisSiteStores}
         </h2>
         <p>{storedBySite}</p>
       </section>
       <section aria-labelledby="privacy-third-parties">
         <h2 id="privacy-third-parties" className={headingClass}>
-          Other companies' services
+          {messages.otherServices}
         </h2>
-        <p className="mb-4">
-          These hosts receive a request from your browser, with its address and the page it came
-          from, when a page loads them:
-        </p>
+        <p className="mb-4">{messages.otherServicesText}</p>
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-base">
+          <table className="w-full text-start text-base">
             <thead className="text-ink">
               <tr className="border-b border-line">
-                {["Service", "Host", "Pages", "When"].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4">
+                {[messages.service, messages.host, messages.pages, messages.when].map((column) => (
+                  <th key={column} scope="col" className="py-2 pe-4">
                     {column}
                   </th>
                 ))}
@@ -73,11 +70,11 @@ export default function PrivacyRoute() {
             <tbody>
               {thirdParties.map((thirdParty) => (
                 <tr key={thirdParty.name} className="border-b border-line align-top">
-                  <th scope="row" className="py-2 pr-4 font-semibold text-ink">
+                  <th scope="row" className="py-2 pe-4 font-semibold text-ink">
                     {thirdParty.name}
                   </th>
-                  <td className="py-2 pr-4 break-all">{thirdParty.host}</td>
-                  <td className="py-2 pr-4">{thirdParty.pages}</td>
+                  <td className="py-2 pe-4 break-all">{thirdParty.host}</td>
+                  <td className="py-2 pe-4">{thirdParty.pages}</td>
                   <td className="py-2">{thirdParty.when}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { build, type Plugin } from "vite";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
-import { adFrameDocument } from "#app/components/ads/frame/ad-frame-document.ts";
+import { type AdFrameText, adFrameDocument } from "#app/components/ads/frame/ad-frame-document.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 
 /** The ad frame's document in the built site, which hosts serve at `adFramePath`. */
@@ -33,7 +33,7 @@ async function bundleAdFrameScript(root: string): Promise<string> {
 }
 
 /** Serves the ad frame's document, its script inline, in development and writes it into the built site. */
-export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
+export function adFramePlugin(ads: SiteConfig["ads"], text: AdFrameText): Plugin {
   let root = process.cwd();
   return {
     name: "fungi-atlas:ad-frame",
@@ -45,7 +45,7 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
       server.middlewares.use(adFramePath, (_request, response, next) => {
         bundleAdFrameScript(root).then((script) => {
           response.setHeader("Content-Type", "text/html; charset=utf-8");
-          response.end(adFrameDocument(ads, script));
+          response.end(adFrameDocument(ads, script, text));
         }, next);
       });
     },
@@ -54,7 +54,7 @@ export function adFramePlugin(ads: SiteConfig["ads"]): Plugin {
       this.emitFile({
         type: "asset",
         fileName: adFrameFile,
-        source: adFrameDocument(ads, await bundleAdFrameScript(root)),
+        source: adFrameDocument(ads, await bundleAdFrameScript(root), text),
       });
     },
   };

@@ -11,10 +11,10 @@ import {
   appleTouchIcon,
   brandColors,
   favicon,
-  homeHeadline,
   legacyFavicon,
   shareImage,
 } from "#app/lib/brand.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);
@@ -80,7 +80,8 @@ function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font):
   // The brand as large as fits the text column, up to 112 px.
   const nameSize = Math.min(112, (textWidth / bold.getAdvanceWidth(config.name, 100)) * 100);
   const name = pathData(bold.getPath(config.name, left, 250, nameSize));
-  const headline = wrap(homeHeadline, regular, 50, textWidth)
+  const { headline: text } = siteMessages(config.language, config.texts).site;
+  const headline = wrap(text, regular, 50, textWidth)
     .map((line, index) => pathData(regular.getPath(line, left, 340 + index * 64, 50)))
     .join("");
   return card(config, mark, regular, { large: name, small: headline });

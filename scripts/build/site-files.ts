@@ -2,6 +2,7 @@ import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { appIcons, brandColors, favicon, webManifestPath } from "#app/lib/brand.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
+import { textDirection } from "#app/i18n/language.ts";
 
 /** A file of the site made from its configuration: its URL path, type and content. */
 interface SiteFile {
@@ -36,6 +37,7 @@ export function webManifest(config: SiteConfig): SiteFile {
     short_name: config.shortName ?? config.name,
     description: config.description,
     lang: config.language,
+    dir: textDirection(config.language),
     start_url: `${base}/`,
     scope: `${base}/`,
     display: "browser",

@@ -1,6 +1,13 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
+import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
+import {
+  arabicOwnerTexts,
+  germanOwnerTexts,
+  type OwnerTexts,
+  polishOwnerTexts,
+} from "#tests/fixtures/owner-texts.ts";
 
 /**
  * One other way an owner could set the site up, built and served beside the shipped site so the
@@ -27,6 +34,16 @@ function withTags(shipped: SiteConfig, banner: TagShape, extra: TagShape): SiteC
   delete ads.bannerScriptUrl;
   delete ads.extraScriptUrl;
   return ads;
+}
+
+/** The shipped configuration in another language: the owner's own texts translated too. */
+function inLanguage(
+  shipped: SiteConfig,
+  language: string,
+  region: string,
+  { quickLinks, ...owner }: OwnerTexts,
+): SiteConfig {
+  return { ...shipped, ...owner, language, region, footer: { ...shipped.footer, quickLinks } };
 }
 
 /**
@@ -84,6 +101,24 @@ export const variants = {
     description:
       "a GitHub Pages project site: the url carries a path (/fungi-atlas/), the site is served under it; Markdown content",
     siteConfig: (shipped, origin) => ({ ...shipped, url: `${origin}/fungi-atlas/` }),
+    files: { content: "tests/fixtures/content" },
+  },
+  de: {
+    description: "in German, the built-in catalogue; Markdown content",
+    siteConfig: (shipped) => inLanguage(shipped, "de-AT", "AT", germanOwnerTexts),
+    files: { content: "tests/fixtures/content" },
+  },
+  pl: {
+    description: "in Polish, the built-in catalogue (three plural forms); Markdown content",
+    siteConfig: (shipped) => inLanguage(shipped, "pl", "PL", polishOwnerTexts),
+    files: { content: "tests/fixtures/content" },
+  },
+  ar: {
+    description: "in Arabic, right to left, every text given by the owner; Markdown content",
+    siteConfig: (shipped) => ({
+      ...inLanguage(shipped, "ar", "EG", arabicOwnerTexts),
+      texts: arabicTexts,
+    }),
     files: { content: "tests/fixtures/content" },
   },
 } satisfies Record<string, Variant>;

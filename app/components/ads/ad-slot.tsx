@@ -3,6 +3,7 @@ import { useAdsAllowed } from "#app/components/consent/consent-gate.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+import messages from "virtual:messages/site";
 
 /**
  * The same query as Tailwind's `lg:`, so a slot hidden by CSS is never loaded by script. From there
@@ -87,7 +88,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
     >
       {/* Names the figure for screen readers and labels the ad for everyone. */}
       <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
-        Advertisement
+        {messages.advertisement}
       </figcaption>
       <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
         {frame && (
@@ -98,7 +99,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
             key={frame.src}
             src={frame.src}
             sandbox={frame.sandbox}
-            title="Advertisement"
+            title={messages.advertisement}
             loading="lazy"
             // The frame's document is light; a matching scheme keeps its background transparent.
             className="absolute inset-0 size-full scheme-light"

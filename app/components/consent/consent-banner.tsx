@@ -10,6 +10,8 @@ import {
   readChoice,
   saveChoice,
 } from "./consent-rules.ts";
+import messages from "virtual:messages/consent";
+import siteMessages from "virtual:messages/site";
 
 const version = consentVersion(siteConfig.ads);
 
@@ -87,36 +89,33 @@ export default function ConsentBanner() {
   return (
     <section
       ref={watchBar}
-      aria-label="Privacy choices"
+      aria-label={siteMessages.privacyChoices}
       tabIndex={-1}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper px-5 py-4 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] outline-none sm:px-8 print:hidden"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
         {globalPrivacyControl ? (
           <p className="flex-1 text-sm leading-relaxed sm:text-base">
-            Your browser sends Global Privacy Control, so we count it as Reject: no ads load and ad
-            networks get nothing from this site.
+            {messages.globalPrivacyControl}
           </p>
         ) : (
           // Two lines at most on a phone of 320 px, even in a wide system font: a longer text
           // would be the largest paint of a page with little text (/blog), and its LCP would
           // move to the moment the banner appears.
-          <p className="flex-1 text-sm leading-relaxed sm:text-base">
-            May ad networks store data on your device to tailor and measure ads?
-          </p>
+          <p className="flex-1 text-sm leading-relaxed sm:text-base">{messages.question}</p>
         )}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3">
           {globalPrivacyControl ? (
             <button type="button" className={choiceButton} onClick={() => setOpen(false)}>
-              Close
+              {messages.close}
             </button>
           ) : (
             <>
               <button type="button" className={choiceButton} onClick={() => choose("accepted")}>
-                Accept
+                {messages.accept}
               </button>
               <button type="button" className={choiceButton} onClick={() => choose("rejected")}>
-                Reject
+                {messages.reject}
               </button>
             </>
           )}
@@ -124,7 +123,7 @@ export default function ConsentBanner() {
             to="/privacy"
             className="inline-flex min-h-11 items-center px-1 font-semibold text-moss underline underline-offset-4"
           >
-            Privacy
+            {messages.privacy}
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { requestConsentBanner } from "./consent-gate.ts";
+import messages from "virtual:messages/site";
 
 // The banner and its rules load after hydration, in their own chunk: none of it delays the page.
 const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
@@ -32,7 +33,7 @@ export function PrivacyChoicesButton({ className }: { className: string }) {
   if (siteConfig.consent.mode !== "banner") return null;
   return (
     <button type="button" className={className} onClick={requestConsentBanner}>
-      Privacy choices
+      {messages.privacyChoices}
     </button>
   );
 }

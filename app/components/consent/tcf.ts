@@ -1,6 +1,7 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { setAdsAllowed } from "./consent-gate.ts";
 import { consentApplies } from "./consent-rules.ts";
+import messages from "virtual:messages/site";
 
 /** What a TCF v2.2 CMP passes to `addEventListener` callbacks (the fields the site reads). */
 export interface TcData {
@@ -53,7 +54,7 @@ export function installTcfStub(win: Window & TcfWindow = window) {
   locator.name = "__tcfapiLocator";
   // An empty frame that nothing runs in: only its name matters, to frames looking for it.
   locator.sandbox = "";
-  locator.title = "Consent platform locator";
+  locator.title = messages.consentPlatformLocator;
   locator.hidden = true;
   locator.tabIndex = -1;
   win.document.body.append(locator);

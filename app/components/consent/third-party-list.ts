@@ -1,6 +1,7 @@
 import { adUrls, hostsOf } from "#app/components/ads/ad-hosts.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
+import messages from "virtual:messages/privacy";
 
 /** One service of another company that the site's pages load, as /privacy lists it. */
 export interface ThirdParty {
@@ -23,57 +24,52 @@ const hostOf = (url: string) => new URL(url).host;
 export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
   const { ads, embeds, consent } = config;
   const afterConsent = {
-    none: "When the ad scrolls into view",
+    none: messages.whenInView,
     banner:
-      consent.regions === "everywhere"
-        ? "Only after you accept"
-        : "After you accept (European time zones); elsewhere when the ad scrolls into view",
-    tcf: "Only once the consent platform reports your consent, or that none is needed",
+      consent.regions === "everywhere" ? messages.whenAccepted : messages.whenAcceptedInEurope,
+    tcf: messages.whenConsentPlatformAllows,
   }[consent.mode];
   const bannerPages = Object.entries(ads.slots)
     .filter(([, slots]) => slots.length > 0)
-    .map(([page]) => (page === notFoundPage ? "unknown paths (404)" : page));
+    .map(([page]) => (page === notFoundPage ? messages.unknownPaths : page));
   const list: ThirdParty[] = [
     {
-      name: "Ad network (banners)",
+      name: messages.adNetwork,
       host: hostsOf(adUrls(ads).banner).join(", "),
       pages: bannerPages.join(", "),
       when: afterConsent,
     },
     {
-      name: "Extra ad tag",
+      name: messages.extraAdTag,
       host: hostsOf(adUrls(ads).extra).join(", "),
-      pages: "Every page",
+      pages: messages.everyPage,
       when: afterConsent,
     },
     {
-      name: "Image-board feed",
+      name: messages.imageBoardFeed,
       host: hostOf(embeds.blogFeedUrl),
       pages: "/blog",
-      when: "When the page opens",
+      when: messages.whenPageOpens,
     },
     {
-      name: "Contact form",
+      name: messages.contactForm,
       host: hostOf(embeds.contactFormUrl),
       pages: "/contact",
-      when: "When the page opens",
+      when: messages.whenPageOpens,
     },
     {
-      name: "Contact form script",
+      name: messages.contactFormScript,
       host: hostOf(embeds.contactFormScriptUrl),
       pages: "/contact",
-      when: "When the page opens",
+      when: messages.whenPageOpens,
     },
   ];
   if (consent.mode === "tcf" && consent.cmpScriptUrl) {
     list.push({
-      name: "Consent platform (IAB TCF)",
+      name: messages.consentPlatform,
       host: hostOf(consent.cmpScriptUrl),
-      pages: "Every page",
-      when:
-        consent.regions === "europe"
-          ? "When the page opens, in a European time zone"
-          : "When the page opens",
+      pages: messages.everyPage,
+      when: consent.regions === "europe" ? messages.whenPageOpensInEurope : messages.whenPageOpens,
     });
   }
   return list;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { formatDay } from "./format-day.ts";
 import { ResponsivePicture } from "./responsive-picture.tsx";
+import messages from "virtual:messages/sections";
 
 interface ArticleListProps {
   /** Newest first. */
@@ -13,7 +14,7 @@ export function ArticleList({ articles }: ArticleListProps) {
   return (
     <section aria-labelledby="articles-heading">
       <h2 id="articles-heading" className="mb-6 font-display text-3xl font-semibold text-ink">
-        Articles
+        {messages.articles}
       </h2>
       <ul className="space-y-6">
         {articles.map((article) => (

@@ -1,11 +1,13 @@
 import { siteConfig } from "#app/config/site.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/blog";
 
 /** The external image-board feed of /blog, set in `siteConfig.embeds.blogFeedUrl`. */
 export function BlogFeedEmbed() {
   return (
     <IframeEmbed
-      title={`${siteConfig.name} photo feed`}
+      title={fill(messages.feedTitle, { brand: siteConfig.name })}
       src={siteConfig.embeds.blogFeedUrl}
       height={1600}
       // scripts: the board draws its feed with JavaScript. same-origin: the frame keeps the board's
@@ -18,7 +20,7 @@ export function BlogFeedEmbed() {
         "allow-popups",
         "allow-popups-to-escape-sandbox",
       ]}
-      directLinkLabel="Open the photo feed"
+      directLinkLabel={messages.openFeed}
     />
   );
 }

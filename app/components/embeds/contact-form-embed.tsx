@@ -1,5 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/contact";
 
 /**
  * The lead-form widget of /contact (`siteConfig.embeds`), with the vendor's script, which is
@@ -9,7 +11,7 @@ export function ContactFormEmbed() {
   const { contactFormUrl, contactFormCategory, contactFormScriptUrl } = siteConfig.embeds;
   return (
     <IframeEmbed
-      title={`Contact form: send a message to the ${siteConfig.name} team`}
+      title={fill(messages.formTitle, { brand: siteConfig.name })}
       src={withCategory(contactFormUrl, contactFormCategory)}
       height={789}
       // scripts and forms: the widget validates and submits with JavaScript. same-origin: the
@@ -23,7 +25,7 @@ export function ContactFormEmbed() {
         "allow-popups",
         "allow-popups-to-escape-sandbox",
       ]}
-      directLinkLabel="Open the contact form"
+      directLinkLabel={messages.openForm}
       script={contactFormScriptUrl}
     />
   );

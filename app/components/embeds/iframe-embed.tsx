@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { loadScriptOnce } from "./load-script-once.ts";
+import messages from "virtual:messages/embeds";
+import siteMessages from "virtual:messages/site";
 
 /**
  * The sandbox tokens an embed may be given. `allow-top-navigation*` is left out on purpose: no
@@ -73,7 +75,7 @@ export function IframeEmbed({
   return (
     <div className="space-y-3">
       <p className="text-base print:hidden">
-        If the frame below stays empty:{" "}
+        {messages.ifFrameEmpty}{" "}
         <a
           href={src}
           target="_blank"
@@ -81,7 +83,7 @@ export function IframeEmbed({
           className="font-semibold text-moss underline underline-offset-4 hover:text-moss-deep"
         >
           {directLinkLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {siteMessages.opensInNewTab}</span>
         </a>
       </p>
       {/* A frame prints blank: the address instead. */}

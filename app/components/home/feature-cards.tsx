@@ -2,21 +2,22 @@ import foragingBasket from "#app/assets/illustrations/foraging-basket.svg?no-inl
 import glowingFungi from "#app/assets/illustrations/glowing-fungi.svg?no-inline";
 import sunlitMushroom from "#app/assets/illustrations/sunlit-mushroom.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
+import messages from "virtual:messages/home";
 
 const features = [
   {
-    title: "Natural Wonders",
-    text: "From glowing ghost fungi to giant puffballs, more than 14,000 described mushroom species shape every forest floor.",
+    title: messages.wondersTitle,
+    text: messages.wondersText,
     art: glowingFungi,
   },
   {
-    title: "Cultural Impact",
-    text: "Mushrooms run through folklore, ritual, medicine and cooking, from Siberian shamans to Japanese matsutake feasts.",
+    title: messages.cultureTitle,
+    text: messages.cultureText,
     art: foragingBasket,
   },
   {
-    title: "Health Benefits",
-    text: "Many edible mushrooms are low in calories and rich in fibre, B vitamins, potassium and, grown in sunlight, vitamin D.",
+    title: messages.healthTitle,
+    text: messages.healthText,
     art: sunlitMushroom,
   },
 ] as const;
@@ -28,7 +29,7 @@ export function FeatureCards() {
       className="mx-auto max-w-6xl px-5 py-10 sm:px-8 md:py-12"
     >
       <h2 id="features-heading" className="sr-only">
-        Why fungi fascinate
+        {messages.featuresHeading}
       </h2>
       <ul className="grid gap-6 lg:grid-cols-3">
         {features.map(({ title, text, art }) => (

@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { siteConfig } from "#app/config/site.ts";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
+import { fill } from "#app/i18n/format.ts";
+import { direction } from "#app/i18n/language.ts";
+import messages from "virtual:messages/welcome";
 
 // Once per page load: coming back to the home page within the same visit does not greet again.
 let welcomed = false;
@@ -20,9 +23,9 @@ export default function WelcomeToaster() {
   useEffect(() => {
     if (!welcomed) {
       welcomed = true;
-      toast(`Welcome to ${siteConfig.name}`, {
+      toast(fill(messages.title, { brand: siteConfig.name }), {
         id: welcomeId,
-        description: "Explore the fascinating world of mushrooms!",
+        description: messages.description,
         // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
         // (a keyboard loop), and its timer runs on while the toast has focus. The time, Escape and
         // the return of focus are dismissWhenUnattended's instead.
@@ -40,6 +43,8 @@ export default function WelcomeToaster() {
   return (
     <Toaster
       theme="system"
+      dir={direction}
+      position={direction === "rtl" ? "bottom-left" : "bottom-right"}
       // Above the consent banner while it shows (it sets the height it covers), at sonner's own
       // 24 px and 16 px (narrow) from it.
       offset={{ bottom: "calc(24px + var(--consent-banner-height, 0px))" }}

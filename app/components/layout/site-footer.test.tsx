@@ -18,7 +18,7 @@ describe("SiteFooter", () => {
 
   it("pre-renders the build year, which hydration then replaces", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-06-01T12:00:00Z") });
-    expect(renderToString(<Footer />)).toContain(`© <!-- -->${__BUILD_YEAR__}`);
+    expect(renderToString(<Footer />)).toContain(`© ${__BUILD_YEAR__} Fungi Atlas`);
   });
 
   it("lists the configured quick links, partners and social accounts", () => {

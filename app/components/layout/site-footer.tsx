@@ -7,6 +7,8 @@ import { withBase } from "#app/lib/base-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/site";
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-ink";
 const linkClass =
@@ -29,7 +31,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {messages.quickLinks}
           </h2>
           <ul>
             {quickLinks.map((link) => (
@@ -43,7 +45,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className={headingClass}>
-            Partners
+            {messages.partners}
           </h2>
           <ul>
             {partners.map((partner) => (
@@ -55,7 +57,7 @@ export function SiteFooter() {
                   className={linkClass}
                 >
                   {partner.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {messages.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -63,7 +65,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={headingClass}>
-            Follow Us
+            {messages.followUs}
           </h2>
           {/* Radix's own defaults, stated because the product promises them. */}
           <LazyTooltipProvider delayDuration={700} skipDelayDuration={300}>
@@ -75,7 +77,10 @@ export function SiteFooter() {
                       href={account.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${siteConfig.name} on ${account.label}`}
+                      aria-label={fill(messages.socialLink, {
+                        brand: siteConfig.name,
+                        network: account.label,
+                      })}
                       className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
                     >
                       <SocialIcon network={account.network} />
@@ -87,16 +92,14 @@ export function SiteFooter() {
           </LazyTooltipProvider>
           {/* A file for feed readers, not a page: a plain link, never a client-side navigation. */}
           <a href={withBase(feedPath)} className={`mt-3 ${linkClass}`}>
-            Article feed (Atom)
+            {messages.feedLink}
           </a>
         </section>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-center text-sm text-ink-muted print:border-0">
-        <p>
-          © {year} {siteConfig.name}. All rights reserved.
-        </p>
+        <p>{fill(messages.copyright, { year, brand: siteConfig.name })}</p>
         <Link to="/privacy" className={`${linkClass} print:hidden`}>
-          Privacy
+          {messages.privacy}
         </Link>
         <PrivacyChoicesButton className={`${linkClass} cursor-pointer print:hidden`} />
       </div>

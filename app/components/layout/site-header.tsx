@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import messages from "virtual:messages/site";
 
 const menuId = "site-menu";
 
@@ -17,7 +18,7 @@ export function SiteHeader() {
           data-long-brand={isLong(name)}
         >
           <BrandLink brand={name} />
-          <nav aria-label="Main">
+          <nav aria-label={messages.mainNavigation}>
             <NavLinks className="flex gap-1" />
           </nav>
         </div>
@@ -111,14 +112,14 @@ function NarrowMenu() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-        <span>Menu</span>
+        <span>{messages.menu}</span>
       </button>
       <nav
         ref={menu}
         id={menuId}
         popover="auto"
-        aria-label="Main menu"
-        className="inset-auto top-[4.25rem] right-3 left-3 m-0 w-auto rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
+        aria-label={messages.mainMenu}
+        className="inset-auto start-3 end-3 top-[4.25rem] m-0 w-auto rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
       >
         <NavLinks className="flex flex-col gap-1" onNavigate={() => menu.current?.hidePopover()} />
       </nav>

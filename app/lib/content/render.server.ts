@@ -162,7 +162,7 @@ function showTaskState(checkbox: Element) {
       {
         type: "element",
         tagName: "span",
-        properties: { ariaHidden: "true", className: ["mr-2", "inline-block", "w-4", "text-moss"] },
+        properties: { ariaHidden: "true", className: ["me-2", "inline-block", "w-4", "text-moss"] },
         children: [{ type: "text", value: done ? "✓" : "○" }],
       },
       {

@@ -5,9 +5,15 @@ import { adFrameDocument, adTags } from "./ad-frame-document.ts";
 
 describe("the ad frame document", () => {
   const frameScript = 'runAdFrame(window, document.currentScript, "<b>")';
+  const text = { language: "de", title: "Anzeige" };
+
+  it("is in the site's language, titled with its ad label", () => {
+    const { document } = new JSDOM(adFrameDocument(siteConfig.ads, frameScript, text)).window;
+    expect([document.documentElement.lang, document.title]).toEqual(["de", "Anzeige"]);
+  });
 
   it("holds one script, the frame's own, inline and given the configured tags", () => {
-    const html = adFrameDocument(siteConfig.ads, frameScript);
+    const html = adFrameDocument(siteConfig.ads, frameScript, text);
     const scripts = new JSDOM(html).window.document.querySelectorAll("script");
     expect([...scripts].map((script) => [script.src, script.text, { ...script.dataset }])).toEqual([
       ["", frameScript, adTags(siteConfig.ads)],
@@ -17,7 +23,7 @@ describe("the ad frame document", () => {
 
   it("refuses a script that would end its element early", () => {
     for (const script of ['document.write("</script>")', "a = '<!--'"]) {
-      expect(() => adFrameDocument(siteConfig.ads, script)).toThrow(/would end it early/);
+      expect(() => adFrameDocument(siteConfig.ads, script, text)).toThrow(/would end it early/);
     }
   });
 
@@ -38,6 +44,7 @@ describe("the ad frame document", () => {
     const html = adFrameDocument(
       { ...siteConfig.ads, extraScriptUrl: undefined, extraTag: '<script>a="</script>"</script>' },
       frameScript,
+      text,
     );
     expect(html).toContain('data-extra-tag="&lt;script>a=&quot;&lt;/script>&quot;&lt;/script>"');
   });

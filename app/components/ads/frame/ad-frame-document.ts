@@ -26,6 +26,12 @@ export function adTags(ads: SiteConfig["ads"]): AdFrameSettings {
   };
 }
 
+/** The frame document's language and title, in the site's language. */
+export interface AdFrameText {
+  language: string;
+  title: string;
+}
+
 /**
  * The HTML of the ad frame, with `script` (ad-frame-script.ts, bundled) inline: it reads the
  * configured tags from its element's data attributes and writes the ad's tag while the document
@@ -33,16 +39,20 @@ export function adTags(ads: SiteConfig["ads"]): AdFrameSettings {
  * round trip sooner than with a script file, and it runs in Safari on a local `http:` preview,
  * where WebKit matches nothing to `'self'` in an opaque origin (ADR 002).
  */
-export function adFrameDocument(ads: SiteConfig["ads"], script: string): string {
+export function adFrameDocument(
+  ads: SiteConfig["ads"],
+  script: string,
+  { language, title }: AdFrameText,
+): string {
   if (/<\/script|<!--/i.test(script)) {
     throw new Error("The ad frame's script holds </script or <!--, which would end it early.");
   }
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8" />
 <meta name="robots" content="noindex" />
-<title>Advertisement</title>
+<title>${escapeAttribute(title)}</title>
 </head>
 <body>
 <script ${dataAttributes(adTags(ads))}>${script}</script>

@@ -30,9 +30,15 @@ function openAdFrame(
   }: { setting?: Setting; ads?: SiteConfig["ads"] } = {},
 ) {
   // JSDOM runs no script of the document: the test calls runAdFrame with its element below.
-  const { window } = new JSDOM(adFrameDocument(ads, "/* the frame's bundled script */"), {
-    url: new URL(`/ad-frame${query}`, siteConfig.url).href,
-  });
+  const { window } = new JSDOM(
+    adFrameDocument(ads, "/* the frame's bundled script */", {
+      language: "en",
+      title: "Advertisement",
+    }),
+    {
+      url: new URL(`/ad-frame${query}`, siteConfig.url).href,
+    },
+  );
   const posted: unknown[] = [];
   const page = {
     postMessage: (message: unknown) => posted.push(message),

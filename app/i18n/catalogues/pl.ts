@@ -1,0 +1,143 @@
+import type { Catalogue } from "../catalogue.ts";
+
+/** The site's own words in Polish. */
+export const pl = {
+  site: {
+    headline: "Odkryj magię grzybów",
+    skipToContent: "Przejdź do treści",
+    menu: "Menu",
+    mainNavigation: "Nawigacja główna",
+    mainMenu: "Menu główne",
+    opensInNewTab: "(otwiera się w nowej karcie)",
+    quickLinks: "Szybkie linki",
+    partners: "Partnerzy",
+    followUs: "Obserwuj nas",
+    socialLink: "{brand} w serwisie {network}",
+    feedLink: "Kanał artykułów (Atom)",
+    copyright: "© {year} {brand}. Wszelkie prawa zastrzeżone.",
+    privacy: "Prywatność",
+    privacyChoices: "Ustawienia prywatności",
+    advertisement: "Reklama",
+    advertisements: "Reklamy",
+    sidebarAdvertisements: "Reklamy na pasku bocznym",
+    errorTitle: "Coś poszło nie tak",
+    errorHeading: "Nieoczekiwany błąd aplikacji!",
+    errorText:
+      "Coś się u nas zepsuło podczas wyświetlania tej strony. Często pomaga odświeżenie; jeśli nie, zacznij od nowa na stronie głównej.",
+    reload: "Odśwież",
+    returnHome: "Wróć na stronę główną",
+    consentPlatformLocator: "Lokalizator platformy zgód",
+  },
+  home: {
+    eyebrow: "Notatki terenowe o grzybach",
+    exploreTypes: "Poznaj gatunki",
+    learnMore: "Dowiedz się więcej",
+    learnMoreContext: "o grzybach",
+    featuresHeading: "Dlaczego grzyby fascynują",
+    wondersTitle: "Cuda natury",
+    wondersText:
+      "Od świecących grzybów-duchów po olbrzymie purchawki – ponad 14\u00a0000 opisanych gatunków grzybów kształtuje ściółkę każdego lasu.",
+    cultureTitle: "Wpływ na kulturę",
+    cultureText:
+      "Grzyby przewijają się przez folklor, rytuały, medycynę i kuchnię – od syberyjskich szamanów po japońskie uczty z matsutake.",
+    healthTitle: "Korzyści dla zdrowia",
+    healthText:
+      "Wiele grzybów jadalnych ma mało kalorii i dostarcza błonnika, witamin z grupy B i potasu, a gdy rośnie w słońcu – także witaminy D.",
+  },
+  welcome: {
+    title: "Witamy w serwisie {brand}",
+    description: "Odkryj fascynujący świat grzybów!",
+  },
+  sections: {
+    comingSoon: "Treści już wkrótce…",
+    comingSoonText:
+      "Ta część atlasu wciąż rośnie pod ziemią. Zanim wyjdzie na powierzchnię, rozejrzyj się po reszcie serwisu.",
+    exploreOther: "Przejrzyj inne działy",
+    backToHome: "Wróć na stronę główną",
+    articles: "Artykuły",
+  },
+  article: {
+    breadcrumb: "Ścieżka nawigacji",
+    published: "Opublikowano {date}",
+    updated: "Zaktualizowano {date}",
+    readingTime: {
+      one: "{count} minuta czytania",
+      few: "{count} minuty czytania",
+      many: "{count} minut czytania",
+      other: "{count} minuty czytania",
+    },
+    contents: "Spis treści",
+  },
+  embeds: {
+    ifFrameEmpty: "Jeśli ramka poniżej pozostaje pusta:",
+  },
+  blog: {
+    title: "Blog",
+    description: "Zdjęcia i historie ze świata grzybów – od leśnej ściółki po kuchnię.",
+    intro: "Zdjęcia i historie ze świata grzybów.",
+    feedTitle: "Kanał zdjęć serwisu {brand}",
+    openFeed: "Otwórz kanał zdjęć",
+  },
+  contact: {
+    title: "Kontakt",
+    description: "Pytania, obserwacje lub pomysły na współpracę: napisz do zespołu {brand}.",
+    intro: "Masz pytanie, obserwację lub pomysł na współpracę? Wyślij nam wiadomość.",
+    formTitle: "Formularz kontaktowy: wyślij wiadomość do zespołu {brand}",
+    openForm: "Otwórz formularz kontaktowy",
+  },
+  notFound: {
+    title: "Nie znaleziono strony",
+    heading: "Ups! Nie znaleziono strony",
+    headingPrefix: "404:",
+    text: "Ta ścieżka prowadzi donikąd. Strona mogła zostać przeniesiona albo nigdy tu nie wyrosła.",
+    returnHome: "Wróć na stronę główną",
+    explore: "Albo zajrzyj do jednego z działów",
+  },
+  consent: {
+    question:
+      "Czy sieci reklamowe mogą zapisywać dane na Twoim urządzeniu, aby dopasowywać reklamy i mierzyć ich skuteczność?",
+    globalPrivacyControl:
+      "Twoja przeglądarka wysyła sygnał Global Privacy Control, więc traktujemy go jako odmowę: reklamy się nie wczytują, a sieci reklamowe nie dostają z tej strony niczego.",
+    accept: "Akceptuję",
+    reject: "Odrzucam",
+    close: "Zamknij",
+    privacy: "Prywatność",
+  },
+  privacy: {
+    title: "Prywatność",
+    description:
+      "Co serwis {brand} zapisuje na Twoim urządzeniu i z usług jakich innych firm korzystają jego strony.",
+    placeholderNotice:
+      "Ta informacja jest tymczasowa: właściciel serwisu nie napisał jeszcze własnej. Znajdzie się w niej, kto prowadzi ten serwis, jak się z nim skontaktować i co dzieje się z wiadomościami wysłanymi przez formularz kontaktowy.",
+    whoWeAre: "Kim jesteśmy",
+    whatThisSiteStores: "Co zapisuje ten serwis",
+    storesNothing: "Nic: żadnych plików cookie i nic w pamięci Twojej przeglądarki.",
+    storesConsentAnswer:
+      "Tylko Twoją odpowiedź w banerze zgody („Akceptuję” lub „Odrzucam”) – przez 12 miesięcy, w pamięci lokalnej przeglądarki dla tego serwisu, pod kluczem „{key}”. Żadnych plików cookie. Możesz ją zmienić za pomocą linku „Ustawienia prywatności” na dole każdej strony.",
+    storesWithConsentPlatform:
+      "Sam nic. Platforma zgód wymieniona poniżej przechowuje Twoje wybory w sposób opisany w jej własnej informacji.",
+    otherServices: "Usługi innych firm",
+    otherServicesText:
+      "Gdy strona je wczytuje, te hosty otrzymują żądanie z Twojej przeglądarki – wraz z jej adresem IP i adresem strony, z której pochodzi:",
+    service: "Usługa",
+    host: "Host",
+    pages: "Strony",
+    when: "Kiedy",
+    adNetwork: "Sieć reklamowa (banery)",
+    extraAdTag: "Dodatkowy tag reklamowy",
+    imageBoardFeed: "Kanał z serwisu z obrazami",
+    contactForm: "Formularz kontaktowy",
+    contactFormScript: "Skrypt formularza kontaktowego",
+    consentPlatform: "Platforma zgód (IAB TCF)",
+    everyPage: "Każda strona",
+    unknownPaths: "nieznane ścieżki (404)",
+    whenInView: "Gdy reklama pojawi się na ekranie",
+    whenAccepted: "Dopiero po wyrażeniu zgody",
+    whenAcceptedInEurope:
+      "Po wyrażeniu zgody (europejskie strefy czasowe); gdzie indziej – gdy reklama pojawi się na ekranie",
+    whenConsentPlatformAllows:
+      "Dopiero gdy platforma zgód zgłosi Twoją zgodę lub to, że nie jest ona potrzebna",
+    whenPageOpens: "Przy otwarciu strony",
+    whenPageOpensInEurope: "Przy otwarciu strony, w europejskiej strefie czasowej",
+  },
+} satisfies Catalogue;

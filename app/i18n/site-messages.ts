@@ -1,0 +1,51 @@
+import type { Catalogue, MessageKey, Namespace, PluralForms } from "./catalogue.ts";
+import { de } from "./catalogues/de.ts";
+import { en } from "./catalogues/en.ts";
+import { es } from "./catalogues/es.ts";
+import { fr } from "./catalogues/fr.ts";
+import { it } from "./catalogues/it.ts";
+import { nl } from "./catalogues/nl.ts";
+import { pl } from "./catalogues/pl.ts";
+import { pt } from "./catalogues/pt.ts";
+
+/** The languages the site speaks without help; any other needs every text from the owner. */
+export const builtInCatalogues: Record<string, Catalogue> = { en, de, fr, es, it, nl, pl, pt };
+
+/** Every key of the catalogue, as `texts` spells it: "consent.accept". */
+export const messageKeys = Object.entries(en).flatMap(([namespace, messages]) =>
+  Object.keys(messages).map((key) => `${namespace}.${key}` as MessageKey),
+);
+
+/** Whether a key's text has plural forms (an object) rather than one string. */
+export const isPluralKey = (key: MessageKey) => typeof englishText(key) === "object";
+
+export function englishText(key: MessageKey): string | PluralForms {
+  const [namespace, name] = splitKey(key);
+  return (en[namespace] as Record<string, string | PluralForms>)[name]!;
+}
+
+/** The built-in catalogue of a language tag: "de-AT" speaks "de". */
+export function builtInCatalogue(language: string): Catalogue | undefined {
+  return builtInCatalogues[language.split("-")[0]!];
+}
+
+export type Texts = Partial<Record<MessageKey, string | PluralForms>>;
+
+/**
+ * The site's words: the language's catalogue with the owner's `texts` over it. A language without
+ * a catalogue starts from English only to be overwritten: the schema has made sure `texts` gives
+ * every key.
+ */
+export function siteMessages(language: string, texts: Texts = {}): Catalogue {
+  const messages = structuredClone(builtInCatalogue(language) ?? en);
+  for (const [key, text] of Object.entries(texts)) {
+    const [namespace, name] = splitKey(key as MessageKey);
+    (messages[namespace] as Record<string, string | PluralForms>)[name] = text;
+  }
+  return messages;
+}
+
+function splitKey(key: MessageKey): [Namespace, string] {
+  const [namespace, name] = key.split(".") as [Namespace, string];
+  return [namespace, name];
+}

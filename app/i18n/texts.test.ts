@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "#app/config/site.schema.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
+import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
+import { messageKeys, siteMessages } from "./site-messages.ts";
+
+const parse = (change: Record<string, unknown>) => () =>
+  parseSiteConfig({ ...siteConfig, ...change }, pagePaths(routes));
+
+describe("the site's words", () => {
+  it("come from the language's catalogue, a regional tag from its language's", () => {
+    expect(siteMessages("de-AT").site.advertisement).toBe("Anzeige");
+    expect(siteMessages("pt-BR").sections.comingSoon).toBe(siteMessages("pt").sections.comingSoon);
+    expect(siteMessages("en").sections.comingSoon).toBe("Content coming soon...");
+  });
+
+  it("take the owner's texts over the catalogue's", () => {
+    const texts = { "consent.accept": "Okay", "site.advertisement": "Werbung" };
+    const messages = parseSiteConfig(
+      { ...siteConfig, language: "de", texts },
+      pagePaths(routes),
+    ).texts;
+    expect(siteMessages("de", messages).consent.accept).toBe("Okay");
+    expect(siteMessages("de", messages).site.advertisement).toBe("Werbung");
+    expect(siteMessages("de", messages).consent.reject).toBe(siteMessages("de").consent.reject);
+  });
+
+  it("fail the build on an unknown key, with the nearest known one", () => {
+    expect(parse({ texts: { "consent.acept": "Okay" } })).toThrow(
+      /siteConfig\.texts: unknown key "consent\.acept" \(did you mean "consent\.accept"\?\)/,
+    );
+  });
+
+  it("fail the build on a placeholder the text does not have", () => {
+    expect(parse({ texts: { "welcome.title": "Willkommen bei {site}" } })).toThrow(
+      /siteConfig\.texts\["welcome\.title"\]: may use only \{brand\}/,
+    );
+  });
+
+  it("must all be given for a language without a catalogue, or the build lists what is missing", () => {
+    const partial = { "consent.accept": "موافق", "consent.reject": "رفض" };
+    expect(parse({ language: "ar", texts: partial })).toThrow(
+      /siteConfig\.texts: "ar" has no built-in catalogue, so texts must give every key; missing: site\.headline, site\.skipToContent, /,
+    );
+    expect(parse({ language: "ar" })).toThrow(/missing: site\.headline/);
+    expect(parse({ language: "ar", texts: arabicTexts })).not.toThrow();
+    expect(Object.keys(arabicTexts).toSorted()).toEqual(messageKeys.toSorted());
+  });
+});

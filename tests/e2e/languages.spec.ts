@@ -1,0 +1,174 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { en } from "#app/i18n/catalogues/en.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { type Variant, variantOrigin, variants } from "#tests/variants/variants.ts";
+import { expect, sitePagesAnd404, test, wide } from "./fixtures.ts";
+
+const articles = ["/types/chanterelle", "/types/fly-agaric", "/culture/mushrooms-in-art"] as const;
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** The variant's words, as its build has them: its language's catalogue and its owner's texts. */
+function configOf(name: "de" | "pl" | "ar") {
+  const variant: Variant = variants[name];
+  return variant.siteConfig(siteConfig, variantOrigin(name));
+}
+
+function messagesOf(name: "de" | "pl" | "ar"): Catalogue {
+  const config = configOf(name);
+  return siteMessages(config.language, config.texts);
+}
+
+const textsOf = (catalogue: Catalogue): string[] =>
+  Object.values(catalogue).flatMap((namespace) =>
+    Object.values(namespace).flatMap((text: string | object) =>
+      typeof text === "string" ? [text] : Object.values(text),
+    ),
+  );
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * English texts the variant must never show: every English catalogue text that is not also one of
+ * the variant's own ("Blog" may be both), as a pattern of the whole text with its placeholders
+ * filled in as the site fills them.
+ */
+function englishPatterns(active: Catalogue, brand: string): RegExp[] {
+  const own = new Set(textsOf(active));
+  const placeholders: Record<string, string> = { brand: escape(brand), year: "\\d{4}" };
+  return textsOf(en)
+    .filter((text) => !own.has(text))
+    .flatMap((text) => {
+      const parts = text.split(/\{(\w+)\}/);
+      const whole = parts
+        .map((part, index) => (index % 2 === 0 ? escape(part) : (placeholders[part] ?? "\\S+")))
+        .join("");
+      // A value that is an element ("Published {date}") leaves its words a text node of their own.
+      const words = parts
+        .filter((part, index) => index % 2 === 0 && /\p{L}{3}/u.test(part))
+        .map((part) => escape(part.trim()));
+      return [whole, ...(parts.length > 1 ? words : [])].map(
+        (pattern) => new RegExp(`^${pattern}$`),
+      );
+    });
+}
+
+/** Every text a visitor can see or hear: text nodes, accessible names, titles and the page's title. */
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = document.title.split(" | ");
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (!node.parentElement?.closest("script, style")) texts.push(node.data.trim());
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [title], [alt]")) {
+      for (const name of ["aria-label", "title", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value.trim());
+      }
+    }
+    return texts.filter(Boolean);
+  });
+}
+
+async function expectNoEnglish(page: Page, patterns: RegExp[]) {
+  const english = (await pageTexts(page)).filter((text) =>
+    patterns.some((pattern) => pattern.test(text)),
+  );
+  expect(english, `English texts on ${page.url()}`).toEqual([]);
+}
+
+for (const name of ["de", "pl", "ar"] as const) {
+  test.describe(`the site in "${name}"`, () => {
+    const messages = messagesOf(name);
+    const patterns = englishPatterns(messages, configOf(name).name);
+    // A European time zone: the consent banner shows, and must speak the language too.
+    test.use({ baseURL: variantOrigin(name), timezoneId: "Europe/Berlin" });
+
+    for (const path of [...sitePagesAnd404, ...articles]) {
+      test(`${path} writes no English word of its own, the consent banner included`, async ({
+        page,
+        navigate,
+      }) => {
+        await navigate(path);
+        await expect(
+          page.getByRole("region", { name: messages.site.privacyChoices }),
+        ).toBeVisible();
+        if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+        await expectNoEnglish(page, patterns);
+      });
+    }
+
+    test("the error screen writes no English word", async ({ page, navigate }) => {
+      await navigate("/");
+      // Every module fetched from now on fails, as in a broken deploy: the next page's route.
+      await page.route("**/assets/*.js", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: "export default function Broken() { throw new Error('render failed'); }",
+        }),
+      );
+      await page.getByRole("link", { name: messages.home.exploreTypes }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.site.errorHeading);
+      await expectNoEnglish(page, patterns);
+    });
+
+    test("axe finds no issue on home with the banner, and on an article", async ({
+      page,
+      navigate,
+    }) => {
+      for (const path of ["/", articles[1]] as const) {
+        await navigate(path);
+        await expect(
+          page.getByRole("region", { name: messages.site.privacyChoices }),
+        ).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(results.violations, path).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("dates and plurals", () => {
+  test.describe("in German (Austria)", () => {
+    test.use({ baseURL: variantOrigin("de") });
+
+    test("are written as Austrians write them", async ({ page, navigate }) => {
+      await navigate(articles[1]);
+      await expect(page.locator('time[datetime="2026-10-01"]')).toHaveText("1. Oktober 2026");
+      await expect(page.getByText("Aktualisiert am 15. November 2026")).toBeVisible();
+      await expect(page.getByText("1 Minute Lesezeit")).toBeVisible();
+    });
+  });
+
+  test.describe("in Polish", () => {
+    test.use({ baseURL: variantOrigin("pl") });
+
+    test("take the month's genitive and the singular of one minute", async ({ page, navigate }) => {
+      await navigate(articles[1]);
+      await expect(page.locator('time[datetime="2026-10-01"]')).toHaveText("1 października 2026");
+      await expect(page.getByText("1 minuta czytania")).toBeVisible();
+    });
+  });
+});
+
+test.describe("right to left", () => {
+  test.use({ baseURL: variantOrigin("ar"), viewport: wide });
+
+  test("Arabic lays the page out from the right", async ({ page, navigate }) => {
+    await navigate("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    // The ads' column is beside the content on its left, and the brand is at the header's right.
+    const main = await box("main");
+    const sidebar = await box(`aside[aria-label="${messagesOf("ar").site.sidebarAdvertisements}"]`);
+    expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(main.x + 1);
+    const brand = await box("header a[href='/']");
+    const nav = await box(`nav[aria-label="${messagesOf("ar").site.mainNavigation}"]`);
+    expect(brand.x).toBeGreaterThan(nav.x);
+  });
+});
