@@ -32,7 +32,7 @@ const storedBySite = {
 }[consent.mode];
 
 export default function PrivacyRoute() {
-  const thirdParties = thirdPartiesOf(siteConfig);
+  const thirdParties = thirdPartiesOf(siteConfig, messages);
   return (
     <SectionPage title={page.title}>
       <section aria-labelledby="privacy-notice">

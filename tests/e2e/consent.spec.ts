@@ -3,6 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
 import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   cumulativeLayoutShift,
@@ -337,7 +338,7 @@ test("/privacy lists every third party of the configuration, and what the site s
   await navigate("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
   const rows = page.getByRole("main").getByRole("row");
-  for (const thirdParty of thirdPartiesOf(siteConfig)) {
+  for (const thirdParty of thirdPartiesOf(siteConfig, siteMessages(siteConfig.language).privacy)) {
     const row = rows.filter({
       has: page.getByRole("rowheader", { name: thirdParty.name, exact: true }),
     });

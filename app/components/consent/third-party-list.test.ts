@@ -1,10 +1,15 @@
 import { expect, test } from "vitest";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { thirdPartiesOf } from "./third-party-list.ts";
 
+const messages = siteMessages("en").privacy;
+
 test("lists every configured third party with its host and pages", () => {
-  expect(thirdPartiesOf(siteConfig).map(({ name, host, pages }) => [name, host, pages])).toEqual([
+  expect(
+    thirdPartiesOf(siteConfig, messages).map(({ name, host, pages }) => [name, host, pages]),
+  ).toEqual([
     [
       "Ad network (banners)",
       "ads.example.org",
@@ -23,7 +28,7 @@ test("follows the configuration: another ad host, and the CMP in TCF mode", () =
     ads: { ...siteConfig.ads, bannerScriptUrl: "https://cdn.adnet.example/b.js?z={bannerId}" },
     consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: "https://cmp.example/cmp.js" },
   };
-  const list = thirdPartiesOf(config);
+  const list = thirdPartiesOf(config, messages);
   expect(list[0]?.host).toBe("cdn.adnet.example");
   expect(list[0]?.when).toMatch(/consent platform/);
   expect(list.at(-1)).toMatchObject({
@@ -38,5 +43,7 @@ test("in TCF mode for Europe, the CMP loads only in a European time zone, and sa
     ...siteConfig,
     consent: { mode: "tcf", regions: "europe", cmpScriptUrl: "https://cmp.example/cmp.js" },
   };
-  expect(thirdPartiesOf(config).at(-1)?.when).toBe("When the page opens, in a European time zone");
+  expect(thirdPartiesOf(config, messages).at(-1)?.when).toBe(
+    "When the page opens, in a European time zone",
+  );
 });

@@ -1,7 +1,7 @@
 import { adUrls, hostsOf } from "#app/components/ads/ad-hosts.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
-import messages from "virtual:messages/privacy";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
 
 /** One service of another company that the site's pages load, as /privacy lists it. */
 export interface ThirdParty {
@@ -21,7 +21,7 @@ const hostOf = (url: string) => new URL(url).host;
  * Every third party the site's pages load, generated from the configuration the build uses, so
  * the /privacy page cannot drift from what the site does. Unknown paths show the 404 page.
  */
-export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
+export function thirdPartiesOf(config: SiteConfig, messages: Catalogue["privacy"]): ThirdParty[] {
   const { ads, embeds, consent } = config;
   const afterConsent = {
     none: messages.whenInView,
