@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { bannerIdPattern, bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { OwnerError } from "#app/lib/owner-error.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
@@ -358,8 +359,8 @@ export function parseSiteConfig(input: unknown, pagePaths: readonly string[]): S
   const schema = siteConfigSchema(pagePaths);
   const result = schema.safeParse(input);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${describeIssue(issue, schema)}`);
-    throw new Error(`Invalid site configuration (app/config/site.ts):\n${problems.join("\n")}`);
+    const problems = result.error.issues.flatMap((issue) => describeIssue(issue, schema));
+    throw new OwnerError("Invalid site configuration (app/config/site.ts):", problems);
   }
   for (const warning of localPreviewWarnings(result.data)) console.warn(warning);
   return result.data;
@@ -376,16 +377,14 @@ export function localPreviewWarnings({ url, ads }: SiteConfig): string[] {
 }
 
 /** One problem as a line an owner can act on: where, and what is wrong. */
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): string {
+function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType): string | string[] {
   switch (issue.code) {
     case "unrecognized_keys":
-      return issue.keys
-        .map((key) => {
-          const suggestion = closestKey(key, knownKeys(schema, issue.path));
-          const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
-          return `${formatPath(issue.path)}: unknown key "${key}"${hint}`;
-        })
-        .join("\n  - ");
+      return issue.keys.map((key) => {
+        const suggestion = closestKey(key, knownKeys(schema, issue.path));
+        const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
+        return `${formatPath(issue.path)}: unknown key "${key}"${hint}`;
+      });
     case "invalid_key":
       return `${formatPath(issue.path)}: ${issue.issues.map((inner) => inner.message).join("; ")}`;
     case "invalid_type":

@@ -3,6 +3,7 @@ import { join, relative, resolve, dirname } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
+import { OwnerError } from "#app/lib/owner-error.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import {
@@ -74,12 +75,10 @@ interface LoadOptions {
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
-export class ContentError extends Error {
+export class ContentError extends OwnerError {
   override name = "ContentError";
-  readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-    this.problems = problems;
+    super("Invalid content:", problems);
   }
 }
 
