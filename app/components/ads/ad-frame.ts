@@ -1,4 +1,4 @@
-import { withBase } from "#app/lib/base-url.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import { bannerIdPattern } from "./banner-id.ts";
 
 /**
