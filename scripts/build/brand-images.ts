@@ -9,12 +9,12 @@ import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import {
   appIcons,
   appleTouchIcon,
-  brandColors,
   favicon,
   homeHeadline,
   legacyFavicon,
   shareImage,
 } from "#app/lib/brand.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);
