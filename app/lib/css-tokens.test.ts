@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { faviconSvg } from "#scripts/build/site-files.ts";
 import { brandColors, cssColorTokens, themeColors } from "./css-tokens.ts";
 
 /** "inkMuted" -> "ink-muted", the token's name in the stylesheet. */
@@ -14,9 +15,9 @@ describe("the brand colours of the share card, icons and manifest", () => {
     }
   });
 
-  it("colour the mark every icon is drawn from (public/favicon.svg) with the light theme's tokens", () => {
+  it("colour the mark every icon is drawn from (/favicon.svg) with the light theme's tokens", () => {
     const tokens = new Set(Object.values(cssColorTokens("light")));
-    const mark = readFileSync("public/favicon.svg", "utf8");
+    const mark = faviconSvg().content;
     const colours = mark.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
     expect(colours.length).toBeGreaterThan(0);
     for (const colour of colours) expect(tokens, colour).toContain(colour.toLowerCase());

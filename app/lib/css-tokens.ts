@@ -38,12 +38,13 @@ function token(tokens: Record<string, string>, name: string): string {
 
 const light = cssColorTokens("light");
 
-/** The light theme's colours of the share card, the icons' background and the manifest. */
+/** The light theme's colours of the share card, the icons and the manifest. */
 export const brandColors = {
   paper: token(light, "paper"),
   ink: token(light, "ink"),
   inkMuted: token(light, "ink-muted"),
   moss: token(light, "moss"),
+  cap: token(light, "cap"),
 };
 
 /** Each theme's paper: the browser's bars (the `theme-color` meta) blend with the page. */
