@@ -5,22 +5,28 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
+import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 
 const pages = pagePaths(routes);
-
-// Fail the build (and the dev server) on a wrong setting, naming the field.
-const config = parseSiteConfig(siteConfig, pages);
 const files = filePaths(routes);
-// The same for content/: every problem, each naming its file and field. Drafts are not built.
-const content = await loadContent({ includeDrafts: false });
-if (hasArticleFiles() && content.articles.length === 0) {
-  throw new ContentError([
-    "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
-  ]);
+
+// Stop the build (and the dev server) on a wrong setting or content file, naming each problem.
+const { config, content } = await loadOwnerInputs().catch(exitOnOwnerError);
+
+async function loadOwnerInputs() {
+  const parsedConfig = parseSiteConfig(siteConfig, pages);
+  // Drafts are not built.
+  const index = await loadContent({ includeDrafts: false });
+  if (hasArticleFiles() && index.articles.length === 0) {
+    throw new ContentError([
+      "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
+    ]);
+  }
+  return { config: parsedConfig, content: index };
 }
 
 const buildDirectory = "build";

@@ -14,7 +14,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
-import { withBase } from "./lib/base-url.ts";
+import { withBase } from "./lib/site-url.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 import { direction, language } from "./i18n/language.ts";
 import messages from "virtual:messages/site";

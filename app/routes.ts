@@ -4,9 +4,10 @@ import { hasArticleFiles } from "./lib/content/article-files.ts";
 export default [
   layout("routes/_layout.tsx", [
     index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("types", "routes/types.tsx"),
-    route("culture", "routes/culture.tsx"),
+    // The content sections (content/<section>.md): one module, a route id each.
+    route("about", "routes/section.tsx", { id: "about" }),
+    route("types", "routes/section.tsx", { id: "types" }),
+    route("culture", "routes/section.tsx", { id: "culture" }),
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { brandLimits, parseSiteConfig } from "./site.schema.ts";
+import { brandLimits } from "#app/components/layout/layout.schema.ts";
+import { parseSiteConfig } from "./site.schema.ts";
 import { siteConfig } from "./site.ts";
 
 const pages = pagePaths(routes);

@@ -2,9 +2,9 @@ import type { SiteConfig } from "./site.schema.ts";
 
 /**
  * Everything a site owner changes lives here. `npm run build` validates it (app/config/site.schema.ts
- * documents each field) and fails with the field's name when a value is wrong.
+ * and the feature schemas it composes document each field) and fails with the field's name when a value is wrong.
  */
-export const siteConfig = {
+export const siteConfig: SiteConfig = {
   name: "Fungi Atlas",
   url: "https://fungi-atlas.example.com",
   language: "en",
@@ -85,7 +85,7 @@ export const siteConfig = {
   consent: {
     mode: "banner",
     regions: "europe",
-    // Add `privacyNotice` (app/config/site.schema.ts): /privacy shows a placeholder until then.
+    // Add `privacyNotice` (app/components/consent/consent.schema.ts): /privacy shows a placeholder until then.
   },
   embeds: {
     blogFeedUrl: "https://board.example.com/fungi-atlas/feed",
@@ -93,4 +93,4 @@ export const siteConfig = {
     contactFormCategory: "mushrooms",
     contactFormScriptUrl: "https://forms.example.com/js/form_embed.js",
   },
-} satisfies SiteConfig;
+};

@@ -27,23 +27,3 @@ export const legacyFavicon = { path: "/favicon.ico", size: 32 } as const;
 
 /** The share card for every page (Open Graph and Twitter). */
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
-
-/** The light theme's paper: its own name, so that no read of an object is left in the pages' bundle. */
-const paper = "#faf6ee";
-
-/**
- * The light theme's colour tokens of app/app.css, for what CSS cannot colour: the share card, the
- * icons' background and the manifest. brand.test.ts holds them equal to the stylesheet.
- */
-export const brandColors = {
-  paper,
-  ink: "#2a2019",
-  inkMuted: "#5b4938",
-  moss: "#3a6532",
-} as const;
-
-/**
- * The paper colour of each theme, app/app.css's `--color-paper`: the browser's own bars (the
- * `theme-color` meta of each colour scheme) blend with the page.
- */
-export const themeColors = { light: paper, dark: "#16120e" } as const;

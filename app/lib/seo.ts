@@ -3,8 +3,8 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { isNetworkHomePage } from "#app/config/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
-import { withBase } from "#app/lib/base-url.ts";
 
 export interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */

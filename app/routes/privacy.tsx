@@ -1,7 +1,6 @@
 import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
 import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
 import { SectionPage } from "#app/components/section-page.tsx";
-import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = () => buildMeta(page);
 const placeholderNotice = [messages.placeholderNotice];
 
 // As the schema types it: the shipped configuration may leave the optional notice out.
-const consent: SiteConfig["consent"] = siteConfig.consent;
+const { consent } = siteConfig;
 
 const headingClass = "mb-3 font-display text-2xl font-semibold text-ink";
 

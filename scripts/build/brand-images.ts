@@ -6,15 +6,9 @@ import type { Font, Path } from "opentype.js";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
-import {
-  appIcons,
-  appleTouchIcon,
-  brandColors,
-  favicon,
-  legacyFavicon,
-  shareImage,
-} from "#app/lib/brand.ts";
+import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);

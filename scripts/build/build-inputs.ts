@@ -9,7 +9,6 @@ export const buildInputs = [
   "app",
   // The Markdown content: sections, articles and their images.
   "content",
-  "public",
   "scripts/build",
   "react-router.config.ts",
   "vite.config.ts",

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { appIcons, brandColors, favicon, webManifestPath } from "#app/lib/brand.ts";
+import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 import { textDirection } from "#app/i18n/language.ts";
 
@@ -59,13 +60,32 @@ export function webManifest(config: SiteConfig): SiteFile {
   };
 }
 
+/** The brand's mark (the tab icon, and the drawing every PNG icon is made from), in the tokens. */
+export function faviconSvg(): SiteFile {
+  const { moss, paper, cap } = brandColors;
+  return {
+    path: favicon,
+    contentType: "image/svg+xml",
+    content: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="${moss}"/>
+  <path d="M26 36h12l2 16a4 4 0 0 1-4 4.5h-8a4 4 0 0 1-4-4.5z" fill="${paper}"/>
+  <path d="M7 37C7 20.5 18 9 32 9s25 11.5 25 28c0 2-1.5 3.5-3.5 3.5h-43C8.5 40.5 7 39 7 37z" fill="${cap}"/>
+  <circle cx="21" cy="25" r="4" fill="${paper}"/>
+  <circle cx="35" cy="17" r="3.2" fill="${paper}"/>
+  <circle cx="45" cy="29" r="3.8" fill="${paper}"/>
+  <circle cx="31" cy="31" r="2.6" fill="${paper}"/>
+</svg>
+`,
+  };
+}
+
 /**
  * Serves the files made from the configuration in development and writes them into the built
  * site. Not resource routes: every route adds its entry to the route manifest that each page
  * loads, and these files are never navigated to.
  */
 export function siteFilesPlugin(config: SiteConfig): Plugin {
-  const files = [robotsTxt(config), webManifest(config)];
+  const files = [robotsTxt(config), webManifest(config), faviconSvg()];
   return {
     name: "fungi-atlas:site-files",
     configureServer(server) {

@@ -1,4 +1,4 @@
-import { themeColors } from "#app/lib/brand.ts";
+import { themeColors } from "#app/lib/css-tokens.ts";
 
 const viewport = /<meta name="viewport"[^>]*\/>/;
 

@@ -7,14 +7,9 @@ import sirv from "sirv";
 import { urlForms } from "#scripts/build/security-headers.ts";
 
 /**
- * Serves a built site the way the static hosts do: pre-compressed files (brotli, then gzip),
- * `/about` from about.html, its other forms (`/about/`, `/about/index.html`) redirected there
- * once, every unknown path answered with 404.html and a real 404 status, and the headers of the
- * site's `_headers` file on every response.
- *
- * `base` is the path the site is served under ("/fungi-atlas" for https://user.github.io/fungi-atlas/,
- * "" at the root): `root`'s files appear under it, as a GitHub Pages project site's do. Outside it
- * there is nothing, as on the host, but "/" leads to the site.
+ * Serves a built site as static hosts do: pre-compressed files, `/about` from about.html (other
+ * forms redirected once), unknown paths a real 404 with 404.html, and `_headers` on every response.
+ * `base` is the path the site is served under ("/fungi-atlas", or "" at the root).
  */
 export async function createStaticServer(
   root: string,

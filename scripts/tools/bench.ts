@@ -263,7 +263,9 @@ async function startChrome(
 function thirdPartyHosts(): string[] {
   const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
   const urls = [bannerScriptUrl, extraScriptUrl, ...Object.values(siteConfig.embeds)];
-  const hosts = urls.flatMap((value) => (URL.canParse(value) ? [new URL(value).hostname] : []));
+  const hosts = urls.flatMap((value) =>
+    value !== undefined && URL.canParse(value) ? [new URL(value).hostname] : [],
+  );
   return [...new Set(hosts)];
 }
 

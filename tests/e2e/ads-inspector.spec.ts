@@ -3,7 +3,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, scrollThrough, test, wide } from "./fixtures.ts";
 
-const homeSlots = siteConfig.ads.slots["/"];
+const homeSlots = siteConfig.ads.slots["/"] ?? [];
 const [filledBanner, emptyBanner, failingBanner] = homeSlots.map((slot) => slot.bannerId);
 
 /** The inspector's label of a banner's slot, or of the extra script's. */

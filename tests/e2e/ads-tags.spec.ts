@@ -53,13 +53,13 @@ const scriptSlot = "[data-ad-script-slot]";
 
 /** The height of the first slot of a page, whose frame's adContext the test reads. */
 function firstBannerHeight(path: (typeof sitePagesAnd404)[number]): number {
-  const all: { minHeight: number }[] = slots[path === unknownPath ? notFoundPage : path];
+  const all: { minHeight: number }[] = slots[path === unknownPath ? notFoundPage : path] ?? [];
   return all[0]?.minHeight ?? 0;
 }
 
 /** The banner ids a visitor sees on a wide screen at `path`. */
 function wideBannerIds(path: (typeof sitePagesAnd404)[number]): string[] {
-  const all: { bannerId: string }[] = slots[path === unknownPath ? notFoundPage : path];
+  const all: { bannerId: string }[] = slots[path === unknownPath ? notFoundPage : path] ?? [];
   return all.map((slot) => slot.bannerId);
 }
 

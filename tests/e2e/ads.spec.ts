@@ -48,7 +48,7 @@ const viewports = [
 
 /** The configured banner slots a visitor sees on a page at a width. */
 function shownSlots(page: SlotsKey, narrowScreen: boolean) {
-  const all: { bannerId: string; minHeight: number; showOnNarrow: boolean }[] = slots[page];
+  const all: { bannerId: string; minHeight: number; showOnNarrow: boolean }[] = slots[page] ?? [];
   return all.filter((slot) => slot.showOnNarrow || !narrowScreen);
 }
 
@@ -246,7 +246,7 @@ test("the ad frame loads nothing for a malformed banner id or outside its sandbo
   });
   await navigate("/");
   // The page's own slot beside the content loads first; only what follows counts.
-  const besideContent = slots["/"].find((slot) => slot.minHeight === 600)?.bannerId ?? "";
+  const besideContent = slots["/"]?.find((slot) => slot.minHeight === 600)?.bannerId ?? "";
   await expect.poll(() => bannerRequests(answered)).toContain(besideContent);
   await page.waitForLoadState("networkidle");
   answered.bannerScript.length = 0;

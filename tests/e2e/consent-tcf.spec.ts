@@ -11,7 +11,7 @@ import { consoleMessages, expect, scrollThrough, test } from "./fixtures.ts";
 // that reports consent 1.5 s after it loads (tests/mocks/third-parties.ts).
 test.use({ baseURL: variantOrigin("tcf"), timezoneId: "Europe/Berlin" });
 
-const firstBannerId = siteConfig.ads.slots["/about"][0]?.bannerId ?? "";
+const firstBannerId = siteConfig.ads.slots["/about"]?.[0]?.bannerId ?? "";
 
 test("no ad frame exists before the CMP reports tcloaded; the slots fill after", async ({
   page,

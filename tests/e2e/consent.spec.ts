@@ -28,7 +28,7 @@ const adRequests = (answered: AnsweredRequests) => [
   ...answered.extraScript,
 ];
 /** The first banner slot of the page, which shows at every width. */
-const firstBannerId = (page: "/" | "/about") => siteConfig.ads.slots[page][0]?.bannerId ?? "";
+const firstBannerId = (page: "/" | "/about") => siteConfig.ads.slots[page]?.[0]?.bannerId ?? "";
 
 /** What the page's largest contentful paint is so far, read two frames after the call. */
 function largestPaint(page: Page) {

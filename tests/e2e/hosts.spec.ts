@@ -96,7 +96,7 @@ for (const { label, origin } of servers) {
     test("answers the ad frame's URL, as the slots write it, with the frame at once: no redirect first", async ({
       request,
     }) => {
-      const [slot] = siteConfig.ads.slots["/"];
+      const [slot] = siteConfig.ads.slots["/"] ?? [];
       const placement = { pageUrl: `${siteConfig.url}/`, width: 300, height: slot?.minHeight ?? 0 };
       const response = await getOnce(
         request,

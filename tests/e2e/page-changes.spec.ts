@@ -136,7 +136,7 @@ test("back and forward past pages with ads land on each page, and add no history
     await expect(page).toHaveURL(path);
     await expect(page).toHaveTitle(`${text} | ${siteConfig.name}`);
     const frames = page.locator(`iframe[src^="${adFramePath}"]`);
-    await expect(frames).toHaveCount(siteConfig.ads.slots[path].length + 1);
+    await expect(frames).toHaveCount((siteConfig.ads.slots[path]?.length ?? 0) + 1);
     for (const frame of await frames.all()) {
       await expect(frame.contentFrame().locator("[data-creative]")).toBeVisible();
     }

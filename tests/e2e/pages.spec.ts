@@ -135,8 +135,9 @@ test.describe("404", () => {
 test("an unexpected rendering failure shows the error screen", async ({ page, navigate }) => {
   await navigate("/");
   // A route module that throws while rendering, as a bug or a broken deploy would.
-  const typesRouteModule = /\/assets\/types-[\w-]+\.js$/;
-  await page.route(typesRouteModule, (route) =>
+  // The module of the three sections (its hash is 8 characters; section-page-*.js is another).
+  const sectionRouteModule = /\/assets\/section-[\w-]{8}\.js$/;
+  await page.route(sectionRouteModule, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: "export default function Broken() { throw new Error('render failed'); }",
@@ -149,7 +150,7 @@ test("an unexpected rendering failure shows the error screen", async ({ page, na
   // The site's frame stays: its menu and footer lead on, and Reload tries the page again.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-  await page.unroute(typesRouteModule);
+  await page.unroute(sectionRouteModule);
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
 });

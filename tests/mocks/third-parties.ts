@@ -3,7 +3,8 @@ import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id
 import { siteConfig } from "#app/config/site.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
-const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
+// The shipped configuration sets both short forms.
+const { bannerScriptUrl = "", extraScriptUrl = "" } = siteConfig.ads;
 const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
 
 /**

@@ -1,13 +1,9 @@
-import { withBase } from "#app/lib/base-url.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import { bannerIdPattern } from "./banner-id.ts";
 
 /**
- * Where every ad slot frames its document: served from the site itself (or from
- * `ads.frameOrigin`), it is only ever loaded in a sandboxed frame that cannot reach the page: an
- * opaque origin, or an origin of its own. The ad runs there, away from the page, its storage and
- * its cookies. The URL has no `.html`, as every page of the site is linked (ADR 007), which every
- * host serves as it is: Cloudflare Pages and Vercel would answer the file's name with a redirect
- * here, one more round trip before each ad.
+ * The document every ad slot frames, from the site (or `ads.frameOrigin`), always in a sandbox that
+ * cannot reach the page. No `.html`, as every page is linked (ADR 007): hosts would redirect it.
  */
 export const adFramePath = "/ad-frame";
 
@@ -32,11 +28,8 @@ export interface AdContext extends AdPlacement {
 }
 
 /**
- * The frame's URL for one ad at one placement, e.g.
- * "/ad-frame?banner=310101&size=300x250&page=https%3A%2F%2F...%2Fabout", on `frameOrigin`
- * when the frames have an origin of their own ("" for the site's own). A site under a path has its
- * frames there too ("/fungi-atlas/ad-frame"), on its own origin and on the frames' origin,
- * where the same build is deployed under the same path.
+ * The frame's URL for one ad, e.g. "/ad-frame?banner=310101&size=300x250&page=...", on
+ * `frameOrigin` if set, under the site's path (the frame origin serves the same build).
  */
 export function adFrameSrc(ad: AdSource, placement: AdPlacement, frameOrigin = ""): string {
   const source = ad === "extra-script" ? "extra" : `banner=${ad.bannerId}`;

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useAdsAllowed } from "#app/components/consent/consent-gate.ts";
-import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 import messages from "virtual:messages/site";
@@ -39,7 +38,7 @@ export function adFrameAttributes(
 }
 
 /** Where the ad frames load from, if not from the site itself. */
-const { frameOrigin }: SiteConfig["ads"] = siteConfig.ads;
+const { frameOrigin } = siteConfig.ads;
 
 /** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
 const loadAhead = "50% 0px";

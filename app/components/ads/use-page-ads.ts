@@ -1,10 +1,10 @@
 import { useLocation, useMatches } from "react-router";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { withBase } from "#app/lib/base-url.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 
-const slotsByPage: SiteConfig["ads"]["slots"] = siteConfig.ads.slots;
+const slotsByPage = siteConfig.ads.slots;
 
 type ConfiguredSlot = SiteConfig["ads"]["slots"][string][number];
 

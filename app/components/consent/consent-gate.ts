@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from "react";
-import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 
 // The part of consent every page loads: whether ads may load now. Deciding it (time zone, stored
 // choice, Global Privacy Control, the TCF platform) is in the chunk loaded after hydration.
 
-const consent: SiteConfig["consent"] = siteConfig.consent;
+const { consent } = siteConfig;
 let adsAllowed = consent.mode === "none";
 const listeners = new Set<() => void>();
 

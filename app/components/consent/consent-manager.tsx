@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect } from "react";
-import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { requestConsentBanner } from "./consent-gate.ts";
@@ -8,10 +7,11 @@ import messages from "virtual:messages/site";
 // The banner and its rules load after hydration, in their own chunk: none of it delays the page.
 const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
 
+const { consent } = siteConfig;
+
 /** Asks for consent before ads, as `siteConfig.consent.mode` says, once the page is interactive. */
 export function ConsentManager() {
   const hydrated = useHydrated();
-  const consent: SiteConfig["consent"] = siteConfig.consent;
   useEffect(() => {
     // If the chunk fails to load, ads stay off: never without consent.
     if (consent.mode === "tcf")
@@ -19,7 +19,7 @@ export function ConsentManager() {
         (tcf) => tcf.startConsentPlatform(consent),
         () => {},
       );
-  }, [consent]);
+  }, []);
   if (!hydrated || consent.mode !== "banner") return null;
   return (
     <Suspense>

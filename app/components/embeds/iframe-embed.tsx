@@ -32,13 +32,9 @@ interface IframeEmbedProps {
 }
 
 /**
- * A third-party page in a frame of fixed height. The frame is added once the page has hydrated,
- * after its first paint, so a slow third party never competes with the page's own first-paint
- * requests; without JavaScript it is in the page from the start (`<noscript>`). A line over it
- * links to the same page in a new tab, for visitors whose browser, network or blocker keeps the
- * frame empty; in print, where a frame prints blank, its address takes its place. No `allow`
- * attribute: neither widget needs a browser feature (camera, location, payment, ...), and a
- * cross-origin frame gets none unless it is delegated.
+ * A third-party page in a frame of fixed height, added after hydration so it never competes with
+ * the first paint (in `<noscript>` without JavaScript), with a direct link for when it stays
+ * empty. No `allow`: neither widget needs a browser feature, and a cross-origin frame gets none.
  */
 export function IframeEmbed({
   title,

@@ -20,8 +20,8 @@ describe.each(readdirSync(folder))("illustration %s", (file) => {
     svg.match(/<style>svg\{([^}]*)\}@media \(prefers-color-scheme:dark\)\{svg\{([^}]*)\}\}/) ?? [];
 
   it("uses the palette of app/app.css in the light and the dark theme", () => {
-    const light = cssColorTokens("@theme");
-    const dark = cssColorTokens("@media (prefers-color-scheme: dark)");
+    const light = cssColorTokens("light");
+    const dark = cssColorTokens("dark");
     const { color: lightOutline, ...lightColours } = svgPalette(lightRule);
     const { color: darkOutline, ...darkColours } = svgPalette(darkRule);
     expect(Object.keys(lightColours).length).toBeGreaterThan(0);

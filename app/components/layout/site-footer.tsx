@@ -3,7 +3,7 @@ import { PrivacyChoicesButton } from "#app/components/consent/consent-manager.ts
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";
-import { withBase } from "#app/lib/base-url.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";

@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve, dirname } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { dirname, join, relative, resolve } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
+import { OwnerError } from "#app/lib/owner-error.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import {
@@ -12,9 +11,9 @@ import {
   type ContentSection,
   contentSections,
   sectionFrontmatterSchema,
-  slugPattern,
 } from "./frontmatter.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
+import { contentFiles, readSource, type Source } from "./content-files.server.ts";
 import { feedPath } from "./feed-path.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
@@ -74,12 +73,10 @@ interface LoadOptions {
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
-export class ContentError extends Error {
+export class ContentError extends OwnerError {
   override name = "ContentError";
-  readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`Invalid content:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-    this.problems = problems;
+    super("Invalid content:", problems);
   }
 }
 
@@ -187,68 +184,6 @@ export async function loadContent({
   if (problems.length > 0) throw new ContentError(problems);
   articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
   return { sections, articles, images };
-}
-
-interface Source {
-  file: string;
-  frontmatter: unknown;
-  body: string;
-}
-
-/**
- * The Markdown files of the content folder, after checking where they are: `<section>.md` and
- * `<section>/<slug>.md` only.
- */
-async function contentFiles(directory: string, report: (file: string, problem: string) => void) {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  const sectionList = contentSections.join(", ");
-  const files: string[] = [];
-  for (const entry of entries) {
-    const file = join(entry.parentPath, entry.name);
-    const parts = relative(directory, file).split(/[\\/]/);
-    const [top = "", name = ""] = parts;
-    const isSection = (contentSections as readonly string[]).includes(top.replace(/\.md$/, ""));
-    if (entry.isDirectory()) {
-      if (parts.length === 1 && !isSection) {
-        report(file, `is not a section: articles go in a section's folder (${sectionList})`);
-      } else if (parts.length > 1) {
-        report(file, "folders inside a section are not read: put the article beside the others");
-      }
-      continue;
-    }
-    if (!entry.name.endsWith(".md") || !isSection) {
-      if (parts.length === 1 && entry.name.endsWith(".md")) {
-        report(file, `is not a section (sections: ${sectionList})`);
-      }
-      // Images and other files beside the articles are read when an article names them.
-      continue;
-    }
-    if (parts.length === 2 && !slugPattern.test(name.replace(/\.md$/, ""))) {
-      report(file, 'slug: must be lowercase words joined by hyphens, e.g. "fly-agaric.md"');
-      continue;
-    }
-    if (parts.length <= 2) files.push(file);
-  }
-  return files.toSorted();
-}
-
-/** Splits a Markdown file into its YAML frontmatter (between `---` lines) and its body. */
-async function readSource(
-  file: string,
-  report: (file: string, problem: string) => void,
-): Promise<Source | undefined> {
-  const text = await readFile(file, "utf8");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) {
-    report(file, "frontmatter: is missing: start the file with a --- line, the fields, then ---");
-    return undefined;
-  }
-  try {
-    return { file, frontmatter: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
-  } catch (error) {
-    report(file, `frontmatter: is not valid YAML (${(error as Error).message.split("\n")[0]})`);
-    return undefined;
-  }
 }
 
 let cachedContent: Promise<ContentIndex> | undefined;

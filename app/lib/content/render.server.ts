@@ -1,11 +1,13 @@
 import { dirname, resolve } from "node:path";
-import type { Element, ElementContent, Root, RootContent } from "hast";
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 
@@ -60,7 +62,10 @@ export async function renderMarkdown(
   const problems: string[] = [];
   const headings: Heading[] = [];
   const images: ContentImage[] = [];
-  const elements = [...walk(tree)];
+  const elements: Element[] = [];
+  visit(tree, "element", (element) => {
+    elements.push(element);
+  });
 
   for (const element of elements) {
     if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, headings);
@@ -84,7 +89,7 @@ export async function renderMarkdown(
     }
   }
 
-  const text = elements.length === 0 ? "" : textOf(tree);
+  const text = elements.length === 0 ? "" : toString(tree);
   const words = text.split(/\s+/).filter(Boolean).length;
   return {
     html: elements.length === 0 ? "" : htmlPrinter.stringify(tree),
@@ -95,24 +100,10 @@ export async function renderMarkdown(
   };
 }
 
-function* walk(node: Root | Element): Generator<Element> {
-  for (const child of node.children) {
-    if (child.type !== "element") continue;
-    yield child;
-    yield* walk(child);
-  }
-}
-
-function textOf(node: Root | RootContent): string {
-  if (node.type === "text") return node.value;
-  if ("children" in node) return node.children.map(textOf).join(" ");
-  return "";
-}
-
 /** Wraps the heading's text in a link to itself, so a reader can copy a link to the section. */
 function linkHeadingToItself(heading: Element, headings: Heading[]) {
   const id = String(heading.properties.id ?? "");
-  if (heading.tagName === "h2") headings.push({ id, text: textOf(heading).trim() });
+  if (heading.tagName === "h2") headings.push({ id, text: toString(heading).trim() });
   heading.children = [
     { type: "element", tagName: "a", properties: { href: `#${id}` }, children: heading.children },
   ];

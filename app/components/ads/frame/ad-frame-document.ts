@@ -37,7 +37,7 @@ export interface AdFrameText {
  * configured tags from its element's data attributes and writes the ad's tag while the document
  * is parsed, so inline scripts in tags and `document.write` ad code work. Inline, the ad starts a
  * round trip sooner than with a script file, and it runs in Safari on a local `http:` preview,
- * where WebKit matches nothing to `'self'` in an opaque origin (ADR 002).
+ * where WebKit matches nothing to `'self'` in an opaque origin (ADR 014).
  */
 export function adFrameDocument(
   ads: SiteConfig["ads"],

@@ -79,7 +79,11 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
   it("writes the network's script for the banner the URL names, on a transparent, flush page", () => {
     const { frame, written } = openAdFrame(bannerQuery);
     expect(writtenElements(written)).toEqual([
-      { tag: "script", src: withBannerId(siteConfig.ads.bannerScriptUrl, bannerId), text: "" },
+      {
+        tag: "script",
+        src: withBannerId(siteConfig.ads.bannerScriptUrl ?? "", bannerId),
+        text: "",
+      },
     ]);
     expect(frame.document.body.style.backgroundColor).toBe("transparent");
     expect(frame.document.body.style.margin).toBe("0px");

@@ -27,8 +27,8 @@ function createLabel(document: Document): HTMLElement {
     maxWidth: "48rem",
     padding: "0.25rem 0.5rem",
     font: "600 0.8125rem/1.4 ui-monospace, monospace",
-    color: "#fff",
-    background: "#1d3b2a",
+    color: "var(--color-paper)",
+    background: "var(--color-moss-deep)",
     borderRadius: "0.25rem",
   });
   return label;

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { copyProject } from "#scripts/tools/project-copy.ts";
+
+// The build of a copy of the project with one mistake: what the owner sees in the terminal.
+let project: string;
+beforeAll(async () => {
+  project = join(await mkdtemp(join(tmpdir(), "owner-errors-")), "site");
+  await copyProject(project);
+});
+afterAll(() => rm(join(project, ".."), { recursive: true, force: true }));
+
+function build() {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: project,
+    encoding: "utf8",
+    shell: process.platform === "win32",
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+async function replaceIn(file: string, from: string, to: string) {
+  const text = await readFile(join(project, file), "utf8");
+  expect(text).toContain(from);
+  await writeFile(join(project, file), text.replace(from, to));
+  return () => writeFile(join(project, file), text);
+}
+
+describe("an owner's mistake stops the build with its list and no stack trace", () => {
+  test("a wrong configuration value", async () => {
+    const restore = await replaceIn("app/config/site.ts", 'language: "en"', 'language: "english"');
+    const { status, stderr } = build();
+    await restore();
+    expect(status).toBe(1);
+    expect(stderr).toContain("Invalid site configuration (app/config/site.ts):");
+    expect(stderr).toContain("siteConfig.language");
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  test("a content file with a wrong field", async () => {
+    const restore = await replaceIn("content/types.md", "title: Types of Mushrooms", "title: ''");
+    const { status, stderr } = build();
+    await restore();
+    expect(status).toBe(1);
+    expect(stderr).toContain("Invalid content:");
+    expect(stderr).toContain("content/types.md: title");
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+});
