@@ -4,10 +4,8 @@ import { join, relative, sep } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { adFrameFile } from "./ad-frame-plugin.ts";
-import { hideAdsWithoutJavaScript } from "./hide-ads-without-javascript.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
-import { withThemeColors } from "./theme-colors.ts";
 import {
   type DocumentKind,
   type DocumentPolicy,
@@ -77,12 +75,6 @@ export const htmlTransforms: readonly HtmlTransform[] = [
     name: "inline the tab icon",
     appliesTo: ["page"],
     transform: (html, _config, site) => inlineTabIcon(html, site),
-  },
-  { name: "theme colours", appliesTo: ["page"], transform: withThemeColors },
-  {
-    name: "no ad boxes without JavaScript",
-    appliesTo: ["page"],
-    transform: hideAdsWithoutJavaScript,
   },
 ];
 
