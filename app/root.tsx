@@ -9,7 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { siteConfig } from "./config/site.ts";
-import { appleTouchIcon, favicon, themeColors, webManifestPath } from "./lib/brand.ts";
+import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
 import { adsHiddenWithoutJavaScript } from "./components/ads/no-script-style.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -74,21 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * What only the pre-rendered page's head holds: the browser's own bars in the page's paper colour
- * (a `theme-color` per colour scheme), the stylesheet, and the style that hides the ad slots
- * without JavaScript, when no slot can fill.
+ * What only the pre-rendered page's head holds: the stylesheet, and the style that hides the ad
+ * slots without JavaScript, when no slot can fill.
  */
 function PageOnlyHead({ css }: { css: string }) {
   return (
     <>
-      {Object.entries(themeColors).map(([scheme, color]) => (
-        <meta
-          key={scheme}
-          name="theme-color"
-          media={`(prefers-color-scheme: ${scheme})`}
-          content={color}
-        />
-      ))}
       <style>{css}</style>
       <noscript>
         <style>{adsHiddenWithoutJavaScript}</style>

@@ -11,6 +11,7 @@ import {
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
+import { addThemeColors } from "./theme-colors.ts";
 import { insertAfter, parseDocument, serializeDocument } from "./tree.ts";
 
 /** One HTML file of the built site. */
@@ -70,6 +71,7 @@ export const documentSteps: readonly DocumentStep[] = [
     appliesTo: ["page"],
     change: (tree, { site }) => inlineTabIcon(tree, site),
   },
+  { name: "theme colours", appliesTo: ["page"], change: addThemeColors },
 ];
 
 /** A site without files, for documents finished on their own (tests). */
