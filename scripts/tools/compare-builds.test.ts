@@ -1,27 +1,16 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { folderWith } from "#tests/fixtures/folder-with.ts";
 import { compareBuilds, describeComparison } from "./compare-builds.ts";
-
-async function siteWith(files: Record<string, string>): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), "compare-builds-"));
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(join(folder, file, ".."), { recursive: true });
-    await writeFile(join(folder, file), text);
-  }
-  return folder;
-}
 
 describe("compareBuilds", () => {
   it("finds every file that was added, removed or changed, and counts the rest", async () => {
-    const before = await siteWith({
+    const before = await folderWith({
       "index.html": "<p>home</p>",
       "about.html": "<p>about</p>",
       "old.txt": "gone",
       "index.html.gz": "compressed",
     });
-    const after = await siteWith({
+    const after = await folderWith({
       "index.html": "<p>home, changed</p>",
       "about.html": "<p>about</p>",
       "new.txt": "here",
@@ -36,8 +25,8 @@ describe("compareBuilds", () => {
   });
 
   it("pairs an asset whose content hash changed with its earlier build", async () => {
-    const before = await siteWith({ "assets/app-DwZdeeuE.js": "one()" });
-    const after = await siteWith({ "assets/app-Bx9_k2Qa.js": "two()" });
+    const before = await folderWith({ "assets/app-DwZdeeuE.js": "one()" });
+    const after = await folderWith({ "assets/app-Bx9_k2Qa.js": "two()" });
     const comparison = await compareBuilds(before, after);
     expect(comparison.added).toEqual([]);
     expect(comparison.removed).toEqual([]);
@@ -48,7 +37,7 @@ describe("compareBuilds", () => {
 
   it("says the builds are the same when no byte differs", async () => {
     const files = { "index.html": "<p>home</p>", "assets/app-DwZdeeuE.js": "one()" };
-    const comparison = await compareBuilds(await siteWith(files), await siteWith(files));
+    const comparison = await compareBuilds(await folderWith(files), await folderWith(files));
     expect(describeComparison(comparison)).toBe("2 files the same, 0 changed, 0 added, 0 removed");
   });
 });
