@@ -9,19 +9,7 @@ import { siteConfig } from "./app/config/site.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
 import { buildConstants } from "./vitest.config.ts";
-
-/** React, React DOM, React Router and the bundler's small runtime helpers: what every page runs. */
-const framework =
-  /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/;
-
-/**
- * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots):
- * one chunk rather than a dozen of a few hundred bytes, each with its own request and compression
- * overhead. The ad inspector, the footer's tooltips and the narrow menu's popover fallback (for
- * browsers without the popover API) stay out: each loads on its own, on demand.
- */
-const sharedAppModules =
-  /[\\/]app[\\/]((config|lib|components[\\/](layout(?![\\/](tooltips|popover-fallback))|ads(?![\\/](inspector|ad-state))|illustrations))[\\/]|root\.tsx|routes[\\/]_layout\.tsx)/;
+import { chunkOf } from "./scripts/build/chunks.ts";
 
 // Typed as any configuration may be: the shipped one has no texts.
 const { language, texts }: SiteConfig = siteConfig;
@@ -46,12 +34,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // One chunk instead of five: fewer requests, and compressed together it is 4 KB smaller
-            // (gzip). It changes only when a dependency does, so it stays cached across deploys.
+            // The chunks every page loads (scripts/build/chunks.ts). The framework is one chunk instead
+            // of five: fewer requests, and it stays cached across deploys until a dependency changes.
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework },
-                { name: "app", test: sharedAppModules },
+                { name: "framework", test: (id) => chunkOf(id) === "framework" },
+                { name: "app", test: (id) => chunkOf(id) === "app" },
               ],
             },
           },

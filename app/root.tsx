@@ -10,6 +10,7 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
+import { adsHiddenWithoutJavaScript } from "./components/ads/no-script-style.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ManifestLink />
-        {stylesheet !== undefined && <style>{stylesheet}</style>}
+        {stylesheet !== undefined && <PageOnlyHead css={stylesheet} />}
       </head>
       <body>
         {children}
@@ -71,6 +72,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * What only the pre-rendered page's head holds: the stylesheet, and the style that hides the ad
+ * slots without JavaScript, when no slot can fill.
+ */
+function PageOnlyHead({ css }: { css: string }) {
+  return (
+    <>
+      <style>{css}</style>
+      <noscript>
+        <style>{adsHiddenWithoutJavaScript}</style>
+      </noscript>
+    </>
   );
 }
 

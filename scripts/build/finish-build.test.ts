@@ -1,17 +1,8 @@
-import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { folderWith } from "#tests/fixtures/folder-with.ts";
 import { flattenPages, liftBasePath, replaceDeployedSite } from "./finish-build.ts";
-
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), "finish-build-"));
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(join(folder, file, ".."), { recursive: true });
-    await writeFile(join(folder, file), text);
-  }
-  return folder;
-}
 
 const listing = async (folder: string) =>
   (await readdir(folder, { recursive: true })).map((file) => file.replaceAll("\\", "/")).toSorted();
@@ -91,7 +82,7 @@ describe("replaceDeployedSite", () => {
 
   it("creates the deploy folder on the first build", async () => {
     const site = await folderWith({ "index.html": "home" });
-    const deployed = join(await mkdtemp(join(tmpdir(), "finish-build-")), "dist");
+    const deployed = join(await folderWith({}), "dist");
     await replaceDeployedSite(site, deployed);
     expect(await listing(deployed)).toEqual(["index.html"]);
   });

@@ -9,7 +9,7 @@ import { writeContentImages } from "#app/lib/content/images.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { precompress } from "./precompress.ts";
-import { writeHeaderFiles } from "./security-headers.ts";
+import { writeHeaderFiles } from "./header-files/write-header-files.ts";
 
 /** Where React Router built the site, and where the deployable site goes. */
 interface BuildFolders {

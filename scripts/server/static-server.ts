@@ -4,7 +4,7 @@ import { readdir } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import sirv from "sirv";
-import { urlForms } from "#scripts/build/security-headers.ts";
+import { urlForms } from "#app/lib/url-forms.ts";
 
 /**
  * Serves a built site as static hosts do: pre-compressed files, `/about` from about.html (other

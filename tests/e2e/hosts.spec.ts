@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { adFrameSrc } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { urlForms } from "#scripts/build/security-headers.ts";
+import { urlForms } from "#app/lib/url-forms.ts";
 import { type HostName, hostOrigin, hosts } from "#tests/hosts/hosts.ts";
 import { sitePort } from "#tests/variants/variants.ts";
 import { expect, test, unknownPath, waitForHydration } from "./fixtures.ts";

@@ -1,0 +1,36 @@
+import { selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { describe, expect, it } from "vitest";
+import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
+import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import { reactRouterScripts } from "./react-router-markup.ts";
+import { parseDocument, serializeDocument } from "./tree.ts";
+
+const tree = parseDocument(await prerenderedPage("index.html"));
+const { hydration, preloads } = reactRouterScripts(tree);
+const hydrationModule = toString(hydration);
+const preloaded = preloads.map((link) => String(link.properties.href));
+hydrateAfterFirstPaint(tree);
+const html = serializeDocument(tree);
+
+describe("hydrateAfterFirstPaint, on the pre-rendered home page", () => {
+  it("fetches no script before the first paint: no preload, no module script in the HTML", () => {
+    expect(selectAll('link[rel="modulepreload"]', tree)).toEqual([]);
+    expect(selectAll('script[type="module"]', tree)).toEqual([]);
+  });
+
+  it("keeps the hydration module, inert, and has the loader preload the same modules", () => {
+    const [deferred] = selectAll('script[type="text/x-deferred-module"]#deferred-hydration', tree);
+    expect(deferred && toString(deferred)).toBe(hydrationModule);
+    expect(hydrationModule).toContain("import");
+    expect(preloaded.length).toBeGreaterThan(1);
+    expect(html).toContain(JSON.stringify(preloaded));
+    expect(html).toContain("first-contentful-paint");
+  });
+
+  it("puts the loader right after the inert module", () => {
+    const scripts = selectAll("body > script", tree);
+    const deferredAt = scripts.findIndex((script) => script.properties.id === "deferred-hydration");
+    expect(toString(scripts[deferredAt + 1] ?? hydration)).toContain("PerformanceObserver");
+  });
+});

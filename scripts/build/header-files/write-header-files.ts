@@ -1,0 +1,25 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type DocumentPolicy, headerRules } from "./header-rules.ts";
+import { renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
+import { renderNginxLocations } from "./nginx.ts";
+import { renderVercelConfig } from "./vercel.ts";
+
+/**
+ * Writes the header files of the built site into `siteDirectory`: `_headers` and `_redirects`
+ * (Netlify, Cloudflare Pages), `vercel.json` and `nginx-headers.conf`, from the documents' final
+ * policies. `npm start` reads `_headers`.
+ */
+export async function writeHeaderFiles(
+  siteDirectory: string,
+  documents: readonly DocumentPolicy[],
+  base = "",
+): Promise<void> {
+  const rules = headerRules(documents, base);
+  await Promise.all([
+    writeFile(join(siteDirectory, "_headers"), renderHeadersFile(rules, base)),
+    writeFile(join(siteDirectory, "_redirects"), renderRedirectsFile(documents, base)),
+    writeFile(join(siteDirectory, "vercel.json"), renderVercelConfig(rules)),
+    writeFile(join(siteDirectory, "nginx-headers.conf"), renderNginxLocations(rules, base)),
+  ]);
+}
