@@ -12,12 +12,18 @@ const siteOrigin = `http://localhost:${sitePort}`;
  */
 const chosenServers = process.env.E2E_SERVERS?.split(",");
 const isStarted = (name: string) => chosenServers?.includes(name) ?? true;
+const startedVariants = (Object.keys(variants) as VariantName[]).filter(isStarted);
+
+// Playwright starts its servers one after another: the variants are built first, side by side
+// (tests/variants/build-variants.ts), and each variant's server then finds its build ready.
+const buildVariants = startedVariants.length
+  ? `node tests/variants/build-variants.ts ${startedVariants.join(",")} && `
+  : "";
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     ...devices["Desktop Chrome"],
@@ -32,13 +38,14 @@ export default defineConfig({
   // (tests/variants/), built the same way with another configuration.
   webServer: [
     {
-      command: "npm start",
+      command: `${buildVariants}npm start`,
       url: siteOrigin,
       env: { PORT: String(sitePort) },
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      // Time for every variant's build as well.
+      timeout: 900_000,
     },
-    ...(Object.keys(variants) as VariantName[]).filter(isStarted).map((name) => ({
+    ...startedVariants.map((name) => ({
       command: `node tests/variants/serve-variant.ts ${name}`,
       url: variantOrigin(name),
       reuseExistingServer: !process.env.CI,

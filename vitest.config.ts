@@ -13,10 +13,25 @@ export default defineConfig({
   define: buildConstants,
   plugins: [messagesPlugin(siteMessages(siteConfig.language))],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    environment: "jsdom",
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // A document only where a test needs one: building jsdom took most of the run when every
+    // file got its own. Components (.tsx) get one; any other test that needs one starts with
+    // `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: { name: "components", include: ["app/**/*.test.tsx"], environment: "jsdom" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "modules",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

@@ -85,7 +85,7 @@ const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
 try {
   console.log("Building the site, its SPA twin and its no-script limit ...");
-  buildProject(".");
+  await buildProject(".");
   const builds: Record<Build, string> = {
     site: await serve(await createStaticServer("dist")),
     SPA: await serve(await createStaticServer(await buildSpa(), { spa: true })),
@@ -189,7 +189,7 @@ async function buildSpa(): Promise<string> {
   const project = join(work, "spa-project");
   await copyProject(project);
   await cp(new URL("spa-twin.config.ts", import.meta.url), join(project, "react-router.config.ts"));
-  buildProject(project);
+  await buildProject(project);
   const site = join(project, "build", "client");
   // Only the shell is a page: the other pages were pre-rendered because the build requires it of
   // pages with a loader; their data files (about.data) say which those are.

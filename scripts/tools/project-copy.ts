@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { cp, mkdir, rm, symlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildInputs } from "#scripts/build/build-inputs.ts";
@@ -20,13 +21,15 @@ export async function copyProject(destination: string): Promise<void> {
 
 /**
  * Runs `react-router build` inside `project`: started from another directory, React Router's
- * pre-rendering of the resource routes fails with a 500. The build's errors go to stderr.
+ * pre-rendering of the resource routes fails with a 500. The build's errors go to stderr. Not
+ * blocking, so that several projects can build at once.
  */
-export function buildProject(project: string): void {
-  const result = spawnSync("npx", ["react-router", "build"], {
+export async function buildProject(project: string): Promise<void> {
+  const build = spawn("npx", ["react-router", "build"], {
     cwd: project,
     stdio: ["ignore", "ignore", "inherit"],
     shell: process.platform === "win32",
   });
-  if (result.status !== 0) throw new Error(`Building ${project} failed`);
+  const [status] = (await once(build, "close")) as [number | null];
+  if (status !== 0) throw new Error(`Building ${project} failed`);
 }

@@ -1,7 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, narrow, sitePagesAnd404, test, wide } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { siteConfig } from "#app/config/site.ts";
+import { stubThirdParties } from "#tests/mocks/third-parties.ts";
+import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
 
 const widths = [narrow, wide];
+const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
 const schemes = ["light", "dark"] as const;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -50,6 +54,38 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.getByRole("main")).toBeFocused();
 });
 
+/** Every ad slot the page shows at its width, so each has its frame once scrolled near. */
+const shownAdSlots = (page: Page) => page.locator("[data-ad-size]:visible");
+
+/**
+ * Scrolls down the page and back, so that every slot shown has its ad frame, then leaves focus
+ * at the top: from there the tab order holds every stop the page will have.
+ */
+async function loadEveryAd(page: Page) {
+  await scrollThrough(page);
+  const frames = page.locator('iframe[title="Advertisement"]');
+  await expect(frames).toHaveCount(await shownAdSlots(page).count());
+  // Loaded: between its first empty document and its own, a frame of another process is skipped.
+  for (const frame of await frames.all()) {
+    await expect(frame.contentFrame().locator("body")).toHaveAttribute("tabindex", "0");
+  }
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo(0, 0);
+  });
+}
+
+/** Whether the focused ad frame's document draws its ring: the page's styles cannot reach into it. */
+async function frameDrawsRing(page: Page): Promise<boolean> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const frame = await focused.asElement()?.contentFrame();
+  if (!frame) return false;
+  return frame.evaluate(() => {
+    const ring = getComputedStyle(document.body, "::after");
+    return ring.borderStyle !== "none" && parseFloat(ring.borderWidth) >= 2;
+  });
+}
+
 for (const viewport of widths) {
   test(`Tab reaches every stop on the home page once, each with a focus ring, at ${viewport.width} px`, async ({
     page,
@@ -57,6 +93,7 @@ for (const viewport of widths) {
   }) => {
     await page.setViewportSize(viewport);
     await navigate("/");
+    await loadEveryAd(page);
     const stops: string[] = [];
     for (let step = 0; step < 40; step++) {
       await page.keyboard.press("Tab");
@@ -67,21 +104,53 @@ for (const viewport of widths) {
         const again = visited.has(element);
         visited.add(element);
         const style = getComputedStyle(element);
+        const name =
+          element.textContent?.trim() ||
+          element.getAttribute("aria-label") ||
+          element.getAttribute("title");
         return {
           again,
-          name: `${element.tagName} ${element.textContent?.trim() || element.getAttribute("aria-label")}`,
+          name: `${element.tagName} ${name}`,
+          isFrame: element.tagName === "IFRAME",
           ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
         };
       });
       if (!focused || focused.again) break;
       stops.push(focused.name);
-      expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
+      const ring = focused.isFrame ? await frameDrawsRing(page) : focused.ring;
+      expect(ring, `focus ring on ${focused.name}`).toBe(true);
     }
-    // From the skip link through the header, the toast and the hero to the footer's last stop: no loop.
+    // From the skip link through the header, the toast, the hero and the ads to the footer's last
+    // stop: no loop.
     expect(stops[0]).toBe("A Skip to content");
+    expect(stops.filter((stop) => stop === "IFRAME Advertisement")).toHaveLength(
+      await shownAdSlots(page).count(),
+    );
     expect(stops.at(-1), stops.join("\n")).toBe("BUTTON Privacy choices");
   });
 }
+
+test("an ad tabbed into shows a focus ring over it", async ({ page, navigate }) => {
+  await stubThirdParties(page);
+  await navigate("/");
+  const slot = page.locator(`[data-banner-id="${homeBannerId}"]`);
+  const creative = slot.frameLocator("iframe").locator("[data-creative]");
+  await slot.scrollIntoViewIfNeeded();
+  await expect(creative).toBeVisible();
+  const unfocused = await slot.screenshot();
+  await page.evaluate(() => scrollTo(0, 0));
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) break;
+  }
+  await expect(slot.locator("iframe")).toBeFocused();
+  // The frame's document repaints in a process of its own: its ring shows a moment later.
+  const looksUnfocused = async () => (await slot.screenshot()).equals(unfocused);
+  await expect.poll(looksUnfocused, { message: "a ring shows over the focused ad" }).toBe(false);
+  await page.keyboard.press("Shift+Tab");
+  await expect(slot.locator("iframe")).not.toBeFocused();
+  await expect.poll(looksUnfocused, { message: "the ring goes with the focus" }).toBe(true);
+});
 
 test("the welcome toast is announced politely, without interrupting", async ({
   page,

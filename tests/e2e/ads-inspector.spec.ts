@@ -1,7 +1,7 @@
 import { noFillAfterMs } from "#app/components/ads/ad-state.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { expect, narrow, scrollThrough, test, wide } from "./fixtures.ts";
+import { expect, narrow, recordRequests, scrollThrough, test, wide } from "./fixtures.ts";
 
 const homeSlots = siteConfig.ads.slots["/"] ?? [];
 const [filledBanner, emptyBanner, failingBanner] = homeSlots.map((slot) => slot.bannerId);
@@ -25,10 +25,7 @@ test("?ads=inspect labels every slot with its id, size and live state", async ({
       },
     },
   });
-  const inspectorRequests: string[] = [];
-  page.on("request", (request) => {
-    if (/ad-inspector/.test(request.url())) inspectorRequests.push(request.url());
-  });
+  const inspectorRequests = recordRequests(page, (request) => /ad-inspector/.test(request.url()));
 
   await page.goto("/?ads=inspect");
   // The extra slot sits above the footer, far from the viewport: no frame yet.
@@ -107,10 +104,7 @@ test("without ?ads=inspect, the inspector is neither loaded nor shown", async ({
   page,
   navigate,
 }) => {
-  const inspectorRequests: string[] = [];
-  page.on("request", (request) => {
-    if (/ad-inspector/.test(request.url())) inspectorRequests.push(request.url());
-  });
+  const inspectorRequests = recordRequests(page, (request) => /ad-inspector/.test(request.url()));
   await stubThirdParties(page);
   await navigate("/");
   await scrollThrough(page);

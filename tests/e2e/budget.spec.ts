@@ -1,6 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Response } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, recordResponses, test } from "./fixtures.ts";
 
 /**
  * What a first visit to the home page may download from the site's own origin, gzip-compressed as
@@ -36,10 +35,7 @@ test("the home page's first load stays within its byte budget", async ({
   // Bytes on the wire in gzip, whatever the browser would prefer (brotli is smaller still).
   await page.setExtraHTTPHeaders({ "Accept-Encoding": "gzip" });
   const site = new URL(baseURL ?? "").origin;
-  const responses: Response[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).origin === site) responses.push(response);
-  });
+  const responses = recordResponses(page, (response) => new URL(response.url()).origin === site);
 
   const homePage = await navigate("/");
   // Hydrated, and the chunk loaded right after hydration has arrived.

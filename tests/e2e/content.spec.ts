@@ -13,6 +13,7 @@ import {
   markDocument,
   narrow,
   recordLayoutShifts,
+  recordResponses,
   scrollThrough,
   test,
 } from "./fixtures.ts";
@@ -200,14 +201,11 @@ test("the browser gets no Markdown parser and no other article's text", async ({
   page,
   navigate,
 }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".js")) scripts.push(await response.text());
-  });
+  const scriptResponses = recordResponses(page, (response) => response.url().endsWith(".js"));
   await navigate("/types/fly-agaric");
   await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) {
+  expect(scriptResponses.length).toBeGreaterThan(0);
+  for (const script of await Promise.all(scriptResponses.map((response) => response.text()))) {
     expect(script).not.toMatch(/micromark|mdast|remark|rehype/);
     expect(script).not.toContain("apricot-scented");
   }

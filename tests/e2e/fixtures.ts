@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import type { Register } from "react-router";
 import type { ContentSection } from "#app/lib/content/frontmatter.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
@@ -101,6 +101,37 @@ export async function markDocument(page: Page) {
 /** Whether the page is still the document `markDocument` marked: no page load happened since. */
 export function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "sameDocument" in window);
+}
+
+/**
+ * The requests the page and its frames make from now on that `keep` accepts, in order: the list
+ * fills as they are made. With `finished`, each is added once its response has ended, so its
+ * `timing()` is known.
+ */
+export function recordRequests(
+  page: Page,
+  keep: (request: Request) => boolean = () => true,
+  { finished = false }: { finished?: boolean } = {},
+): Request[] {
+  const requests: Request[] = [];
+  const record = (request: Request) => {
+    if (keep(request)) requests.push(request);
+  };
+  if (finished) page.on("requestfinished", record);
+  else page.on("request", record);
+  return requests;
+}
+
+/** The responses the page and its frames receive from now on that `keep` accepts, in order. */
+export function recordResponses(
+  page: Page,
+  keep: (response: Response) => boolean = () => true,
+): Response[] {
+  const responses: Response[] = [];
+  page.on("response", (response) => {
+    if (keep(response)) responses.push(response);
+  });
+  return responses;
 }
 
 /** The text of every console message of these types, from now on, the page's frames included. */

@@ -162,8 +162,9 @@ test.describe("footer", () => {
       return (shown?.at ?? Number.NaN) - (hovered?.at ?? Number.NaN);
     };
     expect(delay("Instagram")).toBeGreaterThanOrEqual(690);
-    // Within the 300 ms skip delay, the neighbouring icon's tooltip opens without waiting.
-    expect(delay("X")).toBeLessThan(300);
+    // Within the 300 ms skip delay, the neighbouring icon's tooltip opens without waiting: no
+    // 700 ms delay, whatever a busy machine takes to draw it.
+    expect(delay("X")).toBeLessThan(690);
   });
 
   test("a social icon reached by keyboard keeps focus and shows its tooltip", async ({

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { expect, type PagePath, scrollThrough, test, wheel, wide } from "./fixtures.ts";
+import {
+  expect,
+  type PagePath,
+  recordRequests,
+  scrollThrough,
+  test,
+  wheel,
+  wide,
+} from "./fixtures.ts";
 
 /**
  * The live region that reads out the new page's title after a client-side navigation: the status
@@ -112,13 +120,9 @@ test("back and forward past pages with ads land on each page, and add no history
       slots.map((slot) => [slot.bannerId, path]),
     ),
   );
-  const misplacedAds: string[] = [];
-  page.on("request", (request) => {
+  const bannerFrames = recordRequests(page, (request) => {
     const url = new URL(request.url());
-    const bannerId = url.searchParams.get("banner");
-    if (url.pathname !== adFramePath || bannerId === null) return;
-    const shownOn = new URL(url.searchParams.get("page") ?? "").pathname;
-    if (bannerPages.get(bannerId) !== shownOn) misplacedAds.push(`${bannerId} on ${shownOn}`);
+    return url.pathname === adFramePath && url.searchParams.has("banner");
   });
   interface Visit {
     path: PagePath;
@@ -172,6 +176,12 @@ test("back and forward past pages with ads land on each page, and add no history
     await shown(visit);
     expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
   }
+  const misplacedAds = bannerFrames.flatMap((request) => {
+    const url = new URL(request.url());
+    const bannerId = url.searchParams.get("banner") ?? "";
+    const shownOn = new URL(url.searchParams.get("page") ?? "").pathname;
+    return bannerPages.get(bannerId) === shownOn ? [] : [`${bannerId} on ${shownOn}`];
+  });
   expect(misplacedAds, "ads loaded for a page other than the one shown").toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
@@ -7,6 +7,8 @@ import {
   isSameDocument,
   markDocument,
   recordPolicyViolations,
+  recordRequests,
+  recordResponses,
   scrollThrough,
   test,
   unknownPath,
@@ -29,23 +31,17 @@ async function visit(page: Page, path: string) {
   return response;
 }
 
-/** Every URL the page requests from the site's own origin, from now on. */
-function ownRequests(page: Page): URL[] {
-  const requests: URL[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin) requests.push(url);
-  });
-  return requests;
-}
+/** Every request the page makes to the site's own origin, from now on. */
+const ownRequests = (page: Page) =>
+  recordRequests(page, (request) => new URL(request.url()).origin === origin);
+
+/** The path of a request, e.g. "/fungi-atlas/about". */
+const pathOf = (request: Request) => new URL(request.url()).pathname;
 
 test("pages load styled, with every file of the site from under the path", async ({ page }) => {
   const violations = await recordPolicyViolations(page);
   const requests = ownRequests(page);
-  const failures: string[] = [];
-  page.on("response", (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-  });
+  const failures = recordResponses(page, (response) => response.status() >= 400);
 
   for (const path of ["/", "/about", "/types/fly-agaric"]) {
     const response = await visit(page, path);
@@ -69,10 +65,8 @@ test("pages load styled, with every file of the site from under the path", async
   }
 
   expect(requests.length).toBeGreaterThan(10);
-  expect(
-    requests.map((url) => url.pathname).filter((path) => !path.startsWith(`${base}/`)),
-  ).toEqual([]);
-  expect(failures).toEqual([]);
+  expect(requests.map(pathOf).filter((path) => !path.startsWith(`${base}/`))).toEqual([]);
+  expect(failures.map((response) => `${response.status()} ${response.url()}`)).toEqual([]);
   expect(violations).toEqual([]);
 });
 
@@ -102,10 +96,10 @@ test("navigation is client-side and stays under the path", async ({ page }) => {
     "Discover the Magic of Mushrooms",
   );
   expect(await isSameDocument(page)).toBe(true);
-  expect(requests.some((url) => url.pathname === `${base}/types/fly-agaric.data`)).toBe(true);
-  expect(
-    requests.map((url) => url.pathname).filter((path) => !path.startsWith(`${base}/`)),
-  ).toEqual([]);
+  expect(requests.some((request) => pathOf(request) === `${base}/types/fly-agaric.data`)).toBe(
+    true,
+  );
+  expect(requests.map(pathOf).filter((path) => !path.startsWith(`${base}/`))).toEqual([]);
   expect(violations).toEqual([]);
 });
 

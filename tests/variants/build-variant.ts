@@ -48,7 +48,7 @@ import type { SiteConfig } from "./site.schema.ts";
 export const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};
 `,
     );
-    buildProject(project);
+    await buildProject(project);
     await writeFile(recipeFile, recipe);
   }
   return { config, site };

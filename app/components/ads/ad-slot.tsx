@@ -89,7 +89,11 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
       <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
         {messages.advertisement}
       </figcaption>
-      <div ref={box} className={`relative rounded-md bg-paper-deep ${heightClass[minHeight]}`}>
+      {/* The ring of a focused ad: the frame's own document, on another origin, cannot draw one the page shows. */}
+      <div
+        ref={box}
+        className={`relative rounded-md bg-paper-deep focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-moss ${heightClass[minHeight]}`}
+      >
         {frame && (
           <iframe
             // A frame is never navigated once in the page: each load after its first adds an entry

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
@@ -40,7 +40,8 @@ describe("ContactFormEmbed", () => {
     expect(screen.queryByTitle(/contact form/i)).toBeNull();
     expect(vendorScripts()).toHaveLength(0);
     const frame = await screen.findByTitle(/contact form/i);
-    expect(vendorScripts()).toHaveLength(1);
+    // The script follows in the effect after the frame's render.
+    await waitFor(() => expect(vendorScripts()).toHaveLength(1));
     const [script] = vendorScripts();
     expect(script?.async).toBe(true);
     expect(frame.compareDocumentPosition(script as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

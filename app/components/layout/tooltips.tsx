@@ -1,5 +1,5 @@
 import * as Radix from "@radix-ui/react-tooltip";
-import { useEffect, type ReactElement, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, type ReactElement, type ReactNode, type RefObject } from "react";
 
 const triggerSelector = "a, button";
 
@@ -31,7 +31,9 @@ interface TooltipAreaProps {
 
 /** Radix's provider for the area, handing the focus and the pointer over to the new triggers. */
 export function TooltipArea({ area, handover, children, ...delays }: TooltipAreaProps) {
-  useEffect(() => {
+  // Before the browser runs anything else: a key pressed between the swap and the hand-over would
+  // find the focus on the body and move it from the top of the page.
+  useLayoutEffect(() => {
     const triggers = findTriggers(area.current);
     triggers[handover.focused]?.focus();
     // Radix starts its delay on pointer movement; the pointer already rests on the new element.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import type { AdFrameSettings } from "./ad-frame-script.ts";
 
@@ -38,6 +39,11 @@ export interface AdFrameText {
  * is parsed, so inline scripts in tags and `document.write` ad code work. Inline, the ad starts a
  * round trip sooner than with a script file, and it runs in Safari on a local `http:` preview,
  * where WebKit matches nothing to `'self'` in an opaque origin (ADR 014).
+ *
+ * The body is a Tab stop: Chromium skips a loaded frame of another origin that holds nothing
+ * focusable, but stops at one still loading, so the page's tab order would change as ads load. The
+ * frame draws its own ring, over the ad: Chromium does not match the page's `:focus-within` on a
+ * slot whose frame of another origin was tabbed into.
  */
 export function adFrameDocument(
   ads: SiteConfig["ads"],
@@ -53,8 +59,20 @@ export function adFrameDocument(
 <meta charset="utf-8" />
 <meta name="robots" content="noindex" />
 <title>${escapeAttribute(title)}</title>
+<style>
+body:focus-visible::after,
+body:has(:focus-visible)::after {
+  content: "";
+  position: fixed;
+  inset: 0;
+  z-index: 2147483647;
+  border: 3px solid ${brandColors.moss};
+  box-shadow: inset 0 0 0 2px ${brandColors.paper};
+  pointer-events: none;
+}
+</style>
 </head>
-<body>
+<body tabindex="0">
 <script ${dataAttributes(adTags(ads))}>${script}</script>
 </body>
 </html>

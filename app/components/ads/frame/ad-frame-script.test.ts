@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type DOMWindow, JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import type { SiteConfig } from "#app/config/site.schema.ts";
