@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
+import { drawingPalettePlugin } from "./scripts/build/drawing-palette.ts";
 import { siteFilesPlugin } from "./scripts/build/site-files.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { basePath } from "./app/lib/site-url.ts";
@@ -26,6 +27,7 @@ export default defineConfig({
   define: buildConstants,
   plugins: [
     tailwindcss(),
+    drawingPalettePlugin(),
     reactRouter(),
     adFramePlugin(siteConfig.ads),
     siteFilesPlugin(siteConfig),

@@ -14,7 +14,7 @@ import {
   legacyFavicon,
   shareImage,
 } from "#app/lib/brand.ts";
-import { brandColors } from "#app/lib/css-tokens.ts";
+import { brandColors } from "#scripts/build/css-tokens.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);

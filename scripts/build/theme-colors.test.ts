@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { themeColors } from "#app/lib/css-tokens.ts";
+import { themeColors } from "#scripts/build/css-tokens.ts";
 import { withThemeColors } from "./theme-colors.ts";
 
 describe("withThemeColors", () => {

@@ -1,4 +1,4 @@
-import { themeColors } from "#app/lib/css-tokens.ts";
+import { themeColors } from "#scripts/build/css-tokens.ts";
 
 const viewport = /<meta name="viewport"[^>]*\/>/;
 
