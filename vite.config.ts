@@ -37,8 +37,8 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // One chunk instead of five: fewer requests, and compressed together it is 4 KB smaller
-            // (gzip). It changes only when a dependency does, so it stays cached across deploys.
+            // One chunk instead of five: fewer requests, smaller compressed together, and cached
+            // across deploys until a dependency changes.
             codeSplitting: {
               groups: [
                 { name: "framework", test: framework },
