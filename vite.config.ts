@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
 import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
+import { drawingPalettePlugin } from "./scripts/build/drawing-palette.ts";
 import { siteFilesPlugin } from "./scripts/build/site-files.ts";
 import type { SiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
@@ -21,6 +22,7 @@ export default defineConfig({
   define: buildConstants,
   plugins: [
     tailwindcss(),
+    drawingPalettePlugin(),
     reactRouter(),
     adFramePlugin(siteConfig.ads, {
       language,

@@ -91,10 +91,9 @@ function PageOnlyHead({ css }: { css: string }) {
 }
 
 /**
- * The web app manifest (name and icons for the home screen), linked once the page has hydrated,
- * after its first paint. Chrome asks for a linked manifest as soon as the load event has fired,
- * which comes just before the first frame, and Lighthouse's simulated LCP then counts it (ADR 012).
- * Without JavaScript the `<noscript>` link stands in; with it, the browser reads that as text.
+ * The web app manifest, linked after hydration: Chrome fetches a linked manifest at the load
+ * event, just before the first frame, where it would delay the largest paint (ADR 012). Without
+ * JavaScript the `<noscript>` link stands in.
  */
 function ManifestLink() {
   const link = <link rel="manifest" href={withBase(webManifestPath)} />;

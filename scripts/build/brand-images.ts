@@ -8,7 +8,7 @@ import { basePath } from "#app/lib/site-url.ts";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
-import { brandColors } from "#app/lib/css-tokens.ts";
+import { brandColors } from "#scripts/build/css-tokens.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);

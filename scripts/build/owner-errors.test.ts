@@ -30,23 +30,29 @@ async function replaceIn(file: string, from: string, to: string) {
 }
 
 describe("an owner's mistake stops the build with its list and no stack trace", () => {
-  test("a wrong configuration value", async () => {
-    const restore = await replaceIn("app/config/site.ts", 'language: "en"', 'language: "english"');
-    const { status, stderr } = build();
-    await restore();
-    expect(status).toBe(1);
-    expect(stderr).toContain("Invalid site configuration (app/config/site.ts):");
-    expect(stderr).toContain("siteConfig.language");
-    expect(stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
-
-  test("a content file with a wrong field", async () => {
-    const restore = await replaceIn("content/types.md", "title: Types of Mushrooms", "title: ''");
-    const { status, stderr } = build();
-    await restore();
-    expect(status).toBe(1);
-    expect(stderr).toContain("Invalid content:");
-    expect(stderr).toContain("content/types.md: title");
-    expect(stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  test.each([
+    {
+      mistake: "a wrong configuration value",
+      file: "app/config/site.ts",
+      edit: ['language: "en"', 'language: "english"'],
+      expected: ["Invalid site configuration (app/config/site.ts):", "siteConfig.language"],
+    },
+    {
+      mistake: "a content file with a wrong field",
+      file: "content/types.md",
+      edit: ["title: Types of Mushrooms", "title: ''"],
+      expected: ["Invalid content:", "content/types.md: title"],
+    },
+  ])(
+    "$mistake",
+    async ({ file, edit: [from = "", to = ""], expected }) => {
+      const restore = await replaceIn(file, from, to);
+      const { status, stderr } = build();
+      await restore();
+      expect(status).toBe(1);
+      for (const line of expected) expect(stderr).toContain(line);
+      expect(stderr).not.toMatch(/^\s+at /m);
+    },
+    60_000,
+  );
 });

@@ -21,8 +21,8 @@ const toBrotli = promisify(brotliCompress);
 /**
  * Writes a .br and a .gz beside every text file of the built site, at the highest levels (the
  * work is done once, at build time), for servers that send pre-compressed files as they are.
- * The .gz comes from Zopfli: ordinary gzip that every client reads, 3 % smaller than zlib's best
- * (4 KB of the home page's JavaScript), for a few seconds of build.
+ * The .gz comes from Zopfli: ordinary gzip that every client reads, smaller than zlib's best
+ * (docs/benchmarks.md).
  */
 export async function precompress(directory: string): Promise<void> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });

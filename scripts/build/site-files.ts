@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
-import { brandColors } from "#app/lib/css-tokens.ts";
+import { brandColors } from "#scripts/build/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 import { textDirection } from "#app/i18n/language.ts";
 

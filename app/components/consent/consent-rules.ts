@@ -46,9 +46,8 @@ export function consentApplies(
 }
 
 /**
- * The browser's time zone. Temporal reads it in a fraction of a millisecond; a first
- * `Intl.DateTimeFormat` loads the locale's date formats first, 30 to 100 ms of main thread on a
- * desktop, several times that on a phone. So Intl is only the fallback, for browsers without Temporal.
+ * The browser's time zone, from Temporal where there is one: a first `Intl.DateTimeFormat` loads
+ * the locale's date formats, a long main-thread task on a phone.
  */
 export function visitorTimeZone(): string {
   const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };

@@ -38,8 +38,8 @@ export default function WelcomeToaster() {
       dismiss: () => toast.dismiss(welcomeId),
     });
   }, []);
-  // sonner's defaults are the product's: 3 visible, 4000 ms, 356 px wide, 14 px apart. Its own
-  // theme variables take the site's tokens, so the toast follows the light and dark palettes.
+  // sonner's own defaults (count, duration, size) are the product's; its theme variables take the
+  // site's tokens, so the toast follows the light and dark palettes.
   return (
     <Toaster
       theme="system"

@@ -18,8 +18,8 @@ interface IllustrationProps {
 
 /**
  * A decorative drawing (app/assets/illustrations/), shown as an image: it costs no JavaScript and
- * is not repeated in the HTML. Each file carries the palette of app/app.css for both colour
- * schemes (illustration.test.ts keeps them equal), so it follows the visitor's theme.
+ * is not repeated in the HTML. The build writes the palette of app/app.css for both colour
+ * schemes into each file (scripts/build/drawing-palette.ts), so it follows the visitor's theme.
  */
 export function Illustration({
   src,

@@ -40,11 +40,10 @@ describe("print", () => {
 });
 
 describe("colours are written once, in app/app.css", () => {
-  // Drawings and icons (.svg) carry palettes that illustration.test.ts and the test above check.
   const sources = ["app", "scripts"].flatMap((folder) =>
     readdirSync(folder, { recursive: true })
       .map((entry) => join(folder, String(entry)))
-      .filter((file) => /\.(ts|tsx|js)$/.test(file) && !/\.test\.tsx?$/.test(file)),
+      .filter((file) => /\.(ts|tsx|js|svg)$/.test(file) && !/\.test\.tsx?$/.test(file)),
   );
   const hexColour = /(?<![\w&])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi;
 

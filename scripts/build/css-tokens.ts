@@ -4,9 +4,9 @@ import { type Container, parse } from "postcss";
 /** Where a colour token is set in app/app.css: the light theme, the dark one, or print. */
 export type ColorScheme = "light" | "dark" | "print";
 
-const schemeOf = (container: Container): ColorScheme | undefined => {
-  const parent = container.parent;
-  if (container.type === "atrule" && "name" in container && container.name === "theme") {
+const schemeOf = (rule: Container): ColorScheme | undefined => {
+  const parent = rule.parent;
+  if (rule.type === "atrule" && "name" in rule && rule.name === "theme") {
     return "light";
   }
   if (parent?.type !== "atrule" || !("params" in parent)) return undefined;
