@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { adsInARowWarnings } from "./app/components/ads/ads-in-a-row.ts";
+import { adsTxtWarnings } from "./app/components/ads/ads-txt.ts";
 import { placeholderWarnings } from "./app/config/placeholders.ts";
 import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
@@ -44,7 +45,11 @@ export default {
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.
-    for (const warning of [...placeholderWarnings(config), ...adsInARowWarnings(config)]) {
+    for (const warning of [
+      ...placeholderWarnings(config),
+      ...adsInARowWarnings(config),
+      ...adsTxtWarnings(config),
+    ]) {
       console.warn(`Warning: ${warning}`);
     }
     return finishBuild(config, content, {

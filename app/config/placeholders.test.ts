@@ -11,6 +11,7 @@ describe("placeholder warnings of the build", () => {
       "siteConfig.embeds.blogFeedUrl is on the placeholder host board.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormUrl is on the placeholder host forms.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormScriptUrl is on the placeholder host forms.example.com: set your provider's URL.",
+      "siteConfig.ads.adsTxt[0] names the placeholder ad system ads.example.org: list your ad networks' lines.",
       "siteConfig.footer.social[0].href is Facebook's home page (https://www.facebook.com/): link your profile there.",
       "siteConfig.footer.social[1].href is Instagram's home page (https://www.instagram.com/): link your profile there.",
       "siteConfig.footer.social[2].href is X's home page (https://x.com/): link your profile there.",
@@ -22,6 +23,7 @@ describe("placeholder warnings of the build", () => {
     owned.url = "https://fungi-atlas.org";
     owned.ads.bannerScriptUrl = "https://cdn.adnet.io/b.js?z={bannerId}";
     owned.ads.extraScriptUrl = "https://tags.adnet.io/t.js";
+    owned.ads.adsTxt = ["adnet.io, 4711, DIRECT", "CONTACT=ads@fungi-atlas.org"];
     owned.embeds.blogFeedUrl = "https://board.io/fungi/feed";
     owned.embeds.contactFormUrl = "https://forms.io/f/1";
     owned.embeds.contactFormScriptUrl = "https://forms.io/embed.js";

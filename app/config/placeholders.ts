@@ -36,6 +36,14 @@ export function placeholderWarnings(config: SiteConfig): string[] {
       );
     }
   }
+  config.ads.adsTxt?.forEach((line, index) => {
+    const system = line.split("#")[0]!.split(",")[0]!.trim();
+    if (line.includes(",") && isExampleHost(`https://${system}`)) {
+      warnings.push(
+        `siteConfig.ads.adsTxt[${index}] names the placeholder ad system ${system}: list your ad networks' lines.`,
+      );
+    }
+  });
   config.footer.social.forEach(({ label, href }, index) => {
     if (isNetworkHomePage(href)) {
       warnings.push(

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { adsTxt } from "#app/components/ads/ads-txt.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
 import { brandColors } from "#scripts/build/css-tokens.ts";
@@ -86,6 +87,13 @@ export function faviconSvg(): SiteFile {
  */
 export function siteFilesPlugin(config: SiteConfig): Plugin {
   const files = [robotsTxt(config), webManifest(config), faviconSvg()];
+  if (config.ads.adsTxt) {
+    files.push({
+      path: "/ads.txt",
+      contentType: "text/plain; charset=utf-8",
+      content: adsTxt(config.ads.adsTxt),
+    });
+  }
   return {
     name: "fungi-atlas:site-files",
     configureServer(server) {

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { adFrameSrc } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
@@ -120,6 +120,17 @@ for (const { label, origin } of servers) {
       const frameAncestors = directive(headers["content-security-policy"], "frame-ancestors");
       if (frameAncestors === undefined) expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
       else expect(frameAncestors).toBe("frame-ancestors 'none'");
+    });
+
+    test("serves /ads.txt as plain text, cached as the site's other files are", async ({
+      request,
+    }) => {
+      const adsTxt = await getOnce(request, `${origin}/ads.txt`);
+      expect(adsTxt.status()).toBe(200);
+      expect(adsTxt.headers()["content-type"]).toMatch(/^text\/plain/);
+      expect(await adsTxt.text()).toBe(readFileSync("dist/ads.txt", "utf8"));
+      const robotsTxt = await getOnce(request, `${origin}/robots.txt`);
+      expect(adsTxt.headers()["cache-control"]).toBe(robotsTxt.headers()["cache-control"]);
     });
 
     test("caches the hashed assets for a year, immutable", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { httpsUrl, isObject, nonEmpty, siteOrigin } from "#app/config/fields.ts";
 import { bannerIdPattern, bannerIdPlaceholder } from "./banner-id.ts";
+import { adsTxtLineProblem } from "./ads-txt.ts";
 
 /**
  * An ad network's tag, pasted as the network gives it. It must load something (a script or a
@@ -117,6 +118,21 @@ export function adsSchema(adPage: z.ZodType<string>) {
          * @example { "/about": [{ bannerId: "310101", minHeight: 250, showOnNarrow: true }] }
          */
         slots: z.record(adPage, pageSlotsSchema),
+        /**
+         * Optional: the lines of /ads.txt (IAB ads.txt 1.1), as your ad networks give them: records
+         * (`domain, account id, DIRECT|RESELLER[, certification authority id]`), variables
+         * (`CONTACT=...`) and `#` comments.
+         * @example ["google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0"]
+         */
+        adsTxt: z
+          .array(
+            z.string().superRefine((line, ctx) => {
+              const problem = adsTxtLineProblem(line);
+              if (problem) ctx.addIssue({ code: "custom", message: problem });
+            }),
+          )
+          .min(1, "must list at least one line, or be left out")
+          .optional(),
       })
       // Run even when other fields have problems, so one build reports them all.
       .superRefine(exactlyOneOf("bannerScriptUrl", "bannerTag"), { when: isObject })
