@@ -89,7 +89,8 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
       <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
         {messages.advertisement}
       </figcaption>
-      {/* The ring of a focused ad: the frame's own document, on another origin, cannot draw one the page shows. */}
+      {/* A ring while the frame has the focus, where the browser matches :focus-within through it
+          (Chromium does not after Tab, so the frame's document draws its own: ad-frame-document.ts). */}
       <div
         ref={box}
         className={`relative rounded-md bg-paper-deep focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-moss ${heightClass[minHeight]}`}
