@@ -5,6 +5,7 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
+import { laterListingPaths } from "./app/lib/content/sections.server.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
@@ -34,7 +35,13 @@ export default {
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml) are written too.
-  prerender: [...pages, ...content.articles.map((article) => article.path), notFoundPage, ...files],
+  prerender: [
+    ...pages,
+    ...laterListingPaths(content),
+    ...content.articles.map((article) => article.path),
+    notFoundPage,
+    ...files,
+  ],
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.

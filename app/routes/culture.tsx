@@ -1,6 +1,7 @@
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
+import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/culture";
 
@@ -14,7 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 export default function CultureRoute({ loaderData }: Route.ComponentProps) {
   return (
     <SectionPage title={loaderData.title}>
-      <SectionContent html={loaderData.html} articles={loaderData.articles} />
+      <SectionContent
+        html={loaderData.html}
+        articles={loaderData.articles}
+        position={loaderData.position}
+      />
     </SectionPage>
   );
 }

@@ -5,8 +5,10 @@ import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { atomFeed } from "#app/lib/content/feed.server.ts";
-import { writeContentImages } from "#app/lib/content/images.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
+import { buildCacheDirectory } from "./build-cache.ts";
+import { writeContentImages } from "./content-images.ts";
+import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { precompress } from "./precompress.ts";
 import { writeHeaderFiles } from "./security-headers.ts";
@@ -19,6 +21,8 @@ interface BuildFolders {
   deployDirectory: string;
   /** The files the resource routes serve, e.g. "/sitemap.xml". */
   resourceFiles: readonly string[];
+  /** Where the last build's images and compressed files are kept: `buildCacheDirectory()`. */
+  cacheDirectory?: string;
 }
 
 /**
@@ -31,17 +35,28 @@ interface BuildFolders {
 export async function finishBuild(
   config: SiteConfig,
   content: ContentIndex,
-  { buildDirectory, deployDirectory, resourceFiles }: BuildFolders,
+  { buildDirectory, deployDirectory, resourceFiles, cacheDirectory }: BuildFolders,
 ): Promise<void> {
   const site = `${buildDirectory}/client`;
   await liftBasePath(site, basePath(config.url));
   await tidyReactRouterOutput(site, resourceFiles);
-  await writeContentImages(site, content.images);
-  await writeBrandImages(site, config, content.articles);
-  await writeFile(`${site}${feedPath}`, atomFeed(content, config));
-  const documents = await finishDocuments(site, config);
-  await writeHeaderFiles(site, documents, basePath(config.url));
-  await precompress(site);
+  const workers = startFileWorkers(cacheDirectory ?? buildCacheDirectory());
+  try {
+    await writeContentImages(site, content.images, workers);
+    const cards = await writeBrandImages(site, config, content.articles, workers);
+    if (content.articles.length > 0) {
+      console.log(
+        `Share cards: ${cards.shareCardsDrawn} drawn, ${cards.shareCardsReused} unchanged from the last build.`,
+      );
+    }
+    await writeFile(`${site}${feedPath}`, atomFeed(content, config));
+    const documents = await finishDocuments(site, config);
+    await writeHeaderFiles(site, documents, basePath(config.url));
+    await precompress(site, workers);
+    await workers.pruneUnused();
+  } finally {
+    await workers.stop();
+  }
   await replaceDeployedSite(site, deployDirectory);
   await rm(buildDirectory, { recursive: true });
 }

@@ -14,7 +14,6 @@ import {
   sectionFrontmatterSchema,
   slugPattern,
 } from "./frontmatter.ts";
-import type { PageMeta } from "#app/lib/seo.ts";
 import { feedPath } from "./feed-path.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
@@ -261,44 +260,4 @@ export function siteContent(): Promise<ContentIndex> {
   if (import.meta.env.DEV) return loadContent({ includeDrafts: true });
   cachedContent ??= loadContent({ includeDrafts: false });
   return cachedContent;
-}
-
-/** The articles of one section, newest first, as its listing shows them. */
-function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
-  return index.articles
-    .filter((article) => article.section === section)
-    .map(({ html: _html, headings: _headings, readingMinutes: _minutes, ...summary }) => summary);
-}
-
-/** Whether a section has anything to read yet: an intro, or an article. */
-function isWritten(index: ContentIndex, section: ContentSection): boolean {
-  return index.sections[section].html !== "" || index.articles.some((a) => a.section === section);
-}
-
-/**
- * The paths of sections with nothing to read yet, e.g. ["/about"]: kept out of the sitemap, as
- * their pages keep themselves out of search (`sectionPage`).
- */
-export function unwrittenSectionPaths(index: ContentIndex): string[] {
-  return contentSections
-    .filter((section) => !isWritten(index, section))
-    .map((section) => index.sections[section].path);
-}
-
-/**
- * What a section's route shows: its intro and articles, and its head tags. A section with nothing
- * to read yet says so in its description and asks search engines not to index it, rather than
- * promise what its frontmatter describes.
- */
-export function sectionPage(index: ContentIndex, section: ContentSection) {
-  const { title, description, path, html } = index.sections[section];
-  const meta: PageMeta = isWritten(index, section)
-    ? { title, description, path }
-    : {
-        title,
-        description: `${title}: this section of ${siteConfig.name} is still being written; nothing to read here yet.`,
-        path,
-        noindex: true,
-      };
-  return { meta, title, html, articles: sectionArticles(index, section) };
 }

@@ -2,7 +2,8 @@ import { cp, mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { ContentError, loadContent, sectionPage, unwrittenSectionPaths } from "./content.server.ts";
+import { ContentError, loadContent } from "./content.server.ts";
+import { sectionPage, unwrittenSectionPaths } from "./sections.server.ts";
 
 const fixture = "tests/fixtures/content";
 
