@@ -5,6 +5,7 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
+import { RenderCache } from "./app/lib/content/render-cache.server.ts";
 import { laterListingPaths } from "./app/lib/content/sections.server.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
@@ -17,7 +18,11 @@ const pages = pagePaths(routes);
 const config = parseSiteConfig(siteConfig, pages);
 const files = filePaths(routes);
 // The same for content/: every problem, each naming its file and field. Drafts are not built.
-const content = await loadContent({ includeDrafts: false });
+const renderCache = new RenderCache();
+const content = await loadContent({ includeDrafts: false, renderCache });
+// Renderings of text since changed or deleted; the pre-rendering's own read of the content finds
+// the others kept.
+await renderCache.pruneUnused();
 if (hasArticleFiles() && content.articles.length === 0) {
   throw new ContentError([
     "content/: every article is a draft; publish one (remove `draft: true`) or build without them",

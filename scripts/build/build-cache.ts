@@ -44,10 +44,11 @@ export async function cached(
 
 /** Removes what this build did not use, so the cache holds one site's worth, not every build's. */
 export async function pruneCache(directory: string, used: ReadonlySet<string>): Promise<void> {
-  const names = await readdir(directory).catch(() => [] as string[]);
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+  // Folders are other caches' (the content's renderings), pruned by their own users.
   await Promise.all(
-    names
-      .filter((name) => !used.has(name))
-      .map((name) => rm(join(directory, name), { force: true })),
+    entries
+      .filter((entry) => entry.isFile() && !used.has(entry.name))
+      .map((entry) => rm(join(directory, entry.name), { force: true })),
   );
 }

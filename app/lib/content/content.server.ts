@@ -16,6 +16,7 @@ import {
 } from "./frontmatter.ts";
 import { feedPath } from "./feed-path.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 
 /** A section's page: its frontmatter and its intro. */
@@ -70,6 +71,8 @@ interface LoadOptions {
   directory?: string;
   /** Whether drafts are part of the site: in `npm run dev` only. */
   includeDrafts: boolean;
+  /** Where renderings are kept between reads of the content; each is rendered anew without. */
+  renderCache?: RenderCache;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -90,6 +93,7 @@ export class ContentError extends Error {
 export async function loadContent({
   directory = "content",
   includeDrafts,
+  renderCache,
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
   const report = (file: string, problem: string) => problems.push(`${file}: ${problem}`);
@@ -122,12 +126,10 @@ export async function loadContent({
       .filter((source) => articleFrontmatter.has(source.file))
       .map((source) => `/${source.section}/${source.slug}`),
   ]);
-  const renderOptions = (file: string, eagerFirstImage: boolean) => ({
-    file,
-    sitePaths,
-    siteUrl: siteConfig.url,
-    eagerFirstImage,
-  });
+  const render = (body: string, file: string, eagerFirstImage: boolean) => {
+    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage };
+    return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
+  };
 
   const sections = {} as Record<ContentSection, SectionContent>;
   for (const section of contentSections) {
@@ -142,7 +144,7 @@ export async function loadContent({
     }
     const checked = checkFrontmatter(sectionFrontmatterSchema, source.frontmatter);
     for (const problem of checked.problems) report(file, problem);
-    const body = await renderMarkdown(source.body, renderOptions(file, true));
+    const body = await render(source.body, file, true);
     for (const problem of body.problems) report(file, problem);
     if (checked.data)
       sections[section] = { section, path: `/${section}`, ...checked.data, html: body.html };
@@ -164,7 +166,7 @@ export async function loadContent({
         report(source.file, `image: ${(error as Error).message}`);
       }
     }
-    const body = await renderMarkdown(source.body, renderOptions(source.file, !image));
+    const body = await render(source.body, source.file, !image);
     for (const problem of body.problems) report(source.file, problem);
     images.push(...body.images);
     const path = `/${source.section}/${source.slug}`;
@@ -251,13 +253,14 @@ async function readSource(
 }
 
 let cachedContent: Promise<ContentIndex> | undefined;
+const renderCache = new RenderCache();
 
 /**
  * The site's content, for the routes' loaders and resource routes. Read once per build; in
  * `npm run dev` read again on every request, drafts included, so an edit shows on reload.
  */
 export function siteContent(): Promise<ContentIndex> {
-  if (import.meta.env.DEV) return loadContent({ includeDrafts: true });
-  cachedContent ??= loadContent({ includeDrafts: false });
+  if (import.meta.env.DEV) return loadContent({ includeDrafts: true, renderCache });
+  cachedContent ??= loadContent({ includeDrafts: false, renderCache });
   return cachedContent;
 }
