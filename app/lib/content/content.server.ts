@@ -64,6 +64,8 @@ export interface ContentIndex {
   articles: Article[];
   /** Every image the articles show, for the build to make their files. */
   images: ContentImage[];
+  /** What is wrong, when loaded with `leaveOutBroken`: the articles named are left out. */
+  problems: readonly string[];
 }
 
 interface LoadOptions {
@@ -73,6 +75,11 @@ interface LoadOptions {
   includeDrafts: boolean;
   /** Where renderings are kept between reads of the content; each is rendered anew without. */
   renderCache?: RenderCache;
+  /**
+   * In `npm run dev`: an article with a problem is left out and its problems listed in the
+   * index's `problems`, rather than thrown, so one broken article leaves the others served.
+   */
+  leaveOutBroken?: boolean;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -94,9 +101,14 @@ export async function loadContent({
   directory = "content",
   includeDrafts,
   renderCache,
+  leaveOutBroken = false,
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
-  const report = (file: string, problem: string) => problems.push(`${file}: ${problem}`);
+  const brokenFiles = new Set<string>();
+  const report = (file: string, problem: string) => {
+    brokenFiles.add(file);
+    problems.push(`${file}: ${problem}`);
+  };
   const files = await contentFiles(directory, report);
 
   const sectionSources = new Map<ContentSection, Source>();
@@ -169,6 +181,7 @@ export async function loadContent({
     const body = await render(source.body, source.file, !image);
     for (const problem of body.problems) report(source.file, problem);
     images.push(...body.images);
+    if (brokenFiles.has(source.file)) continue;
     const path = `/${source.section}/${source.slug}`;
     articles.push({
       ...fields,
@@ -185,9 +198,9 @@ export async function loadContent({
     });
   }
 
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0 && !leaveOutBroken) throw new ContentError(problems);
   articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
-  return { sections, articles, images };
+  return { sections, articles, images, problems };
 }
 
 interface Source {
@@ -255,12 +268,24 @@ async function readSource(
 let cachedContent: Promise<ContentIndex> | undefined;
 const renderCache = new RenderCache();
 
+let reportedProblems = "";
+
 /**
  * The site's content, for the routes' loaders and resource routes. Read once per build; in
- * `npm run dev` read again on every request, drafts included, so an edit shows on reload.
+ * `npm run dev` read again on every request, drafts included, so an edit shows on reload, and a
+ * broken article is left out (its problems printed once, and shown at its path) while the others
+ * are served.
  */
-export function siteContent(): Promise<ContentIndex> {
-  if (import.meta.env.DEV) return loadContent({ includeDrafts: true, renderCache });
+export async function siteContent(): Promise<ContentIndex> {
+  if (import.meta.env.DEV) {
+    const content = await loadContent({ includeDrafts: true, renderCache, leaveOutBroken: true });
+    const problems = content.problems.join("\n");
+    if (problems !== reportedProblems && problems !== "") {
+      console.error(new ContentError(content.problems).message);
+    }
+    reportedProblems = problems;
+    return content;
+  }
   cachedContent ??= loadContent({ includeDrafts: false, renderCache });
   return cachedContent;
 }

@@ -167,3 +167,19 @@ describe("a broken content folder", () => {
     ]);
   });
 });
+
+test("in npm run dev, a broken article is left out and named, and the others stay", async () => {
+  const directory = await mkdtemp(join(tmpdir(), "content-broken-"));
+  await cp(fixture, directory, { recursive: true });
+  await writeFile(
+    join(directory, "types/broken.md"),
+    "---\ntitle: Broken\ndescription: An article whose day of publication is not a day at all, to see it named.\npublished: 2026-02-30\n---\n\nText.\n",
+  );
+  const content = await loadContent({ directory, includeDrafts: true, leaveOutBroken: true });
+  expect(content.problems).toEqual([
+    expect.stringMatching(/types[\\/]broken\.md: published: must be a date/),
+  ]);
+  expect(content.articles.map((article) => article.slug)).toContain("fly-agaric");
+  expect(content.articles.map((article) => article.slug)).not.toContain("broken");
+  await rm(directory, { recursive: true });
+});
