@@ -41,19 +41,27 @@ export async function finishBuild(
   await liftBasePath(site, basePath(config.url));
   await tidyReactRouterOutput(site, resourceFiles);
   const workers = startFileWorkers(cacheDirectory ?? buildCacheDirectory());
+  // How long each step took, printed for an owner whose build grows slow.
+  const steps: string[] = [];
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    steps.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
   try {
-    await writeContentImages(site, content.images, workers);
-    const cards = await writeBrandImages(site, config, content.articles, workers);
-    if (content.articles.length > 0) {
-      console.log(
-        `Share cards: ${cards.shareCardsDrawn} drawn, ${cards.shareCardsReused} unchanged from the last build.`,
-      );
-    }
+    await step("content images", () => writeContentImages(site, content.images, workers));
+    const cards = await step("share cards", () =>
+      writeBrandImages(site, config, content.articles, workers),
+    );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
-    const documents = await finishDocuments(site, config);
+    const documents = await step("pages", () => finishDocuments(site, config));
     await writeHeaderFiles(site, documents, basePath(config.url));
-    await precompress(site, workers);
+    await step("compression", () => precompress(site, workers));
     await workers.pruneUnused();
+    console.log(
+      `Finished the site: ${steps.join(", ")}; share cards ${cards.shareCardsDrawn} drawn, ${cards.shareCardsReused} unchanged since the last build.`,
+    );
   } finally {
     await workers.stop();
   }

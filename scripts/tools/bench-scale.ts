@@ -29,6 +29,8 @@ const reportFile = "docs/benchmarks.md";
 interface BuildRun {
   seconds: number;
   peakMegabytes: number;
+  /** The build's own line on its finishing steps' times. */
+  steps: string;
 }
 
 /** Builds the project in `project` as `npm run build` does, timing it and sampling its memory. */
@@ -36,10 +38,12 @@ async function timedBuild(project: string): Promise<BuildRun> {
   const started = performance.now();
   const child = spawn("npx", ["react-router", "build"], {
     cwd: project,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
+  let output = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   let peak = 0;
   const sampler = setInterval(() => {
     if (child.pid) peak = Math.max(peak, processTreeMemory(child.pid));
@@ -47,7 +51,8 @@ async function timedBuild(project: string): Promise<BuildRun> {
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`Building ${project} failed:\n${errors}`);
-  return { seconds: (performance.now() - started) / 1000, peakMegabytes: peak / 2 ** 20 };
+  const steps = /^Finished the site: (.*)$/m.exec(output)?.[1] ?? "";
+  return { seconds: (performance.now() - started) / 1000, peakMegabytes: peak / 2 ** 20, steps };
 }
 
 /** The largest HTML file of the built site, and its size in bytes. */
@@ -82,6 +87,7 @@ async function projectWith(articles: number): Promise<string> {
 }
 
 const rows: string[] = [];
+const stepNotes: string[] = [];
 const loadBefore = loadavg();
 const started = new Date();
 let baseline = 0;
@@ -103,6 +109,9 @@ for (const articles of sizes) {
     `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) |`,
   );
   console.log(rows.at(-1));
+  stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}.`);
+  if (rebuild)
+    stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}.`);
   await rm(project, { recursive: true, force: true });
 }
 
@@ -116,6 +125,10 @@ const run = [
   "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML |",
   "| --: | --: | --: | --: | --: | --- |",
   ...rows,
+  "",
+  "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
+  "",
+  ...stepNotes,
 ].join("\n");
 const start = "<!-- bench-scale:start -->";
 const current = await readFile(reportFile, "utf8");
