@@ -86,10 +86,35 @@ async function projectWith(articles: number): Promise<string> {
   return project;
 }
 
+const start = "<!-- bench-scale:start -->";
+const reportBefore = await readFile(reportFile, "utf8");
+if (!reportBefore.includes(start)) throw new Error(`${reportFile} has no ${start} line`);
+const [cpu] = cpus();
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 const rows: string[] = [];
 const stepNotes: string[] = [];
 const loadBefore = loadavg();
 const started = new Date();
+
+/** Writes the run so far into the report: a run stopped midway keeps the sizes it finished. */
+async function writeReport() {
+  const run = [
+    `### Scale run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after the last size: ${load(loadavg())}.`,
+    "",
+    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML |",
+    "| --: | --: | --: | --: | --: | --- |",
+    ...rows,
+    "",
+    "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
+    "",
+    ...stepNotes,
+  ].join("\n");
+  await writeFile(reportFile, reportBefore.replace(start, `${start}\n\n${run}`));
+  return run;
+}
+
 let baseline = 0;
 for (const articles of sizes) {
   console.log(`${articles} articles: generating, then a cold build ...`);
@@ -110,28 +135,10 @@ for (const articles of sizes) {
   );
   console.log(rows.at(-1));
   stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}.`);
-  if (rebuild)
+  if (rebuild) {
     stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}.`);
+  }
   await rm(project, { recursive: true, force: true });
+  await writeReport();
 }
-
-const [cpu] = cpus();
-const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
-const run = [
-  `### Scale run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
-  "",
-  `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadavg())}.`,
-  "",
-  "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML |",
-  "| --: | --: | --: | --: | --: | --- |",
-  ...rows,
-  "",
-  "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
-  "",
-  ...stepNotes,
-].join("\n");
-const start = "<!-- bench-scale:start -->";
-const current = await readFile(reportFile, "utf8");
-if (!current.includes(start)) throw new Error(`${reportFile} has no ${start} line`);
-await writeFile(reportFile, current.replace(start, `${start}\n\n${run}`));
-console.log(`\n${run}\n\nWritten into ${reportFile}.`);
+console.log(`\n${await writeReport()}\n\nWritten into ${reportFile}.`);
