@@ -134,9 +134,9 @@ for (const articles of sizes) {
     `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) |`,
   );
   console.log(rows.at(-1));
-  stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}.`);
+  stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);
   if (rebuild) {
-    stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}.`);
+    stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}`);
   }
   await rm(project, { recursive: true, force: true });
   await writeReport();
