@@ -14,6 +14,7 @@ import {
   legacyFavicon,
   shareImage,
 } from "#app/lib/brand.ts";
+import { cacheKey } from "./build-cache.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import { icoFromPng } from "./ico.ts";
 
@@ -46,15 +47,17 @@ export async function writeBrandImages(
   const render = async (svg: string, width: number) =>
     (await workers.renderPng({ svg, width })).png;
 
-  await writeFile(
-    join(siteDirectory, shareImage.path),
-    await render(shareCard(config, mark, bold, regular), shareImage.width),
-  );
+  const siteCard = shareCard(config, mark, bold, regular);
+  await writeFile(join(siteDirectory, shareImage.path), await render(siteCard, shareImage.width));
+  // What every article's card shares: the site's card (brand, address, colours, mark, fonts) and
+  // this file's layout. With the title, it names the card, so a kept one is not even drawn.
+  const design = cacheKey("article card", siteCard, await readFile(new URL(import.meta.url)));
   await forEachAtMost(articles, tasksInFlight, async (article) => {
     const file = join(siteDirectory, article.shareImagePath);
-    const svg = articleCard(config, article.title, mark, bold, regular);
     const [card] = await Promise.all([
-      workers.renderPng({ svg, width: shareImage.width }),
+      workers.drawPng(`${cacheKey(design, article.title)}.png`, shareImage.width, () =>
+        articleCard(config, article.title, mark, bold, regular),
+      ),
       mkdir(dirname(file), { recursive: true }),
     ]);
     report[card.fromCache ? "shareCardsReused" : "shareCardsDrawn"]++;

@@ -64,14 +64,20 @@ export interface RenderTask {
   svg: string;
   /** The PNG's width in px; its height follows the drawing's proportions. */
   width: number;
+  /** The name it is kept under; by default a hash of the SVG and the width. */
+  name?: string;
   cacheDirectory: string;
 }
 
 let resvgReady: Promise<void> | undefined;
 
 /** The PNG of an SVG drawing, drawn by resvg. */
-export async function renderPng({ svg, width, cacheDirectory }: RenderTask) {
-  const name = `${cacheKey("png", String(width), svg)}.png`;
+export async function renderPng({
+  svg,
+  width,
+  name = `${cacheKey("png", String(width), svg)}.png`,
+  cacheDirectory,
+}: RenderTask) {
   const png = await cached(cacheDirectory, name, async () => {
     resvgReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
     await resvgReady;

@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import Tinypool from "tinypool";
 import { pruneCache } from "./build-cache.ts";
 import type {
@@ -16,6 +18,15 @@ type Task<T> = Omit<T, "cacheDirectory">;
 export interface FileWorkers {
   compress: (task: Task<CompressTask>) => ReturnType<typeof compress>;
   renderPng: (task: Task<RenderTask>) => ReturnType<typeof renderPng>;
+  /**
+   * The PNG kept under `name`, or else drawn from the SVG `drawing()` makes and kept: for
+   * drawings that cost more to make than a name for what they show (share cards).
+   */
+  drawPng: (
+    name: string,
+    width: number,
+    drawing: () => string,
+  ) => Promise<{ png: Uint8Array; fromCache: boolean }>;
   resizeImage: (task: Task<ResizeTask>) => ReturnType<typeof resizeImage>;
   /** Stops the threads. */
   stop: () => Promise<void>;
@@ -37,6 +48,16 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
   return {
     compress: (task) => run("compress", task),
     renderPng: (task) => run("renderPng", task),
+    drawPng: async (name, width, drawing) => {
+      used.add(name);
+      const kept = await readFile(join(cacheDirectory, name)).catch(() => undefined);
+      if (kept) return { png: kept, fromCache: true };
+      return run<Awaited<ReturnType<typeof renderPng>>>("renderPng", {
+        svg: drawing(),
+        width,
+        name,
+      });
+    },
     resizeImage: (task) => run("resizeImage", task),
     stop: () => pool.destroy(),
     pruneUnused: () => pruneCache(cacheDirectory, used),
