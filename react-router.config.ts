@@ -6,6 +6,8 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
+import { RenderCache } from "./app/lib/content/render-cache.server.ts";
+import { laterListingPaths } from "./app/lib/content/sections.server.ts";
 import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
@@ -20,8 +22,11 @@ const { config, content } = await loadOwnerInputs().catch(exitOnOwnerError);
 
 async function loadOwnerInputs() {
   const parsedConfig = parseSiteConfig(siteConfig, pages);
-  // Drafts are not built.
-  const index = await loadContent({ includeDrafts: false });
+  // Drafts are not built. Renderings of text since changed or deleted are pruned; the
+  // pre-rendering's own read of the content finds the others kept.
+  const renderCache = new RenderCache();
+  const index = await loadContent({ includeDrafts: false, renderCache });
+  await renderCache.pruneUnused();
   if (hasArticleFiles() && index.articles.length === 0) {
     throw new ContentError([
       "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
@@ -41,7 +46,13 @@ export default {
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml) are written too.
-  prerender: [...pages, ...content.articles.map((article) => article.path), notFoundPage, ...files],
+  prerender: [
+    ...pages,
+    ...laterListingPaths(content),
+    ...content.articles.map((article) => article.path),
+    notFoundPage,
+    ...files,
+  ],
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { hasArticleFiles } from "./lib/content/article-files.ts";
+import { hasArticleFiles, hasLaterListingPages } from "./lib/content/article-files.ts";
 
 export default [
   layout("routes/_layout.tsx", [
@@ -13,6 +13,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
+    // A section's listing after its first page (/types is page 1), when one has more.
+    ...(hasLaterListingPages() ? [route(":section/page/:page", "routes/listing-page.tsx")] : []),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.

@@ -3,7 +3,7 @@ import { articleMeta } from "#app/components/content/article-meta.ts";
 import { formatDay } from "#app/components/content/format-day.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
 import { fillNodes, plural } from "#app/i18n/format.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/article";
@@ -17,7 +17,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const article = content.articles.find(
     ({ section, slug }) => section === params.section && slug === params.slug,
   );
-  if (!article) throw new Response("No such article", { status: 404 });
+  if (!article) {
+    // In `npm run dev`, a broken article is left out of the content: its page names what is wrong.
+    const file = `content/${params.section}/${params.slug}.md: `;
+    const problems = content.problems.filter((problem) => problem.startsWith(file));
+    if (problems.length > 0) throw new ContentError(problems);
+    throw new Response("No such article", { status: 404 });
+  }
   const { title, path } = content.sections[article.section];
   return { article, section: { title, path } };
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { sectionPage, siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
+import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { contentSections } from "#app/lib/content/frontmatter.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/section";
@@ -27,7 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 export default function SectionRoute({ loaderData }: Route.ComponentProps) {
   return (
     <SectionPage title={loaderData.title}>
-      <SectionContent html={loaderData.html} articles={loaderData.articles} />
+      <SectionContent
+        html={loaderData.html}
+        articles={loaderData.articles}
+        position={loaderData.position}
+      />
       {loaderData.section === "about" && (
         <p>
           <Link to="/" className="font-semibold text-moss underline underline-offset-4">

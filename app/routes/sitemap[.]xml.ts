@@ -1,5 +1,6 @@
 import { siteConfig } from "#app/config/site.ts";
-import { siteContent, unwrittenSectionPaths } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
+import { laterListingPaths, unwrittenSectionPaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
@@ -10,7 +11,8 @@ const entry = (path: string, lastModified?: string) =>
 
 /**
  * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, nor
- * a section with nothing to read yet), then every article with the day it last changed.
+ * a section with nothing to read yet), the sections' later listing pages, then every article with
+ * the day it last changed.
  */
 export async function loader() {
   const content = await siteContent();
@@ -19,6 +21,7 @@ export async function loader() {
     ...pagePaths(routes)
       .filter((path) => !unwritten.has(path))
       .map((path) => entry(path)),
+    ...laterListingPaths(content).map((path) => entry(path)),
     ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
   ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Font, Path } from "opentype.js";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
@@ -9,6 +8,8 @@ import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { brandColors } from "#scripts/build/css-tokens.ts";
+import { cacheKey } from "./build-cache.ts";
+import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import { icoFromPng } from "./ico.ts";
 
 const require = createRequire(import.meta.url);
@@ -32,40 +33,51 @@ export async function writeBrandImages(
   siteDirectory: string,
   config: SiteConfig,
   articles: readonly Pick<ArticleSummary, "title" | "shareImagePath">[],
-): Promise<void> {
-  await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  workers: FileWorkers,
+): Promise<BrandImagesReport> {
   const mark = await readFile(join(siteDirectory, favicon), "utf8");
   const [bold, regular] = await Promise.all([loadFont(fonts.bold), loadFont(fonts.regular)]);
+  const report: BrandImagesReport = { shareCardsDrawn: 0, shareCardsReused: 0 };
+  const render = async (svg: string, width: number) =>
+    (await workers.renderPng({ svg, width })).png;
 
-  await writeFile(
-    join(siteDirectory, shareImage.path),
-    render(shareCard(config, mark, bold, regular), shareImage.width),
-  );
-  for (const article of articles) {
+  const siteCard = shareCard(config, mark, bold, regular);
+  await writeFile(join(siteDirectory, shareImage.path), await render(siteCard, shareImage.width));
+  // What every article's card shares: the site's card (brand, address, colours, mark, fonts) and
+  // this file's layout. With the title, it names the card, so a kept one is not even drawn.
+  const design = cacheKey("article card", siteCard, await readFile(new URL(import.meta.url)));
+  await forEachAtMost(articles, tasksInFlight, async (article) => {
     const file = join(siteDirectory, article.shareImagePath);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      render(articleCard(config, article.title, mark, bold, regular), shareImage.width),
-    );
-  }
+    const [card] = await Promise.all([
+      workers.drawPng(`${cacheKey(design, article.title)}.png`, shareImage.width, () =>
+        articleCard(config, article.title, mark, bold, regular),
+      ),
+      mkdir(dirname(file), { recursive: true }),
+    ]);
+    report[card.fromCache ? "shareCardsReused" : "shareCardsDrawn"]++;
+    await writeFile(file, card.png);
+  });
   await Promise.all(
-    icons.map(({ path, size }) => writeFile(join(siteDirectory, path), render(mark, size))),
+    icons.map(async ({ path, size }) =>
+      writeFile(join(siteDirectory, path), await render(mark, size)),
+    ),
   );
   await writeFile(
     join(siteDirectory, legacyFavicon.path),
-    icoFromPng(render(mark, legacyFavicon.size), legacyFavicon.size),
+    icoFromPng(await render(mark, legacyFavicon.size), legacyFavicon.size),
   );
+  return report;
+}
+
+/** How many articles' share cards were drawn, and how many came unchanged from the cache. */
+export interface BrandImagesReport {
+  shareCardsDrawn: number;
+  shareCardsReused: number;
 }
 
 async function loadFont(path: string) {
   const file = await readFile(path);
   return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-}
-
-function render(svg: string, width: number): Uint8Array {
-  const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
-  return image.asPng();
 }
 
 function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font): string {

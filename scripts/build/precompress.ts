@@ -1,8 +1,13 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { promisify } from "node:util";
-import { Worker } from "node:worker_threads";
-import { brotliCompress, constants } from "node:zlib";
+import type { GzipMethod } from "./file-worker.ts";
+import { buildCacheDirectory } from "./build-cache.ts";
+import {
+  type FileWorkers,
+  forEachAtMost,
+  startFileWorkers,
+  tasksInFlight,
+} from "./file-workers.ts";
 
 const compressible = new Set([
   ".html",
@@ -16,43 +21,38 @@ const compressible = new Set([
   // What client-side navigation fetches: the next page's loader data (an article's whole text).
   ".data",
 ]);
-const toBrotli = promisify(brotliCompress);
+
+/** The files there is one of per page (or that grow with the pages): many, each fetched once. */
+const perPage = new Set([".html", ".data", ".xml"]);
 
 /**
  * Writes a .br and a .gz beside every text file of the built site, at the highest levels (the
  * work is done once, at build time), for servers that send pre-compressed files as they are.
- * The .gz comes from Zopfli: ordinary gzip that every client reads, smaller than zlib's best
- * (docs/benchmarks.md).
+ * The shared files (scripts, styles, drawings) get Zopfli's gzip, 3 % smaller than zlib's best,
+ * which pays on files every page loads; the pages get zlib's best, as Zopfli's cost grows with
+ * their number (docs/decisions/016-build-at-scale.md).
  */
-export async function precompress(directory: string): Promise<void> {
+export async function precompress(directory: string, workers: FileWorkers): Promise<void> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
-  await Promise.all([
-    gzipWithZopfli(files),
-    ...files.map(async (file) => {
-      const content = await readFile(file);
-      const brotli = await toBrotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      });
-      await writeFile(`${file}.br`, brotli);
-    }),
-  ]);
+  const gzipOf = (file: string): GzipMethod => (perPage.has(extname(file)) ? "zlib" : "zopfli");
+  // Zopfli's few long tasks first, so they do not leave one thread working alone at the end.
+  const slowFirst = files.toSorted(
+    (a, b) => Number(gzipOf(a) === "zlib") - Number(gzipOf(b) === "zlib"),
+  );
+  await forEachAtMost(slowFirst, tasksInFlight, (file) =>
+    workers.compress({ file, gzip: gzipOf(file) }),
+  );
 }
 
-/** In a worker thread: the WebAssembly Zopfli installs process-wide error handlers of its own. */
-function gzipWithZopfli(files: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./zopfli-worker.ts", import.meta.url), {
-      workerData: files,
-    });
-    worker.on("error", reject);
-    worker.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`Zopfli stopped with exit code ${code}`)),
-    );
-  });
+/** Compresses a folder outside the build (the bench's sites), with the build's cache, on every core. */
+export async function precompressFolder(directory: string): Promise<void> {
+  const workers = startFileWorkers(buildCacheDirectory());
+  try {
+    await precompress(directory, workers);
+  } finally {
+    await workers.stop();
+  }
 }

@@ -19,7 +19,7 @@ import lighthouse from "lighthouse";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { precompress } from "#scripts/build/precompress.ts";
+import { precompressFolder } from "#scripts/build/precompress.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";
@@ -200,7 +200,7 @@ async function buildSpa(): Promise<string> {
   await Promise.all(
     files.filter((file) => file.endsWith(`${sep}index.html`)).map((file) => rm(join(site, file))),
   );
-  await precompress(site);
+  await precompressFolder(site);
   return site;
 }
 
@@ -225,7 +225,7 @@ async function buildNoScriptLimit(): Promise<string> {
         await writeFile(join(site, file), withoutScripts);
       }),
   );
-  await precompress(site);
+  await precompressFolder(site);
   return site;
 }
 
@@ -234,7 +234,7 @@ async function plainPage(): Promise<string> {
   const site = join(work, "plain");
   await mkdir(site);
   await cp(new URL("plain-page.html", import.meta.url), join(site, "index.html"));
-  await precompress(site);
+  await precompressFolder(site);
   return site;
 }
 

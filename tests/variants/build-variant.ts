@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { modifiedAt, newestBuildInput, newestModification } from "#scripts/build/build-inputs.ts";
+import { writeGeneratedArticles } from "#scripts/tools/generate-articles.ts";
 import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
 import { type Variant, type VariantName, variantOrigin, variants } from "./variants.ts";
 
@@ -23,7 +24,7 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
   const project = join(".variants", name);
   const site = join(project, "dist");
   const config = variant.siteConfig(siteConfig, variantOrigin(name));
-  const recipe = JSON.stringify({ config, files: variant.files });
+  const recipe = JSON.stringify({ config, files: variant.files, generated: variant.generated });
   const recipeFile = `${project}.recipe.json`;
 
   const isStale = async () => {
@@ -40,6 +41,8 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
     for (const [target, source] of Object.entries(variant.files ?? {})) {
       await cp(source, join(project, target), { recursive: true });
     }
+    if (variant.generated)
+      await writeGeneratedArticles(join(project, "content"), variant.generated);
     await writeFile(
       join(project, "app/config/site.ts"),
       `// Written by tests/variants/build-variant.ts: the variant "${name}", ${variant.description}.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
 import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
@@ -26,6 +27,11 @@ export interface Variant {
    * `{ content: "tests/fixtures/content" }`.
    */
   files?: Record<string, string>;
+  /**
+   * Articles generated into its content folder at build time (after `files` are copied), for a
+   * site larger than any fixture worth committing.
+   */
+  generated?: GeneratedContent;
 }
 
 /** The shipped ads with the network's tags pasted in: `banner` for the banners, `extra` for the extra slot. */
@@ -120,6 +126,13 @@ export const variants = {
       texts: arabicTexts,
     }),
     files: { content: "tests/fixtures/content" },
+  },
+  "many-articles": {
+    description:
+      "the fixture content and 60 generated articles in /about: a listing of three pages, a feed of the newest 50",
+    siteConfig: (shipped) => shipped,
+    files: { content: "tests/fixtures/content" },
+    generated: { articles: 60, section: "about" },
   },
 } satisfies Record<string, Variant>;
 

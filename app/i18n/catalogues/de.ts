@@ -55,6 +55,13 @@ export const de = {
     exploreOther: "Weitere Bereiche entdecken",
     backToHome: "Zurück zur Startseite",
     articles: "Artikel",
+    listingPages: "Seiten der Liste",
+    previousPage: "Vorherige",
+    nextPage: "Nächste",
+    page: "Seite",
+    pageTitle: "{title} – Seite {number}",
+    unwrittenDescription:
+      "{title}: Dieser Bereich von {brand} entsteht noch; hier gibt es noch nichts zu lesen.",
   },
   article: {
     breadcrumb: "Brotkrümelnavigation",

@@ -57,6 +57,14 @@ export const en = {
     exploreOther: "Explore other sections",
     backToHome: "Back to home",
     articles: "Articles",
+    listingPages: "Pages of the listing",
+    previousPage: "Previous",
+    nextPage: "Next",
+    /** Read before a page's number in the listing's links: "Page 2". */
+    page: "Page",
+    pageTitle: "{title} – page {number}",
+    unwrittenDescription:
+      "{title}: this section of {brand} is still being written; nothing to read here yet.",
   },
   article: {
     breadcrumb: "Breadcrumb",

@@ -55,6 +55,13 @@ export const es = {
     exploreOther: "Explorar otras secciones",
     backToHome: "Volver al inicio",
     articles: "Artículos",
+    listingPages: "Páginas del listado",
+    previousPage: "Anterior",
+    nextPage: "Siguiente",
+    page: "Página",
+    pageTitle: "{title} – página {number}",
+    unwrittenDescription:
+      "{title}: esta sección de {brand} aún se está escribiendo; todavía no hay nada que leer.",
   },
   article: {
     breadcrumb: "Ruta de navegación",

@@ -55,6 +55,13 @@ export const fr = {
     exploreOther: "Explorer d’autres rubriques",
     backToHome: "Retour à l’accueil",
     articles: "Articles",
+    listingPages: "Pages de la liste",
+    previousPage: "Précédente",
+    nextPage: "Suivante",
+    page: "Page",
+    pageTitle: "{title} – page {number}",
+    unwrittenDescription:
+      "{title} : cette rubrique de {brand} est encore en cours d’écriture ; rien à lire pour l’instant.",
   },
   article: {
     breadcrumb: "Fil d’Ariane",

@@ -55,6 +55,13 @@ export const it = {
     exploreOther: "Esplora altre sezioni",
     backToHome: "Torna alla home",
     articles: "Articoli",
+    listingPages: "Pagine dell'elenco",
+    previousPage: "Precedente",
+    nextPage: "Successiva",
+    page: "Pagina",
+    pageTitle: "{title} – pagina {number}",
+    unwrittenDescription:
+      "{title}: questa sezione di {brand} è ancora in lavorazione; per ora non c'è niente da leggere.",
   },
   article: {
     breadcrumb: "Percorso di navigazione",

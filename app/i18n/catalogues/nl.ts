@@ -55,6 +55,13 @@ export const nl = {
     exploreOther: "Bekijk andere rubrieken",
     backToHome: "Terug naar de startpagina",
     articles: "Artikelen",
+    listingPages: "Pagina's van de lijst",
+    previousPage: "Vorige",
+    nextPage: "Volgende",
+    page: "Pagina",
+    pageTitle: "{title} – pagina {number}",
+    unwrittenDescription:
+      "{title}: dit deel van {brand} wordt nog geschreven; er valt hier nog niets te lezen.",
   },
   article: {
     breadcrumb: "Kruimelpad",

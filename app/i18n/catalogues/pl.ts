@@ -55,6 +55,13 @@ export const pl = {
     exploreOther: "Przejrzyj inne działy",
     backToHome: "Wróć na stronę główną",
     articles: "Artykuły",
+    listingPages: "Strony listy",
+    previousPage: "Poprzednia",
+    nextPage: "Następna",
+    page: "Strona",
+    pageTitle: "{title} – strona {number}",
+    unwrittenDescription:
+      "{title}: ten dział serwisu {brand} jest jeszcze w przygotowaniu; na razie nie ma tu nic do czytania.",
   },
   article: {
     breadcrumb: "Ścieżka nawigacji",

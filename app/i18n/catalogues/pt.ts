@@ -55,6 +55,13 @@ export const pt = {
     exploreOther: "Explorar outras secções",
     backToHome: "Voltar ao início",
     articles: "Artigos",
+    listingPages: "Páginas da lista",
+    previousPage: "Anterior",
+    nextPage: "Seguinte",
+    page: "Página",
+    pageTitle: "{title} – página {number}",
+    unwrittenDescription:
+      "{title}: esta secção de {brand} ainda está a ser escrita; ainda não há nada para ler.",
   },
   article: {
     breadcrumb: "Trilho de navegação",

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentSections } from "./frontmatter.ts";
+import { articlesPerPage } from "./listing-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -18,3 +19,26 @@ export function hasArticleFiles(directory = "content"): boolean {
     );
   });
 }
+
+/**
+ * Whether any section has more published articles than one listing page shows: the route table
+ * declares the later listing pages' route only then, for the same reason as the articles'. A
+ * draft is left out as the build leaves it out.
+ */
+export function hasLaterListingPages(directory = "content"): boolean {
+  return contentSections.some((section) => {
+    const folder = join(directory, section);
+    if (!existsSync(folder)) return false;
+    const published = readdirSync(folder, { withFileTypes: true }).filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith(".md") &&
+        !isDraft(readFileSync(join(folder, entry.name), "utf8")),
+    );
+    return published.length > articlesPerPage;
+  });
+}
+
+/** A `draft: true` line in the frontmatter, read without parsing it (the build checks it). */
+const isDraft = (text: string) =>
+  /^draft:\s*true\s*$/m.test(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "");

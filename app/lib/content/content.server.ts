@@ -12,10 +12,10 @@ import {
   contentSections,
   sectionFrontmatterSchema,
 } from "./frontmatter.ts";
-import type { PageMeta } from "#app/lib/seo.ts";
 import { contentFiles, readSource, type Source } from "./content-files.server.ts";
 import { feedPath } from "./feed-path.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 
 /** A section's page: its frontmatter and its intro. */
@@ -63,6 +63,8 @@ export interface ContentIndex {
   articles: Article[];
   /** Every image the articles show, for the build to make their files. */
   images: ContentImage[];
+  /** What is wrong, when loaded with `leaveOutBroken`: the articles named are left out. */
+  problems: readonly string[];
 }
 
 interface LoadOptions {
@@ -70,6 +72,13 @@ interface LoadOptions {
   directory?: string;
   /** Whether drafts are part of the site: in `npm run dev` only. */
   includeDrafts: boolean;
+  /** Where renderings are kept between reads of the content; each is rendered anew without. */
+  renderCache?: RenderCache;
+  /**
+   * In `npm run dev`: an article with a problem is left out and its problems listed in the
+   * index's `problems`, rather than thrown, so one broken article leaves the others served.
+   */
+  leaveOutBroken?: boolean;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -88,9 +97,15 @@ export class ContentError extends OwnerError {
 export async function loadContent({
   directory = "content",
   includeDrafts,
+  renderCache,
+  leaveOutBroken = false,
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
-  const report = (file: string, problem: string) => problems.push(`${file}: ${problem}`);
+  const brokenFiles = new Set<string>();
+  const report = (file: string, problem: string) => {
+    brokenFiles.add(file);
+    problems.push(`${file}: ${problem}`);
+  };
   const files = await contentFiles(directory, report);
 
   const sectionSources = new Map<ContentSection, Source>();
@@ -120,12 +135,10 @@ export async function loadContent({
       .filter((source) => articleFrontmatter.has(source.file))
       .map((source) => `/${source.section}/${source.slug}`),
   ]);
-  const renderOptions = (file: string, eagerFirstImage: boolean) => ({
-    file,
-    sitePaths,
-    siteUrl: siteConfig.url,
-    eagerFirstImage,
-  });
+  const render = (body: string, file: string, eagerFirstImage: boolean) => {
+    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage };
+    return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
+  };
 
   const sections = {} as Record<ContentSection, SectionContent>;
   for (const section of contentSections) {
@@ -140,7 +153,7 @@ export async function loadContent({
     }
     const checked = checkFrontmatter(sectionFrontmatterSchema, source.frontmatter);
     for (const problem of checked.problems) report(file, problem);
-    const body = await renderMarkdown(source.body, renderOptions(file, true));
+    const body = await render(source.body, file, true);
     for (const problem of body.problems) report(file, problem);
     if (checked.data)
       sections[section] = { section, path: `/${section}`, ...checked.data, html: body.html };
@@ -162,9 +175,10 @@ export async function loadContent({
         report(source.file, `image: ${(error as Error).message}`);
       }
     }
-    const body = await renderMarkdown(source.body, renderOptions(source.file, !image));
+    const body = await render(source.body, source.file, !image);
     for (const problem of body.problems) report(source.file, problem);
     images.push(...body.images);
+    if (brokenFiles.has(source.file)) continue;
     const path = `/${source.section}/${source.slug}`;
     articles.push({
       ...fields,
@@ -181,59 +195,32 @@ export async function loadContent({
     });
   }
 
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0 && !leaveOutBroken) throw new ContentError(problems);
   articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
-  return { sections, articles, images };
+  return { sections, articles, images, problems };
 }
 
 let cachedContent: Promise<ContentIndex> | undefined;
+const renderCache = new RenderCache();
+
+let reportedProblems = "";
 
 /**
  * The site's content, for the routes' loaders and resource routes. Read once per build; in
- * `npm run dev` read again on every request, drafts included, so an edit shows on reload.
+ * `npm run dev` read again on every request, drafts included, so an edit shows on reload, and a
+ * broken article is left out (its problems printed once, and shown at its path) while the others
+ * are served.
  */
-export function siteContent(): Promise<ContentIndex> {
-  if (import.meta.env.DEV) return loadContent({ includeDrafts: true });
-  cachedContent ??= loadContent({ includeDrafts: false });
+export async function siteContent(): Promise<ContentIndex> {
+  if (import.meta.env.DEV) {
+    const content = await loadContent({ includeDrafts: true, renderCache, leaveOutBroken: true });
+    const problems = content.problems.join("\n");
+    if (problems !== reportedProblems && problems !== "") {
+      console.error(new ContentError(content.problems).message);
+    }
+    reportedProblems = problems;
+    return content;
+  }
+  cachedContent ??= loadContent({ includeDrafts: false, renderCache });
   return cachedContent;
-}
-
-/** The articles of one section, newest first, as its listing shows them. */
-function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
-  return index.articles
-    .filter((article) => article.section === section)
-    .map(({ html: _html, headings: _headings, readingMinutes: _minutes, ...summary }) => summary);
-}
-
-/** Whether a section has anything to read yet: an intro, or an article. */
-function isWritten(index: ContentIndex, section: ContentSection): boolean {
-  return index.sections[section].html !== "" || index.articles.some((a) => a.section === section);
-}
-
-/**
- * The paths of sections with nothing to read yet, e.g. ["/about"]: kept out of the sitemap, as
- * their pages keep themselves out of search (`sectionPage`).
- */
-export function unwrittenSectionPaths(index: ContentIndex): string[] {
-  return contentSections
-    .filter((section) => !isWritten(index, section))
-    .map((section) => index.sections[section].path);
-}
-
-/**
- * What a section's route shows: its intro and articles, and its head tags. A section with nothing
- * to read yet says so in its description and asks search engines not to index it, rather than
- * promise what its frontmatter describes.
- */
-export function sectionPage(index: ContentIndex, section: ContentSection) {
-  const { title, description, path, html } = index.sections[section];
-  const meta: PageMeta = isWritten(index, section)
-    ? { title, description, path }
-    : {
-        title,
-        description: `${title}: this section of ${siteConfig.name} is still being written; nothing to read here yet.`,
-        path,
-        noindex: true,
-      };
-  return { meta, title, html, articles: sectionArticles(index, section) };
 }

@@ -2,7 +2,8 @@ import { cp, mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { ContentError, loadContent, sectionPage, unwrittenSectionPaths } from "./content.server.ts";
+import { ContentError, loadContent } from "./content.server.ts";
+import { sectionPage, unwrittenSectionPaths } from "./sections.server.ts";
 
 const fixture = "tests/fixtures/content";
 
@@ -165,4 +166,21 @@ describe("a broken content folder", () => {
       `${directory}/about.md: is missing: every section needs its title and description`,
     ]);
   });
+});
+
+test("in npm run dev, a broken article is left out and named, and the others stay", async () => {
+  const directory = await mkdtemp(join(tmpdir(), "content-broken-"));
+  await cp(fixture, directory, { recursive: true });
+  await writeFile(
+    join(directory, "types/broken.md"),
+    "---\ntitle: Broken\ndescription: An article whose day of publication is not a day at all, to see it named.\npublished: 2026-02-30\n---\n\nText.\n",
+  );
+  const content = await loadContent({ directory, includeDrafts: true, leaveOutBroken: true });
+  expect(content.problems).toEqual([
+    expect.stringMatching(/types[\\/]broken\.md: published: must be a date/),
+  ]);
+  const slugs = content.articles.map(({ slug }) => slug);
+  expect(slugs).toContain("fly-agaric");
+  expect(slugs).not.toContain("broken");
+  await rm(directory, { recursive: true });
 });

@@ -10,17 +10,22 @@ const escapeXml = (text: string) => escapeAttribute(text).replaceAll(">", "&gt;"
 /** Midnight UTC of a YYYY-MM-DD day, as Atom dates are written. */
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 
+/** How many articles the feed carries: readers poll it, so it stays the same size as the site grows. */
+export const feedLength = 50;
+
 /**
- * The Atom feed of every article, newest first (RFC 4287): what feed readers subscribe to at
- * /feed.xml. With no articles it is a valid, empty feed, updated when the site was built.
+ * The Atom feed of the newest articles (RFC 4287): what feed readers subscribe to at /feed.xml.
+ * With no articles it is a valid, empty feed, updated when the site was built.
  */
 export function atomFeed(
-  { articles }: Pick<ContentIndex, "articles">,
+  { articles: allArticles }: Pick<ContentIndex, "articles">,
   config: SiteConfig,
   builtAt = new Date(),
 ): string {
   const home = absoluteUrl("/", config.url);
   const self = absoluteUrl(feedPath, config.url);
+  // The index is newest first.
+  const articles = allArticles.slice(0, feedLength);
   const newest = articles
     .map((article) => article.updated ?? article.published)
     .toSorted()

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { basename, extname } from "node:path";
 import sharp from "sharp";
 
 /** Where the built site keeps the images of the Markdown content. */
-const imageFolder = "/images/content";
+export const imageFolder = "/images/content";
 
 /** The widths made of each image (never wider than the original): phones, tablets, 2x screens. */
 const candidateWidths = [480, 800, 1200];
@@ -89,24 +89,28 @@ export function pictureOf(image: ContentImage, alt: string, base = ""): Picture 
   };
 }
 
-/** Writes every width and format of each image into the built site (`npm run build`). */
-export async function writeContentImages(
-  siteDirectory: string,
-  images: readonly ContentImage[],
-): Promise<void> {
-  await mkdir(join(siteDirectory, imageFolder), { recursive: true });
-  for (const image of images) {
-    const original = await readFile(image.source);
-    await Promise.all(
-      image.widths.flatMap((width) =>
-        (["avif", "webp", image.fallback] as const).map((format) =>
-          sharp(original)
-            .autoOrient()
-            .resize({ width })
-            .toFormat(format, { quality: format === "avif" ? 55 : 75 })
-            .toFile(join(siteDirectory, fileOf(image, width, format))),
-        ),
-      ),
-    );
-  }
+/** One file the build makes of a content image: a width, in a format. */
+export interface ImageFile {
+  /** The original, e.g. "content/types/fly-agaric.jpg". */
+  source: string;
+  /** Its path in the built site, e.g. "/images/content/fly-agaric-1a2b3c4d-800.webp". */
+  path: string;
+  width: number;
+  format: "avif" | "webp" | "png" | "jpeg";
+  quality: number;
+}
+
+/** Every width and format the build makes of each image (`npm run build`). */
+export function imageFiles(images: readonly ContentImage[]): ImageFile[] {
+  return images.flatMap((image) =>
+    image.widths.flatMap((width) =>
+      (["avif", "webp", image.fallback] as const).map((format) => ({
+        source: image.source,
+        path: fileOf(image, width, format),
+        width,
+        format,
+        quality: format === "avif" ? 55 : 75,
+      })),
+    ),
+  );
 }

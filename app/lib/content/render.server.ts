@@ -28,9 +28,11 @@ export interface RenderedMarkdown {
   images: ContentImage[];
   /** What is wrong with the body, e.g. a link to a missing page, one line each. */
   problems: string[];
+  /** The site's pages it links to, e.g. ["/types/chanterelle"]: it is right while they exist. */
+  linkedPaths: string[];
 }
 
-interface RenderOptions {
+export interface RenderOptions {
   /** The Markdown file, e.g. "content/types/fly-agaric.md": images are found relative to it. */
   file: string;
   /** Every path of the site a link may point to, e.g. "/types/fly-agaric". */
@@ -62,6 +64,7 @@ export async function renderMarkdown(
   const problems: string[] = [];
   const headings: Heading[] = [];
   const images: ContentImage[] = [];
+  const linkedPaths: string[] = [];
   const elements: Element[] = [];
   visit(tree, "element", (element) => {
     elements.push(element);
@@ -69,7 +72,7 @@ export async function renderMarkdown(
 
   for (const element of elements) {
     if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, headings);
-    if (element.tagName === "a") checkLink(element, options, problems);
+    if (element.tagName === "a") checkLink(element, options, problems, linkedPaths);
     if (element.tagName === "input" && element.properties.type === "checkbox") {
       showTaskState(element);
     }
@@ -97,6 +100,7 @@ export async function renderMarkdown(
     readingMinutes: Math.max(1, Math.ceil(words / wordsPerMinute)),
     images,
     problems,
+    linkedPaths,
   };
 }
 
@@ -113,7 +117,12 @@ function linkHeadingToItself(heading: Element, headings: Heading[]) {
  * Links to the site's own pages must lead to one of them; links elsewhere get
  * `rel="noopener noreferrer"`, so the other site learns nothing of this page and cannot reach it.
  */
-function checkLink(link: Element, options: RenderOptions, problems: string[]) {
+function checkLink(
+  link: Element,
+  options: RenderOptions,
+  problems: string[],
+  linkedPaths: string[],
+) {
   const href = String(link.properties.href ?? "");
   if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) return;
   const site = new URL(options.siteUrl);
@@ -135,6 +144,7 @@ function checkLink(link: Element, options: RenderOptions, problems: string[]) {
     problems.push(`link "${href}": ${path} is not a page of this site`);
     return;
   }
+  linkedPaths.push(path);
   // Written as a path of the site ("/about"), served under the site's path ("/fungi-atlas/about").
   link.properties.href = basePath(options.siteUrl) + href;
 }

@@ -1,0 +1,29 @@
+/**
+ * A section lists its articles a page at a time, newest first: `/types`, then `/types/page/2`
+ * and on. Each page stays light however many articles the site has.
+ */
+export const articlesPerPage = 24;
+
+/** The path of one page of a section's listing: the section's own path for the first. */
+export function listingPagePath(sectionPath: string, page: number): string {
+  return page === 1 ? sectionPath : `${sectionPath}/page/${page}`;
+}
+
+/** How many pages a listing of `articleCount` articles takes: one at least, for the intro. */
+export function listingPageCount(articleCount: number): number {
+  return Math.max(1, Math.ceil(articleCount / articlesPerPage));
+}
+
+/**
+ * The page numbers a listing's navigation shows: the first, the last, the current one and its
+ * neighbours; `null` where a run of numbers is left out, so a long listing's links stay few.
+ */
+export function visiblePageNumbers(current: number, count: number): (number | null)[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, count])]
+    .filter((page) => page >= 1 && page <= count)
+    .toSorted((a, b) => a - b);
+  return shown.flatMap((page, index) => {
+    const previous = shown[index - 1];
+    return previous !== undefined && page - previous > 1 ? [null, page] : [page];
+  });
+}

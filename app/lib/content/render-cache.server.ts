@@ -1,0 +1,60 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { buildCacheDirectory, cacheKey } from "#scripts/build/build-cache.ts";
+import { describeImage } from "./images.server.ts";
+import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render.server.ts";
+
+/** Changed whenever the rendering changes, so no build takes an older rendering for a new one. */
+const rendererVersion = "1";
+
+/**
+ * Markdown rendered as `renderMarkdown` does, kept between builds (and between the build's two
+ * reads of the content, and the dev server's requests) under a hash of the file's text and the
+ * options. A kept rendering is used while the pages it links to still exist and its images are
+ * unchanged; a body with problems is rendered anew each time, so they are always reported.
+ */
+export class RenderCache {
+  readonly #directory: string;
+  readonly #used = new Set<string>();
+
+  constructor(directory = join(buildCacheDirectory(), "content")) {
+    this.#directory = directory;
+  }
+
+  async render(markdown: string, options: RenderOptions): Promise<RenderedMarkdown> {
+    const name = `${cacheKey(rendererVersion, options.file, options.siteUrl, String(options.eagerFirstImage), markdown)}.json`;
+    this.#used.add(name);
+    const file = join(this.#directory, name);
+    const kept = await readFile(file, "utf8")
+      .then((text) => JSON.parse(text) as RenderedMarkdown)
+      .catch(() => undefined);
+    if (kept && (await isStillRight(kept, options))) return kept;
+    const rendered = await renderMarkdown(markdown, options);
+    if (rendered.problems.length === 0) {
+      await mkdir(this.#directory, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, JSON.stringify(rendered));
+      await rename(partial, file);
+    }
+    return rendered;
+  }
+
+  /** Removes the renderings of text no longer in the content. */
+  async pruneUnused(): Promise<void> {
+    const names = await readdir(this.#directory).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => !this.#used.has(name))
+        .map((name) => rm(join(this.#directory, name), { force: true })),
+    );
+  }
+}
+
+async function isStillRight(kept: RenderedMarkdown, options: RenderOptions): Promise<boolean> {
+  if (!kept.linkedPaths.every((path) => options.sitePaths.has(path))) return false;
+  for (const image of kept.images) {
+    const now = await describeImage(image.source).catch(() => undefined);
+    if (now?.name !== image.name) return false;
+  }
+  return true;
+}

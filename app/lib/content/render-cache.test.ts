@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { ContentError, loadContent } from "./content.server.ts";
+import { RenderCache } from "./render-cache.server.ts";
+
+test("kept renderings give the same content, and a link to a page since removed is still reported", async () => {
+  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const directory = join(work, "content");
+  await cp("tests/fixtures/content", directory, { recursive: true });
+  const cache = new RenderCache(join(work, "cache"));
+
+  const fresh = await loadContent({ directory, includeDrafts: false });
+  expect(await loadContent({ directory, includeDrafts: false, renderCache: cache })).toEqual(fresh);
+  expect((await readdir(join(work, "cache"))).length).toBeGreaterThan(0);
+  expect(await loadContent({ directory, includeDrafts: false, renderCache: cache })).toEqual(fresh);
+
+  // fly-agaric.md links to the chanterelle: its kept rendering no longer holds.
+  await rm(join(directory, "types/chanterelle.md"));
+  const loading = loadContent({ directory, includeDrafts: false, renderCache: cache });
+  await expect(loading).rejects.toThrow(ContentError);
+  await expect(loading).rejects.toThrow(/fly-agaric\.md: link "\/types\/chanterelle"/);
+});

@@ -1,0 +1,88 @@
+import { siteConfig } from "#app/config/site.ts";
+import type { PageMeta } from "#app/lib/seo.ts";
+import type { ArticleSummary, ContentIndex } from "./content.server.ts";
+import { type ContentSection, contentSections } from "./frontmatter.ts";
+import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pages.ts";
+import { fill } from "#app/i18n/format.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
+
+// Read outside Vite too (react-router.config.ts), so not from a virtual:messages module.
+const messages = siteMessages(siteConfig.language, siteConfig.texts).sections;
+
+/** The articles of one section, newest first, as its listing shows them. */
+function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
+  return index.articles
+    .filter((article) => article.section === section)
+    .map(({ html: _html, headings: _headings, readingMinutes: _minutes, ...summary }) => summary);
+}
+
+/** Whether a section has anything to read yet: an intro, or an article. */
+function isWritten(index: ContentIndex, section: ContentSection): boolean {
+  return index.sections[section].html !== "" || index.articles.some((a) => a.section === section);
+}
+
+/**
+ * The paths of sections with nothing to read yet, e.g. ["/about"]: kept out of the sitemap, as
+ * their pages keep themselves out of search (`sectionPage`).
+ */
+export function unwrittenSectionPaths(index: ContentIndex): string[] {
+  return contentSections
+    .filter((section) => !isWritten(index, section))
+    .map((section) => index.sections[section].path);
+}
+
+/**
+ * The listing pages after each section's first, e.g. ["/types/page/2"]: pre-rendered and in the
+ * sitemap beside the sections' own pages.
+ */
+export function laterListingPaths(index: ContentIndex): string[] {
+  return contentSections.flatMap((section) => {
+    const count = sectionPageCount(index, section);
+    return Array.from({ length: count - 1 }, (_, offset) =>
+      listingPagePath(index.sections[section].path, offset + 2),
+    );
+  });
+}
+
+/** How many pages a section's listing takes. */
+export function sectionPageCount(index: ContentIndex, section: ContentSection): number {
+  return listingPageCount(sectionArticles(index, section).length);
+}
+
+/** Where a listing page is among its section's: what its navigation links to. */
+export interface ListingPosition {
+  /** The section's path, e.g. "/types": page 1, and the root of the others' paths. */
+  sectionPath: string;
+  current: number;
+  count: number;
+}
+
+/**
+ * What one page of a section's listing shows: the intro (on the first page only), its share of
+ * the articles, where it is among the pages, and its head tags. A section with nothing to read yet
+ * says so in its description and asks search engines not to index it, rather than promise what its
+ * frontmatter describes. `page` is one of the section's (`sectionPageCount`).
+ */
+export function sectionPage(index: ContentIndex, section: ContentSection, page = 1) {
+  const { title, description, path, html } = index.sections[section];
+  const articles = sectionArticles(index, section);
+  const count = listingPageCount(articles.length);
+  const pagePath = listingPagePath(path, page);
+  const pageTitle = page === 1 ? title : fill(messages.pageTitle, { title, number: page });
+  const meta: PageMeta = isWritten(index, section)
+    ? { title: pageTitle, description, path: pagePath }
+    : {
+        title,
+        description: fill(messages.unwrittenDescription, { title, brand: siteConfig.name }),
+        path,
+        noindex: true,
+      };
+  const position: ListingPosition = { sectionPath: path, current: page, count };
+  return {
+    meta,
+    title,
+    html: page === 1 ? html : "",
+    articles: articles.slice((page - 1) * articlesPerPage, page * articlesPerPage),
+    position,
+  };
+}

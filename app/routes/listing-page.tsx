@@ -1,0 +1,42 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { SectionContent } from "#app/components/content/section-content.tsx";
+import { SectionPage } from "#app/components/section-page.tsx";
+import { siteContent } from "#app/lib/content/content.server.ts";
+import { type ContentSection, contentSections } from "#app/lib/content/frontmatter.ts";
+import { sectionPage, sectionPageCount } from "#app/lib/content/sections.server.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+
+// Typed by hand, not from ./+types/listing-page: the route is in the route table only when a
+// section has more than one page (app/routes.ts), so React Router's typegen does not always see it.
+
+const isSection = (name: string | undefined): name is ContentSection =>
+  (contentSections as readonly (string | undefined)[]).includes(name);
+
+/** /<section>/page/<n>, from 2 on: the next articles of a section's listing, read at build time. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const content = await siteContent();
+  const page = Number(params.page);
+  if (
+    !isSection(params.section) ||
+    !/^[1-9][0-9]*$/.test(params.page ?? "") ||
+    page < 2 ||
+    page > sectionPageCount(content, params.section)
+  ) {
+    throw new Response("No such listing page", { status: 404 });
+  }
+  return sectionPage(content, params.section, page);
+}
+
+export const meta = ({ loaderData }: { loaderData: ListingData | undefined }) =>
+  loaderData ? buildMeta(loaderData.meta) : [];
+
+type ListingData = Awaited<ReturnType<typeof loader>>;
+
+export default function ListingPageRoute() {
+  const { title, html, articles, position } = useLoaderData<typeof loader>();
+  return (
+    <SectionPage title={title}>
+      <SectionContent html={html} articles={articles} position={position} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import sharp from "sharp";
+import { cached, cacheKey } from "./build-cache.ts";
+
+// The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
+// build's cache under a hash of its input, so a rebuild redoes only what changed.
+
+const require = createRequire(import.meta.url);
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+const zopfliIterations = 5;
+
+/** Which gzip a file gets: Zopfli (3 % smaller, slow) or zlib's best (fast). */
+export type GzipMethod = "zopfli" | "zlib";
+
+/** What a task did: the cache entries it used (kept by the prune), and whether all came from it. */
+export interface TaskResult {
+  cacheNames: string[];
+  fromCache: boolean;
+}
+
+export interface CompressTask {
+  file: string;
+  gzip: GzipMethod;
+  cacheDirectory: string;
+}
+
+/** Writes file.gz and file.br beside the file, at the highest levels. */
+export async function compress({ file, gzip: method, cacheDirectory }: CompressTask) {
+  const content = await readFile(file);
+  const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
+  const brotliName = `${cacheKey("brotli", String(constants.BROTLI_MAX_QUALITY), content)}.br`;
+  const [gzipped, brotli] = await Promise.all([
+    cached(cacheDirectory, gzipName, () =>
+      method === "zopfli"
+        ? gzipAsync(content, { numiterations: zopfliIterations })
+        : toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+    ),
+    cached(cacheDirectory, brotliName, () =>
+      toBrotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ),
+  ]);
+  await Promise.all([
+    writeFile(`${file}.gz`, gzipped.bytes),
+    writeFile(`${file}.br`, brotli.bytes),
+  ]);
+  return {
+    cacheNames: [gzipName, brotliName],
+    fromCache: gzipped.fromCache && brotli.fromCache,
+  } satisfies TaskResult;
+}
+
+export interface RenderTask {
+  svg: string;
+  /** The PNG's width in px; its height follows the drawing's proportions. */
+  width: number;
+  /** The name it is kept under; by default a hash of the SVG and the width. */
+  name?: string;
+  cacheDirectory: string;
+}
+
+let resvgReady: Promise<void> | undefined;
+
+/** The PNG of an SVG drawing, drawn by resvg. */
+export async function renderPng({
+  svg,
+  width,
+  name = `${cacheKey("png", String(width), svg)}.png`,
+  cacheDirectory,
+}: RenderTask) {
+  const png = await cached(cacheDirectory, name, async () => {
+    resvgReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    await resvgReady;
+    return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
+  });
+  return { png: png.bytes, cacheNames: [name], fromCache: png.fromCache } satisfies TaskResult & {
+    png: Uint8Array;
+  };
+}
+
+export interface ResizeTask {
+  source: string;
+  /** Where the result goes. */
+  file: string;
+  width: number;
+  format: "avif" | "webp" | "png" | "jpeg";
+  quality: number;
+  cacheDirectory: string;
+}
+
+/** One width of a content image, in one format. */
+export async function resizeImage({
+  source,
+  file,
+  width,
+  format,
+  quality,
+  cacheDirectory,
+}: ResizeTask) {
+  const original = await readFile(source);
+  const name = `${cacheKey("image", String(width), format, String(quality), original)}.${format}`;
+  const image = await cached(cacheDirectory, name, () =>
+    sharp(original).autoOrient().resize({ width }).toFormat(format, { quality }).toBuffer(),
+  );
+  await writeFile(file, image.bytes);
+  return { cacheNames: [name], fromCache: image.fromCache } satisfies TaskResult;
+}

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:scale`: how the build grows with the site. Builds a copy of the project with the
+ * shipped content and no articles, then with 1,000 and with 5,000 generated articles (about 700
+ * words each, a few with a photo-sized image), each from an empty cache; then edits one article
+ * and builds again. Reports the time, the peak memory of the build's processes, and the largest
+ * page, into docs/benchmarks.md.
+ *
+ *   npm run bench:scale                      # 0, 1,000 and 5,000 articles
+ *   npm run bench:scale -- --sizes 0,1000    # fewer sizes, for a quick look
+ */
+import { spawn } from "node:child_process";
+import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cpus, loadavg, platform, release, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { contentSections } from "#app/lib/content/frontmatter.ts";
+import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
+import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
+import { copyProject } from "./project-copy.ts";
+import { processTreeMemory } from "./process-memory.ts";
+
+const { values: options } = parseArgs({
+  options: { sizes: { type: "string", default: "0,1000,5000" } },
+});
+const sizes = options.sizes.split(",").map(Number);
+const imagesPerSection = 2;
+const reportFile = "docs/benchmarks.md";
+
+interface BuildRun {
+  seconds: number;
+  peakMegabytes: number;
+  /** The build's own line on its finishing steps' times. */
+  steps: string;
+}
+
+/** Builds the project in `project` as `npm run build` does, timing it and sampling its memory. */
+async function timedBuild(project: string): Promise<BuildRun> {
+  const started = performance.now();
+  const child = spawn("npx", ["react-router", "build"], {
+    cwd: project,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  let output = "";
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, processTreeMemory(child.pid));
+  }, 200);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`Building ${project} failed:\n${errors}`);
+  const steps = /^Finished the site: (.*)$/m.exec(output)?.[1] ?? "";
+  return { seconds: (performance.now() - started) / 1000, peakMegabytes: peak / 2 ** 20, steps };
+}
+
+/** The largest HTML file of the built site, and its size in bytes. */
+async function largestPage(site: string) {
+  let largest = { file: "", bytes: 0 };
+  for (const file of await readdir(site, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const { size } = await stat(join(site, file));
+    if (size > largest.bytes) largest = { file, bytes: size };
+  }
+  return largest;
+}
+
+/** A copy of the project with `articles` generated articles spread over the sections. */
+async function projectWith(articles: number): Promise<string> {
+  const project = join(".bench-scale", String(articles));
+  await copyProject(project);
+  const perSection = Math.ceil(articles / contentSections.length);
+  for (const [index, section] of contentSections.entries()) {
+    const count = Math.min(perSection, articles - index * perSection);
+    if (count <= 0) continue;
+    await writeGeneratedArticles(join(project, "content"), {
+      section,
+      articles: count,
+      images: imagesPerSection,
+      firstNumber: index * perSection + 1,
+    });
+  }
+  // A cold build: nothing kept from an earlier run of this copy.
+  await rm(join(project, buildCacheDirectory(project)), { recursive: true, force: true });
+  return project;
+}
+
+const start = "<!-- bench-scale:start -->";
+const reportBefore = await readFile(reportFile, "utf8");
+if (!reportBefore.includes(start)) throw new Error(`${reportFile} has no ${start} line`);
+const [cpu] = cpus();
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
+const rows: string[] = [];
+const stepNotes: string[] = [];
+const loadBefore = loadavg();
+const started = new Date();
+
+/** Writes the run so far into the report: a run stopped midway keeps the sizes it finished. */
+async function writeReport() {
+  const run = [
+    `### Scale run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after the last size: ${load(loadavg())}.`,
+    "",
+    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML |",
+    "| --: | --: | --: | --: | --: | --- |",
+    ...rows,
+    "",
+    "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
+    "",
+    ...stepNotes,
+  ].join("\n");
+  await writeFile(reportFile, reportBefore.replace(start, `${start}\n\n${run}`));
+  return run;
+}
+
+let baseline = 0;
+for (const articles of sizes) {
+  console.log(`${articles} articles: generating, then a cold build ...`);
+  const project = await projectWith(articles);
+  const cold = await timedBuild(project);
+  if (articles === 0) baseline = cold.seconds;
+  let rebuild: BuildRun | undefined;
+  if (articles > 0) {
+    // One edit to one article, as an owner makes between two builds.
+    const edited = join(project, "content", contentSections[0], `${generatedSlug(1)}.md`);
+    await appendFile(edited, "\nOne more sentence, added between two builds.\n");
+    console.log(`${articles} articles: one article edited, building again ...`);
+    rebuild = await timedBuild(project);
+  }
+  const page = await largestPage(join(project, "dist"));
+  rows.push(
+    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) |`,
+  );
+  console.log(rows.at(-1));
+  stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);
+  if (rebuild) {
+    stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}`);
+  }
+  await rm(project, { recursive: true, force: true });
+  await writeReport();
+}
+console.log(`\n${await writeReport()}\n\nWritten into ${reportFile}.`);

@@ -1,0 +1,140 @@
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from "html-validate";
+import { siteConfig } from "#app/config/site.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
+import { expect, isSameDocument, markDocument, test } from "./fixtures.ts";
+
+// The fixture content and 60 generated articles in /about, which has an intro: "Generated
+// mushroom 1" to 60, newest first, 24 a page, over three pages.
+test.use({ baseURL: variantOrigin("many-articles") });
+
+const site = siteConfig.url;
+/** The headings of the articles the page lists, in order. */
+const listedTitles = (page: Page) =>
+  page.getByRole("region", { name: "Articles" }).getByRole("heading", { level: 3 });
+const pagination = (page: Page) => page.getByRole("navigation", { name: "Pages of the listing" });
+const generated = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `Generated mushroom ${from + index}`);
+
+test("each listing page shows its 24 articles, its own title and canonical, the intro on the first only", async ({
+  page,
+  navigate,
+}) => {
+  const intro = "Mushrooms are the fruit of fungi";
+  await navigate("/about");
+  await expect(page).toHaveTitle(`About Mushrooms | ${siteConfig.name}`);
+  await expect(page.getByText(intro)).toBeVisible();
+  await expect(listedTitles(page)).toHaveText(generated(1, 24));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site}/about`);
+
+  await navigate("/about/page/2");
+  await expect(page).toHaveTitle(`About Mushrooms – page 2 | ${siteConfig.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+  await expect(listedTitles(page)).toHaveText(generated(25, 48));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${site}/about/page/2`,
+  );
+  await expect(page.getByText(intro)).toHaveCount(0);
+
+  await navigate("/about/page/3");
+  await expect(page).toHaveTitle(`About Mushrooms – page 3 | ${siteConfig.name}`);
+  await expect(listedTitles(page)).toHaveText(generated(49, 60));
+});
+
+test("the pages link each other: Previous, Next and every number, the current one marked", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/about");
+  const links = pagination(page).getByRole("link");
+  await expect(links).toHaveText(["Page 1", "Page 2", "Page 3", "Next"]);
+  await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(pagination(page).getByRole("link", { name: "Next" })).toHaveAttribute(
+    "href",
+    "/about/page/2",
+  );
+
+  await navigate("/about/page/2");
+  await expect(links).toHaveText(["Previous", "Page 1", "Page 2", "Page 3", "Next"]);
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText("Page 2");
+  await expect(pagination(page).getByRole("link", { name: "Previous" })).toHaveAttribute(
+    "href",
+    "/about",
+  );
+
+  await navigate("/about/page/3");
+  await expect(links).toHaveText(["Previous", "Page 1", "Page 2", "Page 3"]);
+
+  // A section that fits on one page has no page links, and no page past the last exists.
+  await navigate("/types");
+  await expect(pagination(page)).toHaveCount(0);
+  for (const path of ["/about/page/4", "/about/page/1", "/types/page/2"]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("client-side from page to page, and Back and Forward through them", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/about");
+  await markDocument(page);
+  await pagination(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/about/page/2");
+  await expect(page).toHaveTitle(/page 2/);
+  await pagination(page).getByRole("link", { name: "Page 3" }).click();
+  await expect(page).toHaveURL("/about/page/3");
+  await expect(listedTitles(page)).toHaveText(generated(49, 60));
+
+  await page.goBack();
+  await expect(page).toHaveURL("/about/page/2");
+  await expect(listedTitles(page)).toHaveText(generated(25, 48));
+  await page.goBack();
+  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveTitle(`About Mushrooms | ${siteConfig.name}`);
+  await expect(listedTitles(page).first()).toHaveText("Generated mushroom 1");
+  await page.goForward();
+  await expect(page).toHaveURL("/about/page/2");
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test("the sitemap lists every listing page; the feed holds the newest 50 articles", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${site}/about</loc>`);
+  expect(sitemap).toContain(`<loc>${site}/about/page/2</loc>`);
+  expect(sitemap).toContain(`<loc>${site}/about/page/3</loc>`);
+  expect(sitemap).not.toContain("/page/4");
+  expect(sitemap).not.toContain("/types/page/");
+
+  const feed = await (await request.get("/feed.xml")).text();
+  const entries = [...feed.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>/g)].map(
+    (match) => match[1],
+  );
+  expect(entries).toHaveLength(50);
+  // 63 articles in all: the 13 oldest are left out.
+  expect(entries.slice(0, 3)).toEqual(["Chanterelle", "Fly Agaric", "Generated mushroom 1"]);
+  expect(entries).toContain("Mushrooms in Art");
+  expect(entries.at(-1)).toBe("Generated mushroom 47");
+});
+
+test("a listing page passes axe in both themes, and is valid HTML", async ({ page, navigate }) => {
+  const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await navigate("/about/page/2");
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id} ${nodes.length}`)).toEqual([]);
+  }
+  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateFile(
+    join(".variants", "many-articles", "dist", "about", "page", "2.html"),
+  );
+  expect(report.valid, formatterFactory("text")(report.results)).toBe(true);
+});
