@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { writeBrandImages } from "./brand-images.ts";
+import { loadFont, writeBrandImages } from "./brand-images.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { faviconSvg } from "./site-files.ts";
 
@@ -49,3 +49,12 @@ test("a second build reuses the share cards: none is drawn again when nothing ch
   expect(third.report).toEqual({ shareCardsDrawn: 1, shareCardsReused: 2 });
   expect((await readdir(cache)).length).toBe(entries);
 }, 60_000);
+
+test("the cards draw every letter of Polish and other Latin languages, never a missing-glyph box", async () => {
+  const font = await loadFont(400);
+  const outline = (text: string) => JSON.stringify(font.getPath(text, 0, 0, 50).commands);
+  const missing = outline("\uFFFF");
+  for (const letter of ["ę", "ł", "ż", "ř", "ő"]) expect(outline(letter), letter).not.toBe(missing);
+  // A text in the Latin subset alone is drawn in one piece, kerning included, as before.
+  expect(outline("Fly Agaric")).not.toContain(missing.slice(1, -1));
+});

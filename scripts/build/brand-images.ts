@@ -15,10 +15,11 @@ import { icoFromPng } from "./ico.ts";
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
 const opentype: typeof import("opentype.js") = require("opentype.js");
-const fonts = {
-  regular: require.resolve("@fontsource/fraunces/files/fraunces-latin-400-normal.woff"),
-  bold: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
-};
+const fontFile = (subset: string, weight: number) =>
+  require.resolve(`@fontsource/fraunces/files/fraunces-${subset}-${weight}-normal.woff`);
+
+/** What the cards ask of a font: the outlines and the width of a text. */
+type TextFont = Pick<Font, "getPath" | "getAdvanceWidth">;
 
 /** The icons the manifest and Apple devices ask for, drawn from the SVG favicon. */
 const icons = [...appIcons, appleTouchIcon];
@@ -36,7 +37,7 @@ export async function writeBrandImages(
   workers: FileWorkers,
 ): Promise<BrandImagesReport> {
   const mark = await readFile(join(siteDirectory, favicon), "utf8");
-  const [bold, regular] = await Promise.all([loadFont(fonts.bold), loadFont(fonts.regular)]);
+  const [bold, regular] = await Promise.all([loadFont(700), loadFont(400)]);
   const report: BrandImagesReport = { shareCardsDrawn: 0, shareCardsReused: 0 };
   const render = async (svg: string, width: number) =>
     (await workers.renderPng({ svg, width })).png;
@@ -75,12 +76,43 @@ export interface BrandImagesReport {
   shareCardsReused: number;
 }
 
-async function loadFont(path: string) {
+async function parseFont(path: string): Promise<Font> {
   const file = await readFile(path);
   return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 }
 
-function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font): string {
+/**
+ * Fraunces at a weight: its Latin subset, and for the letters that lacks (Polish "ę", Czech "ř",
+ * in a title or the site's own words) its Latin Extended one.
+ */
+export async function loadFont(weight: number): Promise<TextFont> {
+  const [latin, extended] = await Promise.all([
+    parseFont(fontFile("latin", weight)),
+    parseFont(fontFile("latin-ext", weight)),
+  ]);
+  const fontFor = (char: string) =>
+    latin.charToGlyphIndex(char) !== 0 || extended.charToGlyphIndex(char) === 0 ? latin : extended;
+  const inLatin = (text: string) => [...text].every((char) => fontFor(char) === latin);
+  return {
+    getAdvanceWidth: (text, size) =>
+      inLatin(text)
+        ? latin.getAdvanceWidth(text, size)
+        : [...text].reduce((width, char) => width + fontFor(char).getAdvanceWidth(char, size), 0),
+    getPath: (text, x, y, size) => {
+      if (inLatin(text)) return latin.getPath(text, x, y, size);
+      // Letter by letter: kerning across the two subsets is lost, their outlines are not.
+      const path = new opentype.Path();
+      let cursor = x;
+      for (const char of text) {
+        path.extend(fontFor(char).getPath(char, cursor, y, size));
+        cursor += fontFor(char).getAdvanceWidth(char, size);
+      }
+      return path;
+    },
+  };
+}
+
+function shareCard(config: SiteConfig, mark: string, bold: TextFont, regular: TextFont): string {
   const left = 80;
   const textWidth = 640;
   // The brand as large as fits the text column, up to 112 px.
@@ -94,7 +126,13 @@ function shareCard(config: SiteConfig, mark: string, bold: Font, regular: Font):
 }
 
 /** An article's card: its title as large as fits in up to three lines, then the brand's name. */
-function articleCard(config: SiteConfig, title: string, mark: string, bold: Font, regular: Font) {
+function articleCard(
+  config: SiteConfig,
+  title: string,
+  mark: string,
+  bold: TextFont,
+  regular: TextFont,
+) {
   const left = 80;
   const textWidth = 640;
   const size =
@@ -111,7 +149,7 @@ function articleCard(config: SiteConfig, title: string, mark: string, bold: Font
 function card(
   config: SiteConfig,
   mark: string,
-  regular: Font,
+  regular: TextFont,
   text: { large: string; small: string },
 ) {
   const { width, height } = shareImage;
@@ -155,7 +193,7 @@ function pathData(path: Path): string {
 }
 
 /** Splits text into lines no wider than `maxWidth` at the given size. */
-function wrap(text: string, font: Font, size: number, maxWidth: number): string[] {
+function wrap(text: string, font: TextFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
