@@ -59,6 +59,11 @@ describe("the fixture content", () => {
       "/types/chanterelle",
       "/types/fly-agaric",
       "/culture/mushrooms-in-art",
+      "/types/jack-o-lantern",
+      "/types/field-mushroom",
+      "/types/destroying-angel",
+      "/types/penny-bun",
+      "/types/bitter-bolete",
     ]);
     const withDrafts = await loadContent({ directory: fixture, includeDrafts: true });
     expect(withDrafts.articles.map((article) => article.path)).toContain("/types/death-cap");

@@ -30,7 +30,11 @@ interface SpeciesSource {
   species?: Species | undefined;
 }
 
-const linkOf = (path: string, species: Species, note?: string): SpeciesLink => ({
+const linkOf = (
+  path: string,
+  species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
+  note?: string,
+): SpeciesLink => ({
   path,
   commonName: species.commonNames[0] ?? species.scientificName,
   scientificName: species.scientificName,
@@ -101,4 +105,30 @@ export function linkSpecies(
     profiles.set(file, { ...facts, lookalikes, mistakenFor: reverse, dangerousLookalikes });
   }
   return profiles;
+}
+
+/** A species as the index on /types lists it. */
+export interface SpeciesEntry extends Omit<SpeciesLink, "note"> {
+  season: number[];
+  hymenium?: Species["hymenium"];
+}
+
+/** The species of the built articles, for /types, by common name. */
+export function speciesIndex(
+  articles: readonly { path: string; species?: SpeciesProfile }[],
+  language: string,
+): SpeciesEntry[] {
+  return articles
+    .flatMap(({ path, species }) =>
+      species
+        ? [
+            {
+              ...linkOf(path, species),
+              season: species.season,
+              ...(species.hymenium ? { hymenium: species.hymenium } : {}),
+            },
+          ]
+        : [],
+    )
+    .toSorted((a, b) => a.commonName.localeCompare(b.commonName, language));
 }

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import messages from "virtual:messages/species";
+import { EdibilityBadge } from "./edibility-badge.tsx";
+import { SafetyNotice } from "./safety-notice.tsx";
+import { matchesFilters } from "./species-filter.ts";
+import { seasonText } from "./season.ts";
+
+// Loaded only here, once the page has hydrated: no other page carries the filters' code.
+const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
+
+const subscribeToNothing = () => () => {};
+
+/** False while the page hydrates (its HTML lists every species), then true. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The species of /types: common name, scientific name, edibility and season, each linking to its
+ * page. The HTML lists them all; with JavaScript, filters in the URL narrow the list in place.
+ */
+export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) {
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
+  return (
+    <section aria-labelledby="species-heading" className="mb-12">
+      <SafetyNotice />
+      <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
+        {messages.speciesHeading}
+      </h2>
+      {/* Room for the filters before they load, so the list below does not move. */}
+      <div className="min-h-[15.5rem] sm:min-h-[9rem]">
+        {hydrated && (
+          <Suspense>
+            <SpeciesFilters species={species} shown={shown.length} />
+          </Suspense>
+        )}
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {shown.map((entry) => (
+          <li
+            key={entry.path}
+            className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5"
+          >
+            <h3 className="font-display text-2xl font-semibold text-ink">
+              <Link
+                to={entry.path}
+                className="text-moss underline underline-offset-4 before:absolute before:inset-0 before:rounded-3xl"
+              >
+                {entry.commonName}
+              </Link>
+            </h3>
+            <p lang="la" className="text-base text-ink-muted italic">
+              {entry.scientificName}
+            </p>
+            <EdibilityBadge edibility={entry.edibility} />
+            <p className="text-base">
+              {messages.season}: {seasonText(entry.season)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
