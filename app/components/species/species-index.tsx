@@ -35,7 +35,7 @@ export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) 
         {messages.speciesHeading}
       </h2>
       {/* Room for the filters before they load, so the list below does not move. */}
-      <div className="min-h-[15.5rem] sm:min-h-[9rem]">
+      <div className="min-h-[18.5rem] sm:min-h-[8.5rem]">
         {hydrated && (
           <Suspense>
             <SpeciesFilters species={species} shown={shown.length} />
