@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
 import messages from "virtual:messages/species";
-import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SafetyNotice } from "./safety-notice.tsx";
+import { SpeciesCard } from "./species-cards.tsx";
 import { matchesFilters } from "./species-filter.ts";
 import { seasonText } from "./season.ts";
 
@@ -44,26 +44,11 @@ export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) 
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {shown.map((entry) => (
-          <li
-            key={entry.path}
-            className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5"
-          >
-            <h3 className="font-display text-2xl font-semibold text-ink">
-              <Link
-                to={entry.path}
-                className="text-moss underline underline-offset-4 before:absolute before:inset-0 before:rounded-3xl"
-              >
-                {entry.commonName}
-              </Link>
-            </h3>
-            <p lang="la" className="text-base text-ink-muted italic">
-              {entry.scientificName}
-            </p>
-            <EdibilityBadge edibility={entry.edibility} />
+          <SpeciesCard key={entry.path} species={entry}>
             <p className="text-base">
               {messages.season}: {seasonText(entry.season)}
             </p>
-          </li>
+          </SpeciesCard>
         ))}
       </ul>
     </section>
