@@ -1,10 +1,10 @@
-import { useSearchParams } from "react-router";
-import { edibilities, hymenia } from "#app/lib/content/species.ts";
+import { useLocation, useNavigate } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
 import { plural } from "#app/i18n/format.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/species";
 import { filterNames } from "./species-filter.ts";
+import { edibilities, hymenia } from "./species-terms.ts";
 import { calendarMonths, monthName } from "./season.ts";
 
 interface SpeciesFiltersProps {
@@ -18,12 +18,16 @@ const selectClass =
 
 /** The filters of the species index: each change is a new URL, so Back undoes it. */
 export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) {
-  const [search, setSearch] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
+  const navigate = useNavigate();
+  // Each change is a visit of its own, so Back undoes it; the page stays where it is.
+  const setSearch = (next: URLSearchParams) =>
+    navigate({ search: next.size > 0 ? `?${next}` : "" }, { preventScrollReset: true });
   const choose = (name: (typeof filterNames)[number], value: string) => {
     const next = new URLSearchParams(search);
     if (value === "") next.delete(name);
     else next.set(name, value);
-    void setSearch(next, { preventScrollReset: true });
+    void setSearch(next);
   };
   const present = <Value extends string>(
     values: readonly Value[],
@@ -81,7 +85,7 @@ export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) 
         {filtered && (
           <button
             type="button"
-            onClick={() => setSearch(new URLSearchParams(), { preventScrollReset: true })}
+            onClick={() => void setSearch(new URLSearchParams())}
             className="font-semibold text-moss underline underline-offset-4"
           >
             {messages.showAll}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
 import messages from "virtual:messages/species";
 import { SafetyNotice } from "./safety-notice.tsx";
@@ -25,7 +25,7 @@ const useHydrated = () =>
  * page. The HTML lists them all; with JavaScript, filters in the URL narrow the list in place.
  */
 export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) {
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const hydrated = useHydrated();
   const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
   return (

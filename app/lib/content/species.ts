@@ -1,21 +1,7 @@
 import { z } from "zod";
+import { type Edibility, edibilities, hymenia } from "#app/components/species/species-terms.ts";
 
-/** How a species is to be treated in the kitchen, from best to worst, then the rest. */
-export const edibilities = [
-  "choice",
-  "edible",
-  "caution",
-  "inedible",
-  "poisonous",
-  "deadly",
-  "psychoactive",
-  "unknown",
-] as const;
-
-export type Edibility = (typeof edibilities)[number];
-
-/** The spore-bearing surface under the cap. */
-export const hymenia = ["gills", "pores", "teeth", "ridges", "smooth", "gleba"] as const;
+export type { Edibility };
 
 const ecologies = ["mycorrhizal", "saprotrophic", "parasitic"] as const;
 
