@@ -137,6 +137,7 @@ test("filters narrow the index in place, kept in the URL through Back and Forwar
   expect(await indexed(page)).toEqual(["Penny bun"]);
   await filters.getByRole("button", { name: "Show all species" }).click();
   expect(await indexed(page)).toEqual(allSpecies);
+  await expect(filters.getByLabel("Edibility")).toBeFocused();
 
   // A shared link opens filtered.
   await navigate("/types?hymenium=pores" as "/types");

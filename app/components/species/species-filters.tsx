@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
 import { plural } from "#app/i18n/format.ts";
@@ -20,6 +21,7 @@ const selectClass =
 export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) {
   const search = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
+  const firstFilter = useRef<HTMLSelectElement>(null);
   // Each change is a visit of its own, so Back undoes it; the page stays where it is.
   const setSearch = (next: URLSearchParams) =>
     navigate({ search: next.size > 0 ? `?${next}` : "" }, { preventScrollReset: true });
@@ -64,6 +66,7 @@ export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) 
           <label key={name} className="block text-base font-semibold text-ink">
             {labels[name]}
             <select
+              ref={name === filterNames[0] ? firstFilter : undefined}
               name={name}
               value={search.get(name) ?? ""}
               onChange={(event) => choose(name, event.target.value)}
@@ -85,7 +88,11 @@ export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) 
         {filtered && (
           <button
             type="button"
-            onClick={() => void setSearch(new URLSearchParams())}
+            onClick={() => {
+              void setSearch(new URLSearchParams());
+              // The button goes with the filters it clears: keep the keyboard in the form.
+              firstFilter.current?.focus();
+            }}
             className="font-semibold text-moss underline underline-offset-4"
           >
             {messages.showAll}
