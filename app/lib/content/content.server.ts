@@ -157,14 +157,8 @@ export async function loadContent({
   for (const source of articleSources) {
     const frontmatter = articleFrontmatter.get(source.file);
     if (!frontmatter) continue;
-    const {
-      image: imagePath,
-      imageAlt,
-      draft = false,
-      updated,
-      species: _listed,
-      ...fields
-    } = frontmatter;
+    const { image: imagePath, imageAlt, draft = false, updated, ...rest } = frontmatter;
+    const { species: _listed, ...fields } = rest;
     const profile = speciesProfiles.get(source.file);
     let image: Picture | undefined;
     if (imagePath !== undefined) {
