@@ -54,3 +54,8 @@ declare module "virtual:messages/privacy" {
   const messages: import("./catalogue.ts").Catalogue["privacy"];
   export default messages;
 }
+
+declare module "virtual:messages/species" {
+  const messages: import("./catalogue.ts").Catalogue["species"];
+  export default messages;
+}

@@ -39,6 +39,15 @@ describe("the site's words", () => {
     );
   });
 
+  it("may reword the safety notice of species pages, but not remove it", () => {
+    const texts = { "species.safetyNotice": "Never eat a wild mushroom an expert has not seen." };
+    const reworded = parseSiteConfig({ ...siteConfig, texts }, pagePaths(routes)).texts;
+    expect(siteMessages("en", reworded).species.safetyNotice).toBe(texts["species.safetyNotice"]);
+    expect(parse({ texts: { "species.safetyNotice": " " } })).toThrow(
+      /siteConfig\.texts\["species\.safetyNotice"\]: must not be empty/,
+    );
+  });
+
   it("must all be given for a language without a catalogue, or the build lists what is missing", () => {
     const partial = { "consent.accept": "موافق", "consent.reject": "رفض" };
     expect(parse({ language: "ar", texts: partial })).toThrow(

@@ -3,6 +3,11 @@ import { articleMeta } from "#app/components/content/article-meta.ts";
 import { formatDay } from "#app/components/content/format-day.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
+import {
+  ScientificName,
+  SpeciesRelations,
+  SpeciesSummary,
+} from "#app/components/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
 import { fillNodes, plural } from "#app/i18n/format.ts";
 import { language } from "#app/i18n/language.ts";
@@ -48,6 +53,7 @@ export default function ArticleRoute() {
       <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {article.title}
       </h1>
+      {article.species && <ScientificName species={article.species} />}
       <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted">
         <span>
@@ -64,6 +70,7 @@ export default function ArticleRoute() {
         )}
         <span>{plural(messages.readingTime, article.readingMinutes, language)}</span>
       </p>
+      {article.species && <SpeciesSummary species={article.species} />}
       {article.image && (
         <ResponsivePicture
           picture={article.image}
@@ -93,6 +100,7 @@ export default function ArticleRoute() {
       <div className="mt-10">
         <MarkdownHtml html={article.html} />
       </div>
+      {article.species && <SpeciesRelations species={article.species} />}
     </article>
   );
 }

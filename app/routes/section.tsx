@@ -1,9 +1,13 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
+import { SpeciesIndex } from "#app/components/species/species-index.tsx";
+import { withSpeciesList } from "#app/components/species/species-meta.ts";
+import { language } from "#app/i18n/language.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { contentSections } from "#app/lib/content/frontmatter.ts";
+import { speciesIndex } from "#app/lib/content/species.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/section";
 import messages from "virtual:messages/sections";
@@ -20,10 +24,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!section) {
     throw new Error(`${request.url} is not a content section (${contentSections.join(", ")})`);
   }
-  return { section, ...sectionPage(await siteContent(), section) };
+  const content = await siteContent();
+  const species = section === "types" ? speciesIndex(content.articles, language) : [];
+  return { section, species, ...sectionPage(content, section) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  withSpeciesList(buildMeta(loaderData.meta), loaderData.species);
+
+// The species filters change only the search: the pre-rendered data stays the same.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 export default function SectionRoute({ loaderData }: Route.ComponentProps) {
   return (
@@ -32,7 +46,9 @@ export default function SectionRoute({ loaderData }: Route.ComponentProps) {
         html={loaderData.html}
         articles={loaderData.articles}
         position={loaderData.position}
-      />
+      >
+        {loaderData.species.length > 0 && <SpeciesIndex species={loaderData.species} />}
+      </SectionContent>
       {loaderData.section === "about" && (
         <p>
           <Link to="/" className="font-semibold text-moss underline underline-offset-4">

@@ -69,7 +69,7 @@ export const variants = {
   },
   content: {
     description:
-      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links), one draft",
+      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links; seven species with lookalikes), one draft",
     siteConfig: (shipped) => shipped,
     files: { content: "tests/fixtures/content" },
   },

@@ -5,19 +5,21 @@ import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { taxonNode } from "#app/components/species/species-meta.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
   article: Pick<
     Article,
-    "title" | "description" | "path" | "published" | "updated" | "shareImagePath"
+    "title" | "description" | "path" | "published" | "updated" | "shareImagePath" | "species"
   >;
   section: Pick<SectionContent, "title" | "path">;
 }
 
 /**
  * An article's head tags: those of every page (`buildMeta`), with its own share card, its dates
- * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article).
+ * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article), with
+ * a `Taxon` for a species page.
  */
 export function articleMeta(
   { article, section }: ArticleHead,
@@ -50,6 +52,7 @@ export function articleMeta(
         inLanguage: config.language,
         author: { "@id": publisher["@id"] },
         publisher,
+        ...(article.species ? { about: { "@id": `${url}#taxon` } } : {}),
       },
       {
         "@type": "BreadcrumbList",
@@ -65,6 +68,7 @@ export function articleMeta(
           { "@type": "ListItem", position: 3, name: article.title, item: url },
         ],
       },
+      ...(article.species ? [taxonNode(url, article.species)] : []),
     ],
   };
   // Tags of every page, with the article's own card and structured data in place of the site's:

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ComingSoon } from "#app/components/coming-soon.tsx";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import type { ListingPosition } from "#app/lib/content/sections.server.ts";
@@ -11,17 +12,20 @@ interface SectionContentProps {
   /** This page's share of the articles. */
   articles: readonly ArticleSummary[];
   position: ListingPosition;
+  /** Shown between the intro and the articles: the species index on /types. */
+  children?: ReactNode;
 }
 
 /**
  * A section's body: its intro, then its articles and the links to the listing's other pages;
  * the coming-soon panel while it has neither.
  */
-export function SectionContent({ html, articles, position }: SectionContentProps) {
+export function SectionContent({ html, articles, position, children }: SectionContentProps) {
   if (html === "" && articles.length === 0) return <ComingSoon />;
   return (
     <>
       {html !== "" && <MarkdownHtml html={html} />}
+      {children}
       {articles.length > 0 && <ArticleList articles={articles} />}
       {position.count > 1 && <ListingPagination {...position} />}
     </>

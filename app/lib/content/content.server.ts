@@ -17,6 +17,7 @@ import { feedPath } from "./feed-path.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
+import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {
@@ -54,6 +55,8 @@ export interface Article extends ArticleSummary {
   /** Its second-level headings: a table of contents from three on. */
   headings: Heading[];
   readingMinutes: number;
+  /** Its species profile, for an article in content/types/ with a `species` block. */
+  species?: SpeciesProfile;
 }
 
 /** Everything in `content/`, checked and rendered: what the pages, sitemap, feed and cards use. */
@@ -127,13 +130,16 @@ export async function loadContent({
       articleFrontmatter.set(source.file, checked.data);
     }
   }
+  const built = articleSources.filter((source) => articleFrontmatter.has(source.file));
+  const speciesProfiles = linkSpecies(
+    built.map((source) => ({ ...source, species: articleFrontmatter.get(source.file)?.species })),
+    report,
+  );
   const sitePaths = new Set([
     ...pagePaths(routes),
     ...filePaths(routes),
     feedPath,
-    ...articleSources
-      .filter((source) => articleFrontmatter.has(source.file))
-      .map((source) => `/${source.section}/${source.slug}`),
+    ...built.map((source) => `/${source.section}/${source.slug}`),
   ]);
   const render = (body: string, file: string, eagerFirstImage: boolean) => {
     const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage };
@@ -164,7 +170,9 @@ export async function loadContent({
   for (const source of articleSources) {
     const frontmatter = articleFrontmatter.get(source.file);
     if (!frontmatter) continue;
-    const { image: imagePath, imageAlt, draft = false, updated, ...fields } = frontmatter;
+    const { image: imagePath, imageAlt, draft = false, updated, ...rest } = frontmatter;
+    const { species: _listed, ...fields } = rest;
+    const profile = speciesProfiles.get(source.file);
     let image: Picture | undefined;
     if (imagePath !== undefined) {
       try {
@@ -192,6 +200,7 @@ export async function loadContent({
       html: body.html,
       headings: body.headings,
       readingMinutes: body.readingMinutes,
+      ...(profile ? { species: profile } : {}),
     });
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { speciesSchema } from "./species.ts";
 
 /**
  * The site's sections, each a page at `/<section>` with its intro in `content/<section>.md` and
@@ -62,6 +63,8 @@ export const articleFrontmatterSchema = z
     imageAlt: z.string("must be text").trim().min(1, "must not be empty").optional(),
     /** A draft shows in `npm run dev` only: it is left out of the build, the sitemap and the feed. */
     draft: z.boolean("must be true or false").optional(),
+    /** A species profile, for articles in content/types/ only (docs/content.md). */
+    species: speciesSchema.optional(),
   })
   .superRefine((article, context) => {
     if (article.updated !== undefined && article.updated < article.published) {
@@ -103,11 +106,16 @@ export function checkFrontmatter<Schema extends z.ZodType>(
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
   const field = issue.path.join(".");
-  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => `${key}: unknown field`);
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => `${[...issue.path, key].join(".")}: unknown field`);
+  }
   if (issue.path.length === 0) {
     return ["frontmatter: must be fields written as `name: value`, one a line"];
   }
-  const given = (input as Record<PropertyKey, unknown>)[issue.path[0] ?? ""];
+  const given = issue.path.reduce<unknown>(
+    (value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key],
+    input,
+  );
   if (issue.code === "invalid_type" && given === undefined) return [`${field}: is required`];
   return [`${field}: ${issue.message}`];
 }

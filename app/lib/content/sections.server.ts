@@ -13,7 +13,7 @@ const messages = siteMessages(siteConfig.language, siteConfig.texts).sections;
 function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
   return index.articles
     .filter((article) => article.section === section)
-    .map(({ html: _html, headings: _headings, readingMinutes: _minutes, ...summary }) => summary);
+    .map(({ html: _h, headings: _hs, readingMinutes: _m, species: _s, ...summary }) => summary);
 }
 
 /** Whether a section has anything to read yet: an intro, or an article. */

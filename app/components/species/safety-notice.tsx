@@ -1,0 +1,22 @@
+import messages from "virtual:messages/species";
+
+/** The site's safety notice: on every species page and the species index; an owner may reword it. */
+export function SafetyNotice() {
+  return (
+    <div
+      role="note"
+      className="my-8 flex gap-3 rounded-3xl border-2 border-cap bg-paper-deep p-5 text-lg text-ink"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-1 size-6 shrink-0 fill-none stroke-cap stroke-2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M10 7v4m0 3v.5M10 2l8.5 15h-17z" />
+      </svg>
+      <p className="font-semibold">{messages.safetyNotice}</p>
+    </div>
+  );
+}

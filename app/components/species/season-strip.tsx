@@ -1,0 +1,26 @@
+import { calendarMonths, monthName, seasonText } from "./season.ts";
+
+/** The months a species fruits in, as a 12-month strip and in words ("July to October"). */
+export function SeasonStrip({ season }: { season: readonly number[] }) {
+  return (
+    <>
+      <span className="block">{seasonText(season)}</span>
+      {/* The words above say it all; the strip shows it at a glance. */}
+      <span aria-hidden="true" className="mt-2 grid max-w-sm grid-cols-12 gap-0.5 text-center">
+        {calendarMonths.map((month) => (
+          <span
+            key={month}
+            title={monthName(month)}
+            className={
+              season.includes(month)
+                ? "rounded-sm border border-moss bg-moss text-sm font-semibold text-paper"
+                : "rounded-sm border border-line text-sm text-ink-muted"
+            }
+          >
+            {monthName(month, "narrow")}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { expect, test } from "vitest";
+import { seasonText } from "./season.ts";
+
+test.each([
+  [[7, 8, 9, 10], "July to October"],
+  [[9], "September"],
+  [[11, 12, 1, 2], "November to February"],
+  [[4, 7, 8, 9, 10], "April and July to October"],
+  [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], "All year"],
+])("the season %j reads as %s", (season, words) => {
+  expect(seasonText(season)).toBe(words);
+});

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import messages from "virtual:messages/species";
+import { SafetyNotice } from "./safety-notice.tsx";
+import { SpeciesCard } from "./species-cards.tsx";
+import { matchesFilters } from "./species-filter.ts";
+import { seasonText } from "./season.ts";
+
+// Loaded only here, once the page has hydrated: no other page carries the filters' code.
+const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
+
+const subscribeToNothing = () => () => {};
+
+/** False while the page hydrates (its HTML lists every species), then true. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The species of /types: common name, scientific name, edibility and season, each linking to its
+ * page. The HTML lists them all; with JavaScript, filters in the URL narrow the list in place.
+ */
+export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) {
+  const search = new URLSearchParams(useLocation().search);
+  const hydrated = useHydrated();
+  const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
+  return (
+    <section aria-labelledby="species-heading" className="mb-12">
+      <SafetyNotice />
+      <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
+        {messages.speciesHeading}
+      </h2>
+      {/* Room for the filters before they load, so the list below does not move. */}
+      <div className="min-h-[18.5rem] sm:min-h-[8.5rem]">
+        {hydrated && (
+          <Suspense>
+            <SpeciesFilters species={species} shown={shown.length} />
+          </Suspense>
+        )}
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {shown.map((entry) => (
+          <SpeciesCard key={entry.path} species={entry}>
+            <p className="text-base">
+              {messages.season}: {seasonText(entry.season)}
+            </p>
+          </SpeciesCard>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
+import messages from "virtual:messages/species";
+import { EdibilityBadge } from "./edibility-badge.tsx";
+import { SafetyNotice } from "./safety-notice.tsx";
+import { SeasonStrip } from "./season-strip.tsx";
+import { SpeciesCards } from "./species-cards.tsx";
+
+/** The scientific name under a species page's title. */
+export function ScientificName({ species }: { species: SpeciesProfile }) {
+  return (
+    <p lang="la" className="mt-2 font-display text-2xl text-ink-muted italic">
+      {species.scientificName}
+    </p>
+  );
+}
+
+/**
+ * The top of a species page: the warning about a dangerous lookalike (for a species people eat),
+ * its facts as a description list, and the safety notice.
+ */
+export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
+  const facts: [label: string, value: React.ReactNode][] = [
+    [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
+    [messages.season, <SeasonStrip key="season" season={species.season} />],
+    [messages.habitat, species.habitat],
+  ];
+  if (species.ecology) facts.push([messages.ecology, messages[species.ecology]]);
+  if (species.hymenium) facts.push([messages.hymenium, messages[species.hymenium]]);
+  if (species.sporePrint) facts.push([messages.sporePrint, species.sporePrint]);
+  if (species.family) facts.push([messages.family, species.family]);
+  return (
+    <>
+      {species.dangerousLookalikes.length > 0 && (
+        <section
+          aria-labelledby="dangerous-lookalike"
+          className="mt-8 rounded-3xl border-2 border-cap bg-paper-deep p-5"
+        >
+          <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-cap">
+            {messages.dangerousLookalike}
+          </h2>
+          <p className="mt-2 text-lg">{messages.dangerousLookalikeText}</p>
+          <ul className="mt-3 space-y-2 text-lg">
+            {species.dangerousLookalikes.map((lookalike) => (
+              <li key={lookalike.path} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Link
+                  to={lookalike.path}
+                  className="font-semibold text-moss underline underline-offset-4"
+                >
+                  {lookalike.commonName}
+                </Link>
+                <span lang="la" className="text-ink-muted italic">
+                  {lookalike.scientificName}
+                </span>
+                <EdibilityBadge edibility={lookalike.edibility} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section
+        aria-labelledby="facts-heading"
+        className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+      >
+        <h2 id="facts-heading" className="font-display text-2xl font-semibold text-ink">
+          {messages.facts}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className="mb-2 sm:mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <SafetyNotice />
+    </>
+  );
+}
+
+/** The end of a species page: its lookalikes, and the species whose pages name it as theirs. */
+export function SpeciesRelations({ species }: { species: SpeciesProfile }) {
+  return (
+    <>
+      <SpeciesCards id="lookalikes" heading={messages.lookalikes} species={species.lookalikes} />
+      <SpeciesCards
+        id="also-mistaken-for"
+        heading={messages.alsoMistakenFor}
+        species={species.mistakenFor}
+      />
+    </>
+  );
+}
