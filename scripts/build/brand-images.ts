@@ -15,8 +15,16 @@ import { icoFromPng } from "./ico.ts";
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
 const opentype: typeof import("opentype.js") = require("opentype.js");
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/fraunces/files/fraunces-${subset}-${weight}-normal.woff`);
+const fonts = {
+  400: {
+    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-400-normal.woff"),
+    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-400-normal.woff"),
+  },
+  700: {
+    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
+    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-700-normal.woff"),
+  },
+};
 
 /** What the cards ask of a font: the outlines and the width of a text. */
 type TextFont = Pick<Font, "getPath" | "getAdvanceWidth">;
@@ -85,10 +93,10 @@ async function parseFont(path: string): Promise<Font> {
  * Fraunces at a weight: its Latin subset, and for the letters that lacks (Polish "ę", Czech "ř",
  * in a title or the site's own words) its Latin Extended one.
  */
-export async function loadFont(weight: number): Promise<TextFont> {
+export async function loadFont(weight: keyof typeof fonts): Promise<TextFont> {
   const [latin, extended] = await Promise.all([
-    parseFont(fontFile("latin", weight)),
-    parseFont(fontFile("latin-ext", weight)),
+    parseFont(fonts[weight].latin),
+    parseFont(fonts[weight].extended),
   ]);
   const fontFor = (char: string) =>
     latin.charToGlyphIndex(char) !== 0 || extended.charToGlyphIndex(char) === 0 ? latin : extended;
