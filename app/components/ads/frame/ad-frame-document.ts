@@ -34,16 +34,9 @@ export interface AdFrameText {
 }
 
 /**
- * The HTML of the ad frame, with `script` (ad-frame-script.ts, bundled) inline: it reads the
- * configured tags from its element's data attributes and writes the ad's tag while the document
- * is parsed, so inline scripts in tags and `document.write` ad code work. Inline, the ad starts a
- * round trip sooner than with a script file, and it runs in Safari on a local `http:` preview,
- * where WebKit matches nothing to `'self'` in an opaque origin (ADR 014).
- *
- * The body is a Tab stop: Chromium skips a loaded frame of another origin that holds nothing
- * focusable, but stops at one still loading, so the page's tab order would change as ads load. The
- * frame draws its own ring, over the ad: Chromium does not match the page's `:focus-within` on a
- * slot whose frame of another origin was tabbed into.
+ * The ad frame's HTML, its script inline so the tags' own inline scripts and `document.write` run
+ * as the document is parsed, a round trip sooner (ADR 014). The body is a Tab stop with its own
+ * ring, so the page's tab order does not change as ads load (docs/advertising.md, keyboard).
  */
 export function adFrameDocument(
   ads: SiteConfig["ads"],
