@@ -1,13 +1,12 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
+import { accessibilityProblems } from "./axe.ts";
 
 const widths = [narrow, wide];
 const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
 const schemes = ["light", "dark"] as const;
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const path of sitePagesAnd404) {
   for (const viewport of widths) {
@@ -22,23 +21,10 @@ for (const path of sitePagesAnd404) {
         await navigate(path);
         if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(results.violations.map(describeViolation)).toEqual([]);
+        expect(await accessibilityProblems(page)).toEqual([]);
       });
     }
   }
-}
-
-function describeViolation({
-  id,
-  help,
-  nodes,
-}: {
-  id: string;
-  help: string;
-  nodes: { target: unknown }[];
-}) {
-  return `${id}: ${help} (${nodes.map((node) => JSON.stringify(node.target)).join(", ")})`;
 }
 
 test("the skip link is the first stop and moves focus to the main content", async ({
