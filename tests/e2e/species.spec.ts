@@ -104,7 +104,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/types?edibility=choice");
-    expect(await indexed(page)).toEqual(allSpecies);
+    await expect.poll(() => indexed(page)).toEqual(allSpecies);
     const penny = page.getByRole("region", { name: "Species" }).getByRole("listitem").nth(6);
     await expect(penny.getByRole("link")).toHaveAttribute("href", "/types/penny-bun");
     await expect(penny).toContainText("Boletus edulis");
@@ -123,25 +123,25 @@ test("filters narrow the index in place, kept in the URL through Back and Forwar
   const filters = page.getByRole("form", { name: "Filter the species" });
   await filters.getByLabel("Edibility").selectOption("choice");
   await expect(page).toHaveURL(/\/types\?edibility=choice$/);
-  expect(await indexed(page)).toEqual(["Chanterelle", "Field mushroom", "Penny bun"]);
+  await expect.poll(() => indexed(page)).toEqual(["Chanterelle", "Field mushroom", "Penny bun"]);
   await filters.getByLabel("In season in").selectOption({ label: "November" });
   await expect(page).toHaveURL(/\/types\?edibility=choice&month=11$/);
-  expect(await indexed(page)).toEqual(["Penny bun"]);
+  await expect.poll(() => indexed(page)).toEqual(["Penny bun"]);
   await expect(filters.locator("output")).toHaveText("1 species shown");
 
   await page.goBack();
   await expect(page).toHaveURL(/\/types\?edibility=choice$/);
-  expect(await indexed(page)).toEqual(["Chanterelle", "Field mushroom", "Penny bun"]);
+  await expect.poll(() => indexed(page)).toEqual(["Chanterelle", "Field mushroom", "Penny bun"]);
   await expect(filters.getByLabel("In season in")).toHaveValue("");
   await page.goForward();
-  expect(await indexed(page)).toEqual(["Penny bun"]);
+  await expect.poll(() => indexed(page)).toEqual(["Penny bun"]);
   await filters.getByRole("button", { name: "Show all species" }).click();
-  expect(await indexed(page)).toEqual(allSpecies);
+  await expect.poll(() => indexed(page)).toEqual(allSpecies);
   await expect(filters.getByLabel("Edibility")).toBeFocused();
 
   // A shared link opens filtered.
   await navigate("/types?hymenium=pores" as "/types");
-  expect(await indexed(page)).toEqual(["Bitter bolete", "Penny bun"]);
+  await expect.poll(() => indexed(page)).toEqual(["Bitter bolete", "Penny bun"]);
   await expect(filters.getByLabel("Underside")).toHaveValue("pores");
 });
 
