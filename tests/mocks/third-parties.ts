@@ -13,6 +13,13 @@ const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
  */
 export const stubCmpScriptUrl = "https://cmp.example.com/cmp.js";
 
+/**
+ * The self-hosted Plausible of the "analytics" variant (tests/variants/): its script, and where that
+ * script sends page views and events.
+ */
+export const stubPlausibleScriptUrl = "https://plausible.example.com/js/pa-stub.js";
+const stubPlausibleEventUrl = "https://plausible.example.com/api/event";
+
 /** How late the stub consent platform reports the visitor's consent, like a real one's message. */
 export const stubCmpDelayMs = 1500;
 
@@ -24,7 +31,9 @@ export type ThirdParty =
   | "blogFeed"
   | "contactForm"
   | "contactFormScript"
-  | "cmpScript";
+  | "cmpScript"
+  | "analyticsScript"
+  | "analyticsEvent";
 
 /** What a third party sends back for one request. */
 export interface StubAnswer {
@@ -67,6 +76,8 @@ export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href === stubCmpScriptUrl) return "cmpScript";
+  if (url.href === stubPlausibleScriptUrl) return "analyticsScript";
+  if (url.href === stubPlausibleEventUrl) return "analyticsEvent";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
   return undefined;
@@ -126,7 +137,30 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
   contactFormScript: () =>
     javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
   cmpScript: () => javascript(cmpScript),
+  analyticsScript: () => javascript(plausibleScript),
+  analyticsEvent: () => ({ status: 202, contentType: "text/plain", body: "ok" }),
 };
+
+/**
+ * Plausible's script as its documentation describes it: it replays the calls queued before it
+ * loaded, takes \`plausible.init\` options, and posts each event to its origin's /api/event. Unless
+ * told \`autoCapturePageviews: false\`, it counts the page on load and on every \`pushState\` itself.
+ */
+const plausibleScript = `(() => {
+  const queued = (window.plausible && window.plausible.q) || [];
+  const options = (window.plausible && window.plausible.o) || {};
+  function plausible(name, { url, props, interactive } = {}) {
+    fetch("${stubPlausibleEventUrl}", { method: "POST", keepalive: true,
+      body: JSON.stringify({ n: name, u: url || location.href, p: props, i: interactive }) });
+  }
+  window.plausible = plausible;
+  for (const args of queued) plausible(...args);
+  if (options.autoCapturePageviews !== false) {
+    plausible("pageview");
+    const push = history.pushState;
+    history.pushState = function (...args) { push.apply(this, args); plausible("pageview"); };
+  }
+})();`;
 
 /**
  * A TCF v2.2 consent platform as the CMP API describes it: it takes over `__tcfapi` from the
@@ -208,6 +242,8 @@ export async function stubThirdParties(
     contactForm: [],
     contactFormScript: [],
     cmpScript: [],
+    analyticsScript: [],
+    analyticsEvent: [],
   };
   await page.context().route(
     (url) => thirdPartyOf(url) !== undefined,

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
-import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
+import { stubCmpScriptUrl, stubPlausibleScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
 import {
@@ -133,6 +133,14 @@ export const variants = {
     siteConfig: (shipped) => shipped,
     files: { content: "tests/fixtures/content" },
     generated: { articles: 60, section: "about" },
+  },
+  analytics: {
+    description:
+      "visitor statistics by a (stubbed) self-hosted Plausible: the banner asks about ads and statistics in Europe",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      analytics: { provider: "plausible", scriptUrl: stubPlausibleScriptUrl },
+    }),
   },
 } satisfies Record<string, Variant>;
 

@@ -31,11 +31,15 @@ describe("siteConfig.analytics", () => {
     expect(withAnalytics({ provider: "matomo", scriptUrl: "https://m.example/m.js" })).toThrow(
       /siteConfig\.analytics\.provider: must name its provider: "plausible", "umami", "goatcounter", "cloudflare" or "ga4"/,
     );
-    expect(withAnalytics({ provider: "plausible", scriptUrl: "http://plausible.io/js/x.js" })).toThrow(
-      /siteConfig\.analytics\.scriptUrl: must use https:\/\//,
-    );
     expect(
-      withAnalytics({ provider: "umami", scriptUrl: "https://cloud.umami.is/script.js", websiteId: "42" }),
+      withAnalytics({ provider: "plausible", scriptUrl: "http://plausible.io/js/x.js" }),
+    ).toThrow(/siteConfig\.analytics\.scriptUrl: must use https:\/\//);
+    expect(
+      withAnalytics({
+        provider: "umami",
+        scriptUrl: "https://cloud.umami.is/script.js",
+        websiteId: "42",
+      }),
     ).toThrow(/siteConfig\.analytics\.websiteId: must be the website's id from Umami, a UUID/);
     expect(withAnalytics({ provider: "goatcounter" })).toThrow(
       /siteConfig\.analytics\.endpoint: must be an absolute https:\/\/ URL/,
