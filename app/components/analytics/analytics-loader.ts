@@ -1,6 +1,6 @@
 import type { Metric } from "web-vitals";
 import { siteConfig } from "#app/config/site.ts";
-import { analyticsState, watchAnalyticsState } from "./analytics-gate.ts";
+import { analyticsState, type Purposes, watchAnalyticsState } from "./analytics-gate.ts";
 import { startTracker, type Tracker } from "./trackers.ts";
 
 /**
@@ -11,9 +11,11 @@ export function startAnalytics() {
   if (!siteConfig.analytics) return;
   const tracker = startTracker(siteConfig.analytics);
   let counted: string | undefined;
+  let passedOn: Purposes | undefined;
   watchAnalyticsState(() => {
     const { purposes, pagePath } = analyticsState();
-    if (purposes) tracker.consent?.(purposes);
+    if (purposes && purposes !== passedOn) tracker.consent?.(purposes);
+    passedOn = purposes;
     if (!purposes?.statistics || pagePath === undefined || pagePath === counted) return;
     counted = pagePath;
     tracker.pageView?.(pagePath);
