@@ -1,8 +1,14 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { consentStorageKey, consentVersion } from "#app/components/consent/consent-rules.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { variantOrigin } from "#tests/variants/variants.ts";
+import {
+  type AnsweredRequests,
+  cmpScriptConsenting,
+  javascript,
+  stubThirdParties,
+} from "#tests/mocks/third-parties.ts";
+import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
   expect,
@@ -216,6 +222,27 @@ test("/privacy lists the provider", async ({ page, navigate }) => {
   );
 });
 
+test("analytics adds at most 1 KB gzip to the home page's first-load JavaScript", async ({
+  request,
+}) => {
+  /** The gzip size of every script the home page's HTML loads or preloads. */
+  const firstLoadBytes = async (origin: string) => {
+    const html = await (await request.get(`${origin}/`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[^"]+\.js/g) ?? [])];
+    const sizes = await Promise.all(
+      scripts.map(async (path) => gzipSync(await (await request.get(origin + path)).body()).length),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+  const shipped = await firstLoadBytes(`http://localhost:${sitePort}`);
+  const withAnalytics = await firstLoadBytes(variantOrigin("analytics"));
+  test.info().annotations.push({
+    type: "bytes gzip",
+    description: `home's first-load JavaScript: ${shipped} shipped, ${withAnalytics} with analytics`,
+  });
+  expect(withAnalytics - shipped).toBeLessThanOrEqual(1024);
+});
+
 test.describe("outside Europe", () => {
   test.use({ timezoneId: "America/New_York" });
 
@@ -226,5 +253,56 @@ test.describe("outside Europe", () => {
     await expect(banner(page)).toBeHidden();
     await followLink(page, "Types", "/types");
     await expect.poll(() => pageViews(answered)).toEqual(["/", "/types"]);
+  });
+});
+
+test.describe("with a TCF consent platform and GA4 (the tcf variant)", () => {
+  test.use({ baseURL: variantOrigin("tcf") });
+
+  /** What the page pushed to GA4's data layer, in order. */
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [
+        ...args,
+      ]),
+    );
+
+  test("consent to purpose 1 alone loads ads but no statistics", async ({ page, navigate }) => {
+    const answered = await stubThirdParties(page);
+    await navigate("/about");
+    await page.waitForFunction(() => "cmpAnswered" in window);
+    await page.waitForLoadState("networkidle");
+    expect(answered.analyticsScript).toEqual([]);
+    expect(await dataLayer(page)).toEqual([]);
+  });
+
+  test("consent to purposes 1 and 8 loads GA4: every signal denied first, then updated", async ({
+    page,
+    navigate,
+  }) => {
+    const answered = await stubThirdParties(page, {
+      answers: { cmpScript: () => javascript(cmpScriptConsenting(["1", "8"])) },
+    });
+    await navigate("/about");
+    await expect.poll(() => answered.analyticsScript.length).toBe(1);
+    const calls = await dataLayer(page);
+    expect(calls[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      }),
+    ]);
+    expect(calls).toContainEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" }),
+    ]);
+    expect(
+      calls.filter(([command, name]) => command === "event" && name === "page_view"),
+    ).toHaveLength(1);
   });
 });

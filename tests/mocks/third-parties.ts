@@ -20,6 +20,10 @@ export const stubCmpScriptUrl = "https://cmp.example.com/cmp.js";
 export const stubPlausibleScriptUrl = "https://plausible.example.com/js/pa-stub.js";
 const stubPlausibleEventUrl = "https://plausible.example.com/api/event";
 
+/** The GA4 measurement id of the "tcf" variant, and where its tag comes from. */
+export const stubMeasurementId = "G-STUB12345";
+const stubGtagUrl = `https://www.googletagmanager.com/gtag/js?id=${stubMeasurementId}`;
+
 /** How late the stub consent platform reports the visitor's consent, like a real one's message. */
 export const stubCmpDelayMs = 1500;
 
@@ -76,7 +80,7 @@ export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href === stubCmpScriptUrl) return "cmpScript";
-  if (url.href === stubPlausibleScriptUrl) return "analyticsScript";
+  if (url.href === stubPlausibleScriptUrl || url.href === stubGtagUrl) return "analyticsScript";
   if (url.href === stubPlausibleEventUrl) return "analyticsEvent";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
@@ -136,8 +140,9 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
         ),
   contactFormScript: () =>
     javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
-  cmpScript: () => javascript(cmpScript),
-  analyticsScript: () => javascript(plausibleScript),
+  cmpScript: () => javascript(cmpScriptConsenting(["1"])),
+  // gtag.js only reads the data layer: the tests read it themselves.
+  analyticsScript: (url) => javascript(url.href === stubGtagUrl ? "" : plausibleScript),
   analyticsEvent: () => ({ status: 202, contentType: "text/plain", body: "ok" }),
 };
 
@@ -165,10 +170,10 @@ const plausibleScript = `(() => {
 /**
  * A TCF v2.2 consent platform as the CMP API describes it: it takes over `__tcfapi` from the
  * page's stub and answers the calls queued there, then, `stubCmpDelayMs` later (the visitor
- * answering its message), reports `tcloaded` with consent to purpose 1 to every listener and sets
- * `window.cmpAnswered`.
+ * answering its message), reports `tcloaded` with consent to `purposes` (e.g. ["1"]) to every
+ * listener and sets `window.cmpAnswered`.
  */
-const cmpScript = `(() => {
+export const cmpScriptConsenting = (purposes: string[]) => `(() => {
   const queued = typeof window.__tcfapi === "function" ? window.__tcfapi() : [];
   const listeners = new Map();
   let data = { tcString: "stub-tc-string", gdprApplies: true, cmpStatus: "loaded",
@@ -185,7 +190,8 @@ const cmpScript = `(() => {
   window.__tcfapi = api;
   for (const call of Array.isArray(queued) ? queued : []) api(...call);
   setTimeout(() => {
-    data = { ...data, eventStatus: "tcloaded", purpose: { consents: { 1: true } } };
+    data = { ...data, eventStatus: "tcloaded",
+      purpose: { consents: ${JSON.stringify(Object.fromEntries(purposes.map((purpose) => [purpose, true])))} } };
     window.cmpAnswered = true;
     for (const [listenerId, callback] of listeners) callback({ ...data, listenerId }, true);
   }, ${stubCmpDelayMs});
