@@ -47,6 +47,12 @@ const analyticsRequests = (answered: AnsweredRequests) => [
   ...answered.analyticsEvent,
 ];
 
+/** What the page pushed to GA4's data layer, in order. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]),
+  );
+
 /** Lets the page's client-side navigation and what follows it settle. */
 async function followLink(page: Page, name: string, path: string) {
   await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
@@ -258,14 +264,6 @@ test.describe("outside Europe", () => {
 
 test.describe("with a TCF consent platform and GA4 (the tcf variant)", () => {
   test.use({ baseURL: variantOrigin("tcf") });
-
-  /** What the page pushed to GA4's data layer, in order. */
-  const dataLayer = (page: Page) =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [
-        ...args,
-      ]),
-    );
 
   test("consent to purpose 1 alone loads ads but no statistics", async ({ page, navigate }) => {
     const answered = await stubThirdParties(page);
