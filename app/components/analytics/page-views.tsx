@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { sendsGlobalPrivacyControl } from "#app/components/consent/consent-gate.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import { setPagePath, setPurposes } from "./analytics-gate.ts";
 
 /**
@@ -11,7 +12,8 @@ import { setPagePath, setPurposes } from "./analytics-gate.ts";
  */
 export function PageViews() {
   const { pathname, search } = useLocation();
-  useEffect(() => setPagePath(pathname + search), [pathname, search]);
+  // With the base path of a site served under one, as the address bar shows it.
+  useEffect(() => setPagePath(withBase(pathname) + search), [pathname, search]);
   useEffect(() => {
     if (siteConfig.consent.mode === "none")
       setPurposes({ ads: true, statistics: !sendsGlobalPrivacyControl() });
