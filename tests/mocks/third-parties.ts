@@ -1,6 +1,12 @@
 import type { Page, Request } from "@playwright/test";
 import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
+import {
+  plausibleScript,
+  stubGtagUrl,
+  stubPlausibleEventUrl,
+  stubPlausibleScriptUrl,
+} from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
 // The shipped configuration sets both short forms.
@@ -12,17 +18,6 @@ const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
  * none, so its URL is set here, for the variant and its stub alike.
  */
 export const stubCmpScriptUrl = "https://cmp.example.com/cmp.js";
-
-/**
- * The self-hosted Plausible of the "analytics" variant (tests/variants/): its script, and where that
- * script sends page views and events.
- */
-export const stubPlausibleScriptUrl = "https://plausible.example.com/js/pa-stub.js";
-const stubPlausibleEventUrl = "https://plausible.example.com/api/event";
-
-/** The GA4 measurement id of the "tcf" variant, and where its tag comes from. */
-export const stubMeasurementId = "G-STUB12345";
-const stubGtagUrl = `https://www.googletagmanager.com/gtag/js?id=${stubMeasurementId}`;
 
 /** How late the stub consent platform reports the visitor's consent, like a real one's message. */
 export const stubCmpDelayMs = 1500;
@@ -145,27 +140,6 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
   analyticsScript: (url) => javascript(url.href === stubGtagUrl ? "" : plausibleScript),
   analyticsEvent: () => ({ status: 202, contentType: "text/plain", body: "ok" }),
 };
-
-/**
- * Plausible's script as its documentation describes it: it replays the calls queued before it
- * loaded, takes \`plausible.init\` options, and posts each event to its origin's /api/event. Unless
- * told \`autoCapturePageviews: false\`, it counts the page on load and on every \`pushState\` itself.
- */
-const plausibleScript = `(() => {
-  const queued = (window.plausible && window.plausible.q) || [];
-  const options = (window.plausible && window.plausible.o) || {};
-  function plausible(name, { url, props, interactive } = {}) {
-    fetch("${stubPlausibleEventUrl}", { method: "POST", keepalive: true,
-      body: JSON.stringify({ n: name, u: url || location.href, p: props, i: interactive }) });
-  }
-  window.plausible = plausible;
-  for (const args of queued) plausible(...args);
-  if (options.autoCapturePageviews !== false) {
-    plausible("pageview");
-    const push = history.pushState;
-    history.pushState = function (...args) { push.apply(this, args); plausible("pageview"); };
-  }
-})();`;
 
 /**
  * A TCF v2.2 consent platform as the CMP API describes it: it takes over `__tcfapi` from the

@@ -1,10 +1,7 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
-import {
-  stubCmpScriptUrl,
-  stubMeasurementId,
-  stubPlausibleScriptUrl,
-} from "#tests/mocks/third-parties.ts";
+import { stubMeasurementId, stubPlausibleScriptUrl } from "#tests/mocks/analytics-providers.ts";
+import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
 import {
