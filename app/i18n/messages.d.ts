@@ -59,3 +59,8 @@ declare module "virtual:messages/species" {
   const messages: import("./catalogue.ts").Catalogue["species"];
   export default messages;
 }
+
+declare module "virtual:messages/analytics" {
+  const messages: import("./catalogue.ts").Catalogue["analytics"];
+  export default messages;
+}

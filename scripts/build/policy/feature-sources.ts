@@ -1,4 +1,5 @@
 import { adsSources } from "#app/components/ads/ads-csp.ts";
+import { analyticsSources } from "#app/components/analytics/analytics-csp.ts";
 import { consentSources } from "#app/components/consent/consent-csp.ts";
 import { embedsSources } from "#app/components/embeds/embeds-csp.ts";
 import type { FeatureSources } from "#app/lib/csp.ts";
@@ -11,4 +12,5 @@ export const featureSources: readonly FeatureSources[] = [
   adsSources,
   embedsSources,
   consentSources,
+  analyticsSources,
 ];
