@@ -31,6 +31,13 @@ export const sitePages = pagePaths(routes) as PagePath[];
 export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages, unknownPath];
 
 /** Viewport sizes the site is checked at: a small phone and a laptop. */
+/**
+ * The route module of the three sections, which the home page's "Explore Types" leads to (its
+ * hash is 8 characters; section-page-*.js is another module): a test breaks it to see the error
+ * screen.
+ */
+export const sectionRouteModule = /\/assets\/section-[\w-]{8}\.js$/;
+
 export const narrow = { width: 375, height: 812 };
 export const wide = { width: 1280, height: 800 };
 

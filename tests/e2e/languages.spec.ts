@@ -4,7 +4,7 @@ import { en } from "#app/i18n/catalogues/en.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type Variant, variantOrigin, variants } from "#tests/variants/variants.ts";
-import { expect, sitePagesAnd404, test, wide } from "./fixtures.ts";
+import { expect, sectionRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
 import { accessibilityProblems } from "./axe.ts";
 
 const articles = ["/types/chanterelle", "/types/fly-agaric", "/culture/mushrooms-in-art"] as const;
@@ -103,8 +103,8 @@ for (const name of ["de", "pl", "ar"] as const) {
 
     test("the error screen writes no English word", async ({ page, navigate }) => {
       await navigate("/");
-      // Every module fetched from now on fails, as in a broken deploy: the next page's route.
-      await page.route("**/assets/*.js", (route) =>
+      // The next page's route module fails, as in a broken deploy.
+      await page.route(sectionRouteModule, (route) =>
         route.fulfill({
           contentType: "text/javascript",
           body: "export default function Broken() { throw new Error('render failed'); }",

@@ -5,6 +5,7 @@ import {
   isSameDocument,
   markDocument,
   narrow,
+  sectionRouteModule,
   type PagePath,
   sitePages,
   test,
@@ -135,8 +136,6 @@ test.describe("404", () => {
 test("an unexpected rendering failure shows the error screen", async ({ page, navigate }) => {
   await navigate("/");
   // A route module that throws while rendering, as a bug or a broken deploy would.
-  // The module of the three sections (its hash is 8 characters; section-page-*.js is another).
-  const sectionRouteModule = /\/assets\/section-[\w-]{8}\.js$/;
   await page.route(sectionRouteModule, (route) =>
     route.fulfill({
       contentType: "text/javascript",
