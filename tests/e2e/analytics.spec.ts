@@ -11,6 +11,12 @@ import {
 import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
+  analyticsRequests,
+  expectSpeedSentOnHide,
+  followLink,
+  storedConsent,
+} from "./analytics-visit.ts";
+import {
   expect,
   isSameDocument,
   markDocument,
@@ -42,22 +48,12 @@ const pageViews = (answered: AnsweredRequests) =>
   sent(answered)
     .filter((event) => event.n === "pageview")
     .map((event) => new URL(event.u).pathname);
-const analyticsRequests = (answered: AnsweredRequests) => [
-  ...answered.analyticsScript,
-  ...answered.analyticsEvent,
-];
 
 /** What the page pushed to GA4's data layer, in order. */
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]),
   );
-
-/** Lets the page's client-side navigation and what follows it settle. */
-async function followLink(page: Page, name: string, path: string) {
-  await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 test("no request reaches the provider before a choice, nor after Reject all", async ({
   page,
@@ -66,12 +62,12 @@ test("no request reaches the provider before a choice, nor after Reject all", as
   const answered = await stubThirdParties(page);
   await navigate("/");
   await expect(banner(page)).toBeVisible();
-  await followLink(page, "About", "/about");
+  await followLink(page, "/about");
   await page.waitForLoadState("networkidle");
   expect(analyticsRequests(answered)).toEqual([]);
 
   await banner(page).getByRole("button", { name: "Reject all" }).click();
-  await followLink(page, "Blog", "/blog");
+  await followLink(page, "/blog");
   await navigate("/");
   await page.waitForLoadState("networkidle");
   await expect(banner(page)).toBeHidden();
@@ -90,9 +86,9 @@ test("Accept all counts the page once, then each client-side navigation once", a
   await expect.poll(() => pageViews(answered)).toEqual(["/"]);
 
   await markDocument(page);
-  await followLink(page, "About", "/about");
+  await followLink(page, "/about");
   await expect.poll(() => pageViews(answered)).toEqual(["/", "/about"]);
-  await followLink(page, "Blog", "/blog");
+  await followLink(page, "/blog");
   await page.goBack();
   await expect(page).toHaveURL("/about");
   await expect.poll(() => pageViews(answered)).toEqual(["/", "/about", "/blog", "/about"]);
@@ -117,21 +113,11 @@ test("the visit's speed is sent when the page is hidden: LCP and CLS with the pa
   await navigate("/about");
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => pageViews(answered)).toEqual(["/about"]);
-  // web-vitals loads after consent; give it the time to observe the page.
-  await page.waitForLoadState("networkidle");
-  // A key pressed ends LCP's measure (only a trusted event does); then the page is hidden, as
-  // switching tabs hides it (Playwright keeps its pages visible, so the state is set here).
-  await page.keyboard.press("Shift");
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    document.dispatchEvent(new Event("visibilitychange"));
-  });
-  await expect
-    .poll(() => sent(answered).map((event) => event.n))
-    .toEqual(expect.arrayContaining(["LCP", "CLS"]));
-  const lcp = sent(answered).find((event) => event.n === "LCP");
-  expect(lcp?.p).toMatchObject({ path: "/about", rating: expect.any(String) });
-  expect(Number(lcp?.p?.value)).toBeGreaterThan(0);
+  await expectSpeedSentOnHide(
+    page,
+    () => sent(answered).map(({ n, p }) => ({ name: n, ...p })),
+    "/about",
+  );
 });
 
 test('"Choose": statistics without ads counts visits and loads no ad; ads without statistics the reverse', async ({
@@ -148,11 +134,7 @@ test('"Choose": statistics without ads counts visits and loads no ad; ads withou
   await scrollThrough(page);
   await expect(adFrames(page)).toHaveCount(0);
   expect(answered.bannerScript).toEqual([]);
-  const stored = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
-    consentStorageKey,
-  );
-  expect(stored).toMatchObject({
+  expect(await storedConsent(page)).toMatchObject({
     choice: "rejected",
     statistics: "accepted",
     version: expect.stringContaining("statistics:plausible"),
@@ -215,7 +197,7 @@ test("with Global Privacy Control nothing is counted and no banner asks", async 
   );
   const answered = await stubThirdParties(page);
   await navigate("/");
-  await followLink(page, "About", "/about");
+  await followLink(page, "/about");
   await page.waitForLoadState("networkidle");
   await expect(banner(page)).toBeHidden();
   expect(analyticsRequests(answered)).toEqual([]);
@@ -257,7 +239,7 @@ test.describe("outside Europe", () => {
     await navigate("/");
     await expect.poll(() => pageViews(answered)).toEqual(["/"]);
     await expect(banner(page)).toBeHidden();
-    await followLink(page, "Types", "/types");
+    await followLink(page, "/types");
     await expect.poll(() => pageViews(answered)).toEqual(["/", "/types"]);
   });
 });

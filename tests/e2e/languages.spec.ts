@@ -1,24 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { en } from "#app/i18n/catalogues/en.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
-import { siteConfig } from "#app/config/site.ts";
-import { type Variant, variantOrigin, variants } from "#tests/variants/variants.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
 import { expect, sectionRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
 import { accessibilityProblems } from "./axe.ts";
+import { configOf, messagesOf } from "./variant-config.ts";
 
 const articles = ["/types/chanterelle", "/types/fly-agaric", "/culture/mushrooms-in-art"] as const;
-
-/** The variant's words, as its build has them: its language's catalogue and its owner's texts. */
-function configOf(name: "de" | "pl" | "ar") {
-  const variant: Variant = variants[name];
-  return variant.siteConfig(siteConfig, variantOrigin(name));
-}
-
-function messagesOf(name: "de" | "pl" | "ar"): Catalogue {
-  const config = configOf(name);
-  return siteMessages(config.language, config.texts);
-}
 
 const textsOf = (catalogue: Catalogue): string[] =>
   Object.values(catalogue).flatMap((namespace) =>
@@ -113,6 +101,23 @@ for (const name of ["de", "pl", "ar"] as const) {
       await page.getByRole("link", { name: messages.home.exploreTypes }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.site.errorHeading);
       await expectNoEnglish(page, patterns);
+    });
+
+    test("the banner's two purposes, under Choose, write no English word, and axe finds no issue", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("/");
+      const choose = page
+        .getByRole("region", { name: messages.site.privacyChoices })
+        .getByRole("button", { name: messages.analytics.choose, exact: true });
+      await choose.click();
+      await expect(choose).toHaveAttribute("aria-expanded", "true");
+      for (const purpose of [messages.analytics.adsPurpose, messages.analytics.statisticsPurpose]) {
+        await expect(page.getByRole("checkbox", { name: purpose })).toBeVisible();
+      }
+      await expectNoEnglish(page, patterns);
+      expect(await accessibilityProblems(page)).toEqual([]);
     });
 
     test("axe finds no issue on home with the banner, and on an article", async ({

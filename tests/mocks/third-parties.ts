@@ -1,12 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
-import {
-  plausibleScript,
-  stubGtagUrl,
-  stubPlausibleEventUrl,
-  stubPlausibleScriptUrl,
-} from "./analytics-providers.ts";
+import { analyticsPartOf, analyticsScriptAt } from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
 // The shipped configuration sets both short forms.
@@ -75,8 +70,8 @@ export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href === stubCmpScriptUrl) return "cmpScript";
-  if (url.href === stubPlausibleScriptUrl || url.href === stubGtagUrl) return "analyticsScript";
-  if (url.href === stubPlausibleEventUrl) return "analyticsEvent";
+  const analyticsPart = analyticsPartOf(url);
+  if (analyticsPart) return analyticsPart;
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
   return undefined;
@@ -136,8 +131,7 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
   contactFormScript: () =>
     javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
   cmpScript: () => javascript(cmpScriptConsenting(["1"])),
-  // gtag.js only reads the data layer: the tests read it themselves.
-  analyticsScript: (url) => javascript(url.href === stubGtagUrl ? "" : plausibleScript),
+  analyticsScript: (url) => javascript(analyticsScriptAt(url)),
   analyticsEvent: () => ({ status: 202, contentType: "text/plain", body: "ok" }),
 };
 

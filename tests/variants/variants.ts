@@ -1,6 +1,13 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
-import { stubMeasurementId, stubPlausibleScriptUrl } from "#tests/mocks/analytics-providers.ts";
+import {
+  stubCloudflareToken,
+  stubGoatCounterEndpoint,
+  stubMeasurementId,
+  stubPlausibleScriptUrl,
+  stubUmamiScriptUrl,
+  stubUmamiWebsiteId,
+} from "#tests/mocks/analytics-providers.ts";
 import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
@@ -114,21 +121,37 @@ export const variants = {
     siteConfig: (shipped, origin) => ({ ...shipped, url: `${origin}/fungi-atlas/` }),
     files: { content: "tests/fixtures/content" },
   },
+  // The language variants carry the providers the "analytics" and "tcf" variants do not, rather
+  // than cost CI a build each: their banners then ask about two purposes in their own language.
   de: {
-    description: "in German, the built-in catalogue; Markdown content",
-    siteConfig: (shipped) => inLanguage(shipped, "de-AT", "AT", germanOwnerTexts),
+    description:
+      "in German, the built-in catalogue; Markdown content; statistics by Cloudflare Web Analytics",
+    siteConfig: (shipped) => ({
+      ...inLanguage(shipped, "de-AT", "AT", germanOwnerTexts),
+      analytics: { provider: "cloudflare", token: stubCloudflareToken },
+    }),
     files: { content: "tests/fixtures/content" },
   },
   pl: {
-    description: "in Polish, the built-in catalogue (three plural forms); Markdown content",
-    siteConfig: (shipped) => inLanguage(shipped, "pl", "PL", polishOwnerTexts),
+    description:
+      "in Polish, the built-in catalogue (three plural forms); Markdown content; statistics by a (stubbed) self-hosted Umami",
+    siteConfig: (shipped) => ({
+      ...inLanguage(shipped, "pl", "PL", polishOwnerTexts),
+      analytics: {
+        provider: "umami",
+        scriptUrl: stubUmamiScriptUrl,
+        websiteId: stubUmamiWebsiteId,
+      },
+    }),
     files: { content: "tests/fixtures/content" },
   },
   ar: {
-    description: "in Arabic, right to left, every text given by the owner; Markdown content",
+    description:
+      "in Arabic, right to left, every text given by the owner; Markdown content; statistics by GoatCounter",
     siteConfig: (shipped) => ({
       ...inLanguage(shipped, "ar", "EG", arabicOwnerTexts),
       texts: arabicTexts,
+      analytics: { provider: "goatcounter", endpoint: stubGoatCounterEndpoint },
     }),
     files: { content: "tests/fixtures/content" },
   },

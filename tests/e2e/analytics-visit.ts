@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
+import type { AnsweredRequests } from "#tests/mocks/third-parties.ts";
+import { expect, nextFrames } from "./fixtures.ts";
+
+// What the analytics specs share: a visit, and what the provider got from it.
+
+/** Every request to the analytics provider: its script and what it sent. */
+export const analyticsRequests = (answered: AnsweredRequests) => [
+  ...answered.analyticsScript,
+  ...answered.analyticsEvent,
+];
+
+/**
+ * Follows the footer's link to `path` from the keyboard, a client-side navigation, and waits for
+ * its address. Not a click: the layout can still change under the pointer just after the banner's
+ * answer, and a click may then land on an ad frame instead.
+ */
+export async function followLink(page: Page, path: string) {
+  await page.getByRole("contentinfo").locator(`a[href="${path}"]`).first().press("Enter");
+  await expect(page).toHaveURL(path);
+}
+
+/**
+ * Ends the visit's measures as a visitor would: a key pressed ends LCP's (only a trusted event
+ * does), then the page is hidden, as switching tabs hides it (Playwright keeps its pages visible,
+ * so the state is set here).
+ */
+export async function hidePage(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+/** What the visitor chose, as the banner stored it. */
+export const storedConsent = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentStorageKey);
+
+/** A speed measure as the provider received it, e.g. { name: "LCP", path: "/about", ... }. */
+export interface SpeedEvent {
+  name: string;
+  path?: unknown;
+  value?: unknown;
+  rating?: unknown;
+}
+
+/** Where the site's web-vitals chunk is served from, e.g. /assets/web-vitals-CMUBx256.js. */
+export const webVitalsChunk = /\/assets\/web-vitals[^/]*\.js$/;
+
+/**
+ * Hides the page once web-vitals observes it (it loads after consent: hidden before, nothing is
+ * measured), then expects the provider to receive LCP and CLS, LCP with the landing page's `path`.
+ */
+export async function expectSpeedSentOnHide(
+  page: Page,
+  received: () => SpeedEvent[],
+  path: string,
+) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (chunk) =>
+          performance.getEntriesByType("resource").some(({ name }) => new RegExp(chunk).test(name)),
+        webVitalsChunk.source,
+      ),
+    )
+    .toBe(true);
+  // The chunk has run, and web-vitals' observers are set up, by the next frames.
+  await nextFrames(page);
+  await hidePage(page);
+  await expect
+    .poll(() => received().map(({ name }) => name))
+    .toEqual(expect.arrayContaining(["LCP", "CLS"]));
+  const lcp = received().find(({ name }) => name === "LCP");
+  expect(lcp).toMatchObject({ path, rating: expect.any(String) });
+  expect(Number(lcp?.value)).toBeGreaterThan(0);
+}
