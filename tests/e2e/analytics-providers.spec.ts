@@ -21,6 +21,7 @@ import {
 } from "./analytics-visit.ts";
 import { expect, recordPolicyViolations, recordRequests, test } from "./fixtures.ts";
 import { messagesOf } from "./variant-config.ts";
+import { fill } from "#app/i18n/format.ts";
 
 // The providers tests/e2e/analytics.spec.ts does not load, each in a language variant
 // (tests/variants/): Umami in "pl", GoatCounter in "ar", Cloudflare Web Analytics in "de". Each
@@ -51,6 +52,8 @@ interface Provider {
   speedEvents?: (answered: AnsweredRequests) => SpeedEvent[];
   /** Its script's tag, as the page has it once statistics are allowed. */
   scriptTag: { src: string; attributes: Record<string, string> };
+  /** What the banner's statistics purpose says it learns: pages, and their speed where it gets it. */
+  purposeText: "statisticsPurposeText" | "statisticsPagesOnlyText";
 }
 
 const providers: Provider[] = [
@@ -72,6 +75,7 @@ const providers: Provider[] = [
       src: stubUmamiScriptUrl,
       attributes: { "data-website-id": stubUmamiWebsiteId, "data-auto-track": "false" },
     },
+    purposeText: "statisticsPurposeText",
   },
   {
     // It takes no events: the site sends it no speed (docs/analytics.md).
@@ -88,6 +92,7 @@ const providers: Provider[] = [
         "data-goatcounter-settings": JSON.stringify({ no_onload: true }),
       },
     },
+    purposeText: "statisticsPagesOnlyText",
   },
   {
     // Its beacon counts, and measures speed, by itself. The stub's reports show that it was set
@@ -104,6 +109,7 @@ const providers: Provider[] = [
       src: cloudflareBeaconUrl,
       attributes: { "data-cf-beacon": JSON.stringify({ token: stubCloudflareToken, spa: true }) },
     },
+    purposeText: "statisticsPurposeText",
   },
 ];
 
@@ -127,6 +133,16 @@ for (const provider of providers) {
     const banner = (page: Page) => page.getByRole("region", { name: messages.site.privacyChoices });
     const acceptAll = (page: Page) =>
       banner(page).getByRole("button", { name: messages.analytics.acceptAll }).click();
+
+    test("Choose says what it learns: the pages, and how fast they load only where it does", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("/");
+      await banner(page).getByRole("button", { name: messages.analytics.choose }).click();
+      const text = fill(messages.analytics[provider.purposeText], { provider: provider.name });
+      await expect(banner(page).getByText(text, { exact: true })).toBeVisible();
+    });
 
     test("nothing loads before a choice; after Accept all one page view, then one per client-side navigation, within the policy", async ({
       page,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Purposes } from "#app/components/analytics/analytics-gate.ts";
-import { providerName } from "#app/components/analytics/provider-name.ts";
+import { measuresSpeed, providerName } from "#app/components/analytics/provider-name.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/analytics";
@@ -47,7 +47,12 @@ export function PurposeChoices({
       {box(
         "statistics",
         messages.statisticsPurpose,
-        fill(messages.statisticsPurposeText, { provider: statisticsProvider }),
+        fill(
+          siteConfig.analytics && !measuresSpeed(siteConfig.analytics)
+            ? messages.statisticsPagesOnlyText
+            : messages.statisticsPurposeText,
+          { provider: statisticsProvider },
+        ),
       )}
       <button
         type="button"

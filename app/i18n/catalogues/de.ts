@@ -204,6 +204,7 @@ export const de = {
     statisticsPurpose: "Statistik",
     statisticsPurposeText:
       "{provider} zählt die Seiten, die Sie besuchen, und wie schnell sie laden.",
+    statisticsPagesOnlyText: "{provider} zählt die Seiten, die Sie besuchen.",
     saveChoices: "Auswahl speichern",
     statistics: "Besucherstatistik ({provider})",
     whenStatisticsAllowed: "Erst nachdem Sie Statistik erlauben",

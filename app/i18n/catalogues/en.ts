@@ -203,6 +203,7 @@ export const en = {
     adsPurposeText: "Ad networks may store data on your device to tailor and measure ads.",
     statisticsPurpose: "Statistics",
     statisticsPurposeText: "{provider} counts the pages you visit and how fast they load.",
+    statisticsPagesOnlyText: "{provider} counts the pages you visit.",
     saveChoices: "Save choices",
     statistics: "Visitor statistics ({provider})",
     whenStatisticsAllowed: "Only after you allow statistics",

@@ -206,6 +206,7 @@ export const es = {
       "Las redes publicitarias pueden guardar datos en su dispositivo para adaptar y medir los anuncios.",
     statisticsPurpose: "Estadísticas",
     statisticsPurposeText: "{provider} cuenta las páginas que visita y lo rápido que cargan.",
+    statisticsPagesOnlyText: "{provider} cuenta las páginas que visita.",
     saveChoices: "Guardar selección",
     statistics: "Estadísticas de visitas ({provider})",
     whenStatisticsAllowed: "Solo después de que permita las estadísticas",

@@ -208,6 +208,7 @@ export const fr = {
     statisticsPurpose: "Statistiques",
     statisticsPurposeText:
       "{provider} compte les pages que vous visitez et leur vitesse de chargement.",
+    statisticsPagesOnlyText: "{provider} compte les pages que vous visitez.",
     saveChoices: "Enregistrer mes choix",
     statistics: "Statistiques de visite ({provider})",
     whenStatisticsAllowed: "Seulement après que vous avez autorisé les statistiques",

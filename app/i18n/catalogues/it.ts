@@ -207,6 +207,7 @@ export const it = {
     statisticsPurpose: "Statistiche",
     statisticsPurposeText:
       "{provider} conta le pagine che visiti e quanto velocemente si caricano.",
+    statisticsPagesOnlyText: "{provider} conta le pagine che visiti.",
     saveChoices: "Salva le scelte",
     statistics: "Statistiche delle visite ({provider})",
     whenStatisticsAllowed: "Solo dopo che hai consentito le statistiche",

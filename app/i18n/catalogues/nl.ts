@@ -202,6 +202,7 @@ export const nl = {
       "Advertentienetwerken mogen gegevens op uw apparaat opslaan om advertenties af te stemmen en te meten.",
     statisticsPurpose: "Statistieken",
     statisticsPurposeText: "{provider} telt de pagina's die u bezoekt en hoe snel ze laden.",
+    statisticsPagesOnlyText: "{provider} telt de pagina's die u bezoekt.",
     saveChoices: "Keuzes opslaan",
     statistics: "Bezoekersstatistieken ({provider})",
     whenStatisticsAllowed: "Pas nadat u statistieken toestaat",

@@ -212,6 +212,7 @@ export const pl = {
       "Sieci reklamowe mogą zapisywać dane na Twoim urządzeniu, aby dopasowywać i mierzyć reklamy.",
     statisticsPurpose: "Statystyki",
     statisticsPurposeText: "{provider} liczy odwiedzane strony i to, jak szybko się wczytują.",
+    statisticsPagesOnlyText: "{provider} liczy odwiedzane strony.",
     saveChoices: "Zapisz wybór",
     statistics: "Statystyki odwiedzin ({provider})",
     whenStatisticsAllowed: "Dopiero gdy zezwolisz na statystyki",

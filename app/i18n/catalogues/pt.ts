@@ -206,6 +206,7 @@ export const pt = {
       "As redes de anúncios podem guardar dados no seu dispositivo para adaptar e medir anúncios.",
     statisticsPurpose: "Estatísticas",
     statisticsPurposeText: "{provider} conta as páginas que visita e a rapidez com que carregam.",
+    statisticsPagesOnlyText: "{provider} conta as páginas que visita.",
     saveChoices: "Guardar escolhas",
     statistics: "Estatísticas de visitas ({provider})",
     whenStatisticsAllowed: "Só depois de permitir as estatísticas",
