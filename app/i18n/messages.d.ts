@@ -59,3 +59,8 @@ declare module "virtual:messages/species" {
   const messages: import("./catalogue.ts").Catalogue["species"];
   export default messages;
 }
+
+declare module "virtual:messages/search" {
+  const messages: import("./catalogue.ts").Catalogue["search"];
+  export default messages;
+}
