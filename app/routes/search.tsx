@@ -59,28 +59,26 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                 {section.title}
               </Link>
             </h3>
-            <ul className="mt-2 list-disc space-y-1 ps-6">
-              {section.pages.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path} className={linkClass}>
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageList pages={section.pages} />
           </section>
         ))}
         <h3 className="mt-6 font-display text-2xl font-semibold text-ink">{messages.otherPages}</h3>
-        <ul className="mt-2 list-disc space-y-1 ps-6">
-          {loaderData.otherPages.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path} className={linkClass}>
-                {page.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageList pages={loaderData.otherPages} />
       </section>
     </SectionPage>
+  );
+}
+
+function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 ps-6">
+      {pages.map((page) => (
+        <li key={page.path}>
+          <Link to={page.path} className={linkClass}>
+            {page.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

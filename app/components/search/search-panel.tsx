@@ -118,7 +118,10 @@ function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-display text-xl font-semibold">{hit.title}</span>
-        {hit.section && <span className="text-sm text-ink-muted">{hit.section}</span>}
+        {/* A section's own page needs no second mention of its name. */}
+        {hit.section && hit.section !== hit.title && (
+          <span className="text-sm text-ink-muted">{hit.section}</span>
+        )}
       </span>
       {(hit.scientificName || hit.edibility) && (
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -86,13 +86,20 @@ export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
         data-pagefind-filter={`edibility:${species.edibility}`}
         data-pagefind-meta={`edibility:${species.edibility}`}
       >
-        <h2 id="facts-heading" className="font-display text-2xl font-semibold text-ink">
+        {/* The box's words (its heading, its labels) would only crowd the search's excerpts. */}
+        <h2
+          id="facts-heading"
+          className="font-display text-2xl font-semibold text-ink"
+          data-pagefind-ignore
+        >
           {messages.facts}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="font-semibold text-ink">{label}</dt>
+              <dt className="font-semibold text-ink" data-pagefind-ignore>
+                {label}
+              </dt>
               <dd className="mb-2 sm:mb-0">{value}</dd>
             </div>
           ))}
