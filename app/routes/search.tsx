@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { SearchPanel } from "#app/components/search/search-panel.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
@@ -24,6 +24,13 @@ export const meta: Route.MetaFunction = () =>
     path: searchPage,
     noindex: true,
   });
+
+// The words typed change only the address's ?q=: the pre-rendered list stays the same.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 const linkClass = "text-moss underline underline-offset-4";
 

@@ -130,8 +130,10 @@ test("/search?q= runs the search, and its results come back with Back", async ({
   const first = main.getByRole("list").first().getByRole("link").first();
   await expect(first).toContainText("Chanterelle");
 
+  const dataRequests = recordRequests(page, (request) => request.url().includes(".data"));
   await main.getByRole("searchbox").fill("penny bun");
   await expect(page).toHaveURL(/\/search\?q=penny\+bun$/);
+  expect(dataRequests, "the page's data fetched again as one types").toEqual([]);
   await main
     .getByRole("link", { name: /Penny bun/i })
     .first()
