@@ -45,7 +45,7 @@ export default function ArticleRoute() {
   const { article, section } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
-      {/* The search's section filter; the trail's words are not the article's. */}
+      {/* The search's section facet; the trail's words are not the article's. */}
       <nav
         aria-label={messages.breadcrumb}
         className="mb-4 text-base text-ink-muted"

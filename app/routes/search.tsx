@@ -78,7 +78,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 
 function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
   return (
-    <ul className="mt-2 list-disc space-y-1 ps-6">
+    <ul className="mt-2 space-y-1">
       {pages.map((page) => (
         <li key={page.path}>
           <Link to={page.path} className={linkClass}>

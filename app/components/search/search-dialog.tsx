@@ -45,7 +45,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       onClose={() => onClose(!openedResult.current)}
       className="m-0 h-dvh max-h-none w-full max-w-none border border-line bg-paper p-0 text-ink backdrop:bg-ink/40 open:flex sm:mx-auto sm:mt-[8vh] sm:h-auto sm:max-h-[84vh] sm:max-w-2xl sm:rounded-3xl"
     >
-      <div className="flex min-h-0 w-full flex-col gap-4 p-5 sm:p-6">
+      <div className="flex min-h-0 w-full flex-col gap-4 p-5">
         <div className="flex items-center justify-between gap-4">
           <h2 id={titleId} className="font-display text-2xl font-semibold">
             {messages.title}

@@ -50,7 +50,7 @@ export function SearchFacets({ values, filters, onChange }: SearchFiltersProps) 
             id={`${id}-${facet}`}
             value={filters[facet] ?? ""}
             onChange={(event) => onChange({ ...filters, [facet]: event.target.value })}
-            className="min-h-11 rounded-xl border border-line bg-paper px-3 text-base text-ink"
+            className="min-h-11 rounded-2xl border border-line bg-paper px-3 text-base text-ink"
           >
             <option value="">{facetLabels[facet].any}</option>
             {facetOptions[facet](Object.keys(values[facet] ?? {})).map(([value, label]) => (

@@ -65,17 +65,16 @@ export function SearchPanel({ query, onQueryChange, inputRef, onOpenResult }: Se
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-h-12 w-full rounded-full border-2 border-line bg-paper px-5 text-lg text-ink placeholder:text-ink-muted focus-visible:border-moss"
+          className="min-h-12 w-full rounded-full border-2 border-line bg-paper px-5 text-lg text-ink"
         />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted max-sm:sr-only">
+        {/* Shown where there is a keyboard to speak of; read as the field's description anyway. */}
+        <p id={`${id}-hint`} className="mt-1 hidden text-sm text-ink-muted sm:block">
           {messages.hint}
         </p>
       </div>
       <SearchFacets values={facetValues} filters={filters} onChange={setFilters} />
       {/* A polite live region (role "status"): the count is read as results come. */}
-      <output className="font-semibold text-ink empty:hidden">
-        {statusText(engineState, results)}
-      </output>
+      <output className="font-semibold text-ink">{statusText(engineState, results)}</output>
       {results && results.hits.length > 0 && (
         // Scrolls inside the dialog; its padding keeps the focused result's outline in view.
         <ul ref={list} className="space-y-3 overflow-y-auto p-1">
@@ -114,9 +113,9 @@ function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
       to={hit.url}
       onClick={onOpen}
       onKeyDown={onKeyDown}
-      className="block rounded-2xl border border-line bg-paper-deep p-4 text-ink hover:border-moss focus-visible:border-moss"
+      className="block rounded-2xl border border-line bg-paper-deep p-4 text-ink hover:border-moss"
     >
-      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <span className="flex flex-wrap items-center justify-between gap-x-3">
         <span className="font-display text-xl font-semibold">{hit.title}</span>
         {/* A section's own page needs no second mention of its name. */}
         {hit.section && hit.section !== hit.title && (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
@@ -66,8 +65,8 @@ export function useSearchDialog() {
  */
 export function SearchTrigger({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
   return (
-    <Link
-      to={searchPage}
+    <a
+      href={withBase(searchPage)}
       data-search-trigger
       aria-keyshortcuts="/ Control+K Meta+K"
       onClick={(event) => {
@@ -92,6 +91,6 @@ export function SearchTrigger({ onOpen }: { onOpen: (trigger: HTMLElement) => vo
         <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
       </svg>
       <span className="sr-only">{messages.search}</span>
-    </Link>
+    </a>
   );
 }

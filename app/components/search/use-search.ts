@@ -25,7 +25,7 @@ export type EngineState = "loading" | "ready" | "failed";
 /**
  * Searches as the words or filters change: loads the engine on first use, then lists the first
  * results of the latest search (an earlier search that ends later is dropped). No words and no
- * filter lists nothing. Filters alone list every page they match.
+ * facet chosen lists nothing; facets alone list every page they match.
  */
 export function useSearch(query: string, filters: SearchFilters) {
   const [engine, setEngine] = useState<Engine>();
