@@ -1,4 +1,4 @@
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
 
@@ -47,7 +47,24 @@ export async function writeSearchIndex(site: string, paths: readonly string[]): 
   } finally {
     await close();
   }
+  await removeUnusedFiles(join(site, searchIndexFolder));
+}
+
+/**
+ * Leaves only what the site's dialog loads: Pagefind's interfaces and worker go, and so does each
+ * WebAssembly build for a language no page is in (it writes one for "unknown" too).
+ */
+async function removeUnusedFiles(folder: string) {
+  const entry = JSON.parse(await readFile(join(folder, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { wasm?: string }>;
+  };
+  const used = new Set(
+    Object.values(entry.languages).map(({ wasm = "unknown" }) => `wasm.${wasm}.pagefind`),
+  );
+  const unusedBuilds = (await readdir(folder)).filter(
+    (file) => file.startsWith("wasm.") && !used.has(file),
+  );
   await Promise.all(
-    unusedFiles.map((file) => rm(join(site, searchIndexFolder, file), { force: true })),
+    [...unusedFiles, ...unusedBuilds].map((file) => rm(join(folder, file), { force: true })),
   );
 }
