@@ -6,6 +6,8 @@ import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
 /** Values fixed when the site is built, shared with vite.config.ts. */
 export const buildConstants = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  // A constant, so that a site without analytics ships none of its code (app/components/analytics/).
+  __ANALYTICS_ON__: JSON.stringify(siteConfig.analytics !== undefined),
 };
 
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.

@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { adsSchema } from "#app/components/ads/ads.schema.ts";
+import { analyticsSchema } from "#app/components/analytics/analytics.schema.ts";
 import { consentSchema } from "#app/components/consent/consent.schema.ts";
 import { embedsSchema } from "#app/components/embeds/embeds.schema.ts";
 import { brandFields, navigationFields } from "#app/components/layout/layout.schema.ts";
@@ -67,6 +68,8 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
       ads: adsSchema(adPage),
       consent: consentSchema,
       embeds: embedsSchema,
+      /** Optional: visitor statistics by one provider, behind consent (docs/analytics.md). */
+      analytics: analyticsSchema.optional(),
     })
     .superRefine(({ url, ads, language, texts }, ctx) => {
       const missing = missingTexts(language, texts);

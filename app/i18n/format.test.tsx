@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fill, fillNodes, plural } from "./format.ts";
+import { fill, fillNodes } from "./format.ts";
+import { plural } from "./plural.ts";
 
 describe("filling in texts", () => {
   it("puts values in their placeholders", () => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Fragment, createElement } from "react";
-import type { PluralForms } from "./catalogue.ts";
 
 const placeholder = /\{(\w+)\}/g;
 
@@ -22,10 +21,4 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
       index % 2 === 1 && part in values ? values[part] : part,
     ),
   );
-}
-
-/** The form of `forms` that `count` takes in `language`, with the count filled in. */
-export function plural(forms: PluralForms, count: number, language: string): string {
-  const category = new Intl.PluralRules(language).select(count);
-  return fill(forms[category] ?? forms.other, { count: count.toLocaleString(language) });
 }

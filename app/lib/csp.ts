@@ -4,7 +4,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 export type Policy = Record<string, string[]>;
 
 /** The directives of the pages' policy that a feature may add its hosts to. */
-export type FeatureDirective = "script-src" | "connect-src" | "frame-src";
+export type FeatureDirective = "script-src" | "connect-src" | "frame-src" | "img-src";
 
 /**
  * The sources a feature needs in the pages' policy, by directive, for this configuration: only

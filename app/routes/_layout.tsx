@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
+import { PageViews } from "#app/components/analytics/page-views.tsx";
 import { useAdInspector } from "#app/components/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/components/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
@@ -21,6 +22,7 @@ export default function SiteLayout() {
       </a>
       {/* Early in the tab order: the banner, once shown, is reached right after the skip link. */}
       <ConsentManager />
+      {__ANALYTICS_ON__ && <PageViews />}
       <SiteHeader />
       {/* Content first; on wide screens the tall ads go in a column beside it. */}
       <div className="flex-1 md:pt-16 lg:mx-auto lg:flex lg:w-full lg:max-w-6xl lg:gap-4">

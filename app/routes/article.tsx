@@ -9,7 +9,8 @@ import {
   SpeciesSummary,
 } from "#app/components/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
-import { fillNodes, plural } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/format.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/article";
 

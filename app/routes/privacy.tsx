@@ -1,3 +1,5 @@
+import { analyticsThirdParty } from "#app/components/analytics/analytics-third-party.ts";
+import { providerName } from "#app/components/analytics/provider-name.ts";
 import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
 import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
 import { SectionPage } from "#app/components/section-page.tsx";
@@ -6,6 +8,7 @@ import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/privacy";
+import analyticsMessages from "virtual:messages/analytics";
 
 const page = {
   title: messages.title,
@@ -31,7 +34,13 @@ const storedBySite = {
 }[consent.mode];
 
 export default function PrivacyRoute() {
-  const thirdParties = thirdPartiesOf(siteConfig, messages);
+  const statistics = __ANALYTICS_ON__
+    ? analyticsThirdParty(siteConfig, analyticsMessages, messages.everyPage)
+    : undefined;
+  const thirdParties = [
+    ...thirdPartiesOf(siteConfig, messages),
+    ...(statistics ? [statistics] : []),
+  ];
   return (
     <SectionPage title={page.title}>
       <section aria-labelledby="privacy-notice">
@@ -49,6 +58,13 @@ export default function PrivacyRoute() {
           {messages.whatThisSiteStores}
         </h2>
         <p>{storedBySite}</p>
+        {__ANALYTICS_ON__ && siteConfig.analytics && (
+          <p className="mt-4">
+            {fill(analyticsMessages.statisticsProviderStores, {
+              provider: providerName(siteConfig.analytics),
+            })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="privacy-third-parties">
         <h2 id="privacy-third-parties" className={headingClass}>

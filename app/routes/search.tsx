@@ -43,8 +43,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <SectionPage title={messages.title}>
-      {/* Its room is kept until it works, so the list below does not move. */}
-      <div className={hydrated ? "" : "invisible"}>
+      {/* Its room is kept, so the list below stays put as it starts and its filters come. */}
+      <div className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}>
         <SearchPanel
           query={params.get("q") ?? ""}
           onQueryChange={(query) =>

@@ -2,7 +2,7 @@ import { Link, type ShouldRevalidateFunction } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { SpeciesIndex } from "#app/components/species/species-index.tsx";
-import { withSpeciesList } from "#app/components/species/species-meta.ts";
+import { speciesItemList, withSpeciesList } from "#app/components/species/species-meta.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
@@ -26,11 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const content = await siteContent();
   const species = section === "types" ? speciesIndex(content.articles, language) : [];
-  return { section, species, ...sectionPage(content, section) };
+  return {
+    section,
+    species,
+    speciesList: speciesItemList(species),
+    ...sectionPage(content, section),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  withSpeciesList(buildMeta(loaderData.meta), loaderData.species);
+  withSpeciesList(buildMeta(loaderData.meta), loaderData.speciesList);
 
 // The species filters change only the search: the pre-rendered data stays the same.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

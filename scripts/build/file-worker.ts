@@ -15,8 +15,18 @@ const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 const zopfliIterations = 5;
 
-/** Which gzip a file gets: Zopfli (3 % smaller, slow) or zlib's best (fast). */
-export type GzipMethod = "zopfli" | "zlib";
+/**
+ * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
+ * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
+ * files there is one of per page get zlib's best gzip and brotli's quality 10, 3 % larger for a
+ * third of the time (docs/decisions/017-page-brotli-quality.md).
+ */
+export type CompressionEffort = "shared" | "per-page";
+
+const methods = {
+  shared: { gzip: "zopfli", brotliQuality: constants.BROTLI_MAX_QUALITY },
+  "per-page": { gzip: "zlib", brotliQuality: 10 },
+} as const;
 
 /** What a task did: the cache entries it used (kept by the prune), and whether all came from it. */
 export interface TaskResult {
@@ -26,15 +36,16 @@ export interface TaskResult {
 
 export interface CompressTask {
   file: string;
-  gzip: GzipMethod;
+  effort: CompressionEffort;
   cacheDirectory: string;
 }
 
-/** Writes file.gz and file.br beside the file, at the highest levels. */
-export async function compress({ file, gzip: method, cacheDirectory }: CompressTask) {
+/** Writes file.gz and file.br beside the file. */
+export async function compress({ file, effort, cacheDirectory }: CompressTask) {
   const content = await readFile(file);
+  const { gzip: method, brotliQuality } = methods[effort];
   const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
-  const brotliName = `${cacheKey("brotli", String(constants.BROTLI_MAX_QUALITY), content)}.br`;
+  const brotliName = `${cacheKey("brotli", String(brotliQuality), content)}.br`;
   const [gzipped, brotli] = await Promise.all([
     cached(cacheDirectory, gzipName, () =>
       method === "zopfli"
@@ -44,7 +55,7 @@ export async function compress({ file, gzip: method, cacheDirectory }: CompressT
     cached(cacheDirectory, brotliName, () =>
       toBrotli(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         },
       }),

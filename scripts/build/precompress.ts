@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
-import type { GzipMethod } from "./file-worker.ts";
+import type { CompressionEffort } from "./file-worker.ts";
 import { buildCacheDirectory } from "./build-cache.ts";
 import {
   type FileWorkers,
@@ -26,24 +26,24 @@ const compressible = new Set([
 const perPage = new Set([".html", ".data", ".xml"]);
 
 /**
- * Writes a .br and a .gz beside every text file of the built site, at the highest levels (the
- * work is done once, at build time), for servers that send pre-compressed files as they are.
- * The shared files (scripts, styles, drawings) get Zopfli's gzip, 3 % smaller than zlib's best,
- * which pays on files every page loads; the pages get zlib's best, as Zopfli's cost grows with
- * their number (docs/decisions/016-build-at-scale.md).
+ * Writes a .br and a .gz beside every text file of the built site (the work is done once, at
+ * build time), for servers that send pre-compressed files as they are. The shared files get the
+ * slowest, smallest methods, which pay on files every page loads; the pages get fast ones, as the
+ * cost grows with their number (docs/decisions/016-build-at-scale.md, 017-page-brotli-quality.md).
  */
 export async function precompress(directory: string, workers: FileWorkers): Promise<void> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
-  const gzipOf = (file: string): GzipMethod => (perPage.has(extname(file)) ? "zlib" : "zopfli");
-  // Zopfli's few long tasks first, so they do not leave one thread working alone at the end.
+  const effortOf = (file: string): CompressionEffort =>
+    perPage.has(extname(file)) ? "per-page" : "shared";
+  // The shared files' few long tasks first, so they do not leave one thread working alone at the end.
   const slowFirst = files.toSorted(
-    (a, b) => Number(gzipOf(a) === "zlib") - Number(gzipOf(b) === "zlib"),
+    (a, b) => Number(effortOf(a) === "per-page") - Number(effortOf(b) === "per-page"),
   );
   await forEachAtMost(slowFirst, tasksInFlight, (file) =>
-    workers.compress({ file, gzip: gzipOf(file) }),
+    workers.compress({ file, effort: effortOf(file) }),
   );
 }
 

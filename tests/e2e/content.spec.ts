@@ -20,7 +20,8 @@ import { accessibilityProblems } from "./axe.ts";
 
 // The site built from tests/fixtures/content: a section intro, eight articles in two sections
 // (fly-agaric has an image, a table, a task list, four headings and links; the seven in types
-// are species, tests/e2e/species.spec.ts), and a draft.
+// are species, tests/e2e/species.spec.ts, listed in /types' species index; mushrooms-in-art, in
+// culture, has an image too), and a draft.
 test.use({ baseURL: variantOrigin("content") });
 
 const site = siteConfig.url;
@@ -44,21 +45,34 @@ test.describe("section pages", () => {
     page,
     navigate,
   }) => {
-    await navigate("/types");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+    await navigate("/culture");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cultural Significance");
     expect(await listedTitles(page)).toEqual(
-      articles.filter(({ path }) => path.startsWith("/types/")).map(({ title }) => title),
+      articles.filter(({ path }) => path.startsWith("/culture/")).map(({ title }) => title),
     );
     await expect(page.getByText("Content coming soon...")).toHaveCount(0);
-    const listed = page.getByRole("region", { name: "Articles" }).getByRole("listitem");
-    const flyAgaric = listed.filter({ hasText: "Fly Agaric" });
-    await expect(flyAgaric).toContainText("why nobody should eat it");
-    await expect(flyAgaric.locator("time")).toHaveAttribute("datetime", "2026-10-01");
-    await expect(flyAgaric.locator("time")).toHaveText("October 1, 2026");
-    await expect(flyAgaric.getByRole("img")).toHaveAttribute("alt", /red mushroom cap/);
-    await expect(flyAgaric.locator("picture source")).toHaveCount(2);
-    const chanterelle = listed.filter({ hasText: "Chanterelle" });
-    await expect(chanterelle.getByRole("img")).toHaveCount(0);
+    const inArt = page.getByRole("region", { name: "Articles" }).getByRole("listitem");
+    await expect(inArt).toContainText("how artists have painted");
+    await expect(inArt.locator("time")).toHaveAttribute("datetime", "2026-09-12");
+    await expect(inArt.locator("time")).toHaveText("September 12, 2026");
+    await expect(inArt.getByRole("img")).toHaveAttribute("alt", /painted red toadstool/);
+    await expect(inArt.locator("picture source")).toHaveCount(2);
+  });
+
+  test("/types lists its species once, in the species index, not again among the articles", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/types");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+    const species = articles.filter(({ path }) => path.startsWith("/types/"));
+    const index = page.getByRole("region", { name: "Species" });
+    await expect(index.getByRole("listitem")).toHaveCount(species.length);
+    for (const { path } of species) {
+      await expect(page.getByRole("main").locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("region", { name: "Articles" })).toHaveCount(0);
+    await expect(page.getByText("Content coming soon...")).toHaveCount(0);
   });
 
   test("a written intro replaces the coming-soon panel; /about still links home", async ({
@@ -186,7 +200,7 @@ test("from a section to an article, to another through its text, and back, clien
   await navigate("/types");
   await markDocument(page);
   await page
-    .getByRole("region", { name: "Articles" })
+    .getByRole("region", { name: "Species" })
     .getByRole("link", { name: "Fly Agaric" })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fly Agaric");

@@ -1,6 +1,12 @@
 import type { Page, Request } from "@playwright/test";
 import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
+import {
+  plausibleScript,
+  stubGtagUrl,
+  stubPlausibleEventUrl,
+  stubPlausibleScriptUrl,
+} from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
 
 // The shipped configuration sets both short forms.
@@ -24,7 +30,9 @@ export type ThirdParty =
   | "blogFeed"
   | "contactForm"
   | "contactFormScript"
-  | "cmpScript";
+  | "cmpScript"
+  | "analyticsScript"
+  | "analyticsEvent";
 
 /** What a third party sends back for one request. */
 export interface StubAnswer {
@@ -67,6 +75,8 @@ export function thirdPartyOf(url: URL): ThirdParty | undefined {
   if (url.origin === tagNetworkOrigin) return "tagNetwork";
   if (url.href === contactFormScriptUrl) return "contactFormScript";
   if (url.href === stubCmpScriptUrl) return "cmpScript";
+  if (url.href === stubPlausibleScriptUrl || url.href === stubGtagUrl) return "analyticsScript";
+  if (url.href === stubPlausibleEventUrl) return "analyticsEvent";
   if (url.href.startsWith(contactFormUrl)) return "contactForm";
   if (url.href.startsWith(blogFeedUrl)) return "blogFeed";
   return undefined;
@@ -125,16 +135,19 @@ export const stubAnswers: Record<ThirdParty, (url: URL, method: string) => StubA
         ),
   contactFormScript: () =>
     javascript("window.vendorScriptRuns = (window.vendorScriptRuns ?? 0) + 1;"),
-  cmpScript: () => javascript(cmpScript),
+  cmpScript: () => javascript(cmpScriptConsenting(["1"])),
+  // gtag.js only reads the data layer: the tests read it themselves.
+  analyticsScript: (url) => javascript(url.href === stubGtagUrl ? "" : plausibleScript),
+  analyticsEvent: () => ({ status: 202, contentType: "text/plain", body: "ok" }),
 };
 
 /**
  * A TCF v2.2 consent platform as the CMP API describes it: it takes over `__tcfapi` from the
  * page's stub and answers the calls queued there, then, `stubCmpDelayMs` later (the visitor
- * answering its message), reports `tcloaded` with consent to purpose 1 to every listener and sets
- * `window.cmpAnswered`.
+ * answering its message), reports `tcloaded` with consent to `purposes` (e.g. ["1"]) to every
+ * listener and sets `window.cmpAnswered`.
  */
-const cmpScript = `(() => {
+export const cmpScriptConsenting = (purposes: string[]) => `(() => {
   const queued = typeof window.__tcfapi === "function" ? window.__tcfapi() : [];
   const listeners = new Map();
   let data = { tcString: "stub-tc-string", gdprApplies: true, cmpStatus: "loaded",
@@ -151,7 +164,8 @@ const cmpScript = `(() => {
   window.__tcfapi = api;
   for (const call of Array.isArray(queued) ? queued : []) api(...call);
   setTimeout(() => {
-    data = { ...data, eventStatus: "tcloaded", purpose: { consents: { 1: true } } };
+    data = { ...data, eventStatus: "tcloaded",
+      purpose: { consents: ${JSON.stringify(Object.fromEntries(purposes.map((purpose) => [purpose, true])))} } };
     window.cmpAnswered = true;
     for (const [listenerId, callback] of listeners) callback({ ...data, listenerId }, true);
   }, ${stubCmpDelayMs});
@@ -208,6 +222,8 @@ export async function stubThirdParties(
     contactForm: [],
     contactFormScript: [],
     cmpScript: [],
+    analyticsScript: [],
+    analyticsEvent: [],
   };
   await page.context().route(
     (url) => thirdPartyOf(url) !== undefined,

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
+import { stubMeasurementId, stubPlausibleScriptUrl } from "#tests/mocks/analytics-providers.ts";
 import { stubCmpScriptUrl } from "#tests/mocks/third-parties.ts";
 import { extraTagOf, networkTags, type TagShape } from "#tests/mocks/network-tags.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
@@ -61,10 +62,14 @@ export const longBrand = "Great Lakes Wild Mushroom Identification";
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
 export const variants = {
   tcf: {
-    description: "consent through an IAB TCF consent platform (stubbed in tests/mocks/)",
+    // GA4 rides along: it loads only with consent to purposes 1 and 8, which the stub consent
+    // platform gives only where tests/e2e/analytics.spec.ts asks, so consent-tcf.spec.ts never sees it.
+    description:
+      "consent through an IAB TCF consent platform (stubbed in tests/mocks/); statistics by GA4",
     siteConfig: (shipped) => ({
       ...shipped,
       consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: stubCmpScriptUrl },
+      analytics: { provider: "ga4", measurementId: stubMeasurementId },
     }),
   },
   content: {
@@ -133,6 +138,14 @@ export const variants = {
     siteConfig: (shipped) => shipped,
     files: { content: "tests/fixtures/content" },
     generated: { articles: 60, section: "about" },
+  },
+  analytics: {
+    description:
+      "visitor statistics by a (stubbed) self-hosted Plausible: the banner asks about ads and statistics in Europe",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      analytics: { provider: "plausible", scriptUrl: stubPlausibleScriptUrl },
+    }),
   },
 } satisfies Record<string, Variant>;
 

@@ -1,30 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { type Purposes, setPurposes } from "#app/components/analytics/analytics-gate.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { answerConsentBannerRequests, setAdsAllowed } from "./consent-gate.ts";
 import {
-  type ConsentChoice,
+  answerConsentBannerRequests,
+  sendsGlobalPrivacyControl,
+  setAdsAllowed,
+} from "./consent-gate.ts";
+import {
   consentApplies,
   consentVersion,
   firstDecision,
   readChoice,
+  readStatistics,
   saveChoice,
 } from "./consent-rules.ts";
+import { PurposeChoices } from "./purpose-choices.tsx";
 import messages from "virtual:messages/consent";
+import analyticsMessages from "virtual:messages/analytics";
 import siteMessages from "virtual:messages/site";
 
-const version = consentVersion(siteConfig.ads);
+const version = consentVersion(siteConfig.ads, siteConfig.analytics);
 
 /** Both answers look the same: rejecting is as easy and as visible as accepting. */
 const choiceButton =
   "min-h-11 min-w-28 rounded-full border-2 border-moss px-5 font-semibold text-moss transition-colors hover:bg-paper-deep";
 
-/** Sent by browsers whose visitor asked sites not to sell or share their data. */
-function sendsGlobalPrivacyControl(): boolean {
-  return (
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
-}
+const answer = (allowed: boolean) => (allowed ? "accepted" : "rejected");
 
 /** The height the fixed bar covers, for the page's end, focus scrolling and the welcome toast. */
 function reserveSpace(height: number) {
@@ -35,24 +37,39 @@ function reserveSpace(height: number) {
 }
 
 /**
- * The built-in consent banner (mode "banner"): decides on page load whether ads may load, asks
- * where it must, and reopens from "Privacy choices". A bar fixed at the bottom, not a dialog: the
- * page stays usable, and focus is moved to it only when the visitor asked for it.
+ * The built-in consent banner (mode "banner"): decides on page load whether ads (and statistics,
+ * where the site has analytics) may load, asks where it must, and reopens from "Privacy choices".
+ * A bar fixed at the bottom, not a dialog: the page stays usable, and focus is moved to it only
+ * when the visitor asked for it.
  */
 export default function ConsentBanner() {
   const [globalPrivacyControl] = useState(sendsGlobalPrivacyControl);
   // This chunk loads in the browser only, after hydration: the visitor's settings are readable.
-  const [onLoad] = useState(() =>
-    firstDecision({
-      applies: consentApplies(siteConfig.consent.regions),
-      globalPrivacyControl,
-      stored: readChoice(localStorageOrNone(), version, Date.now()),
-    }),
-  );
-  const [open, setOpen] = useState(onLoad === "ask");
+  // Each purpose is decided alike; a stored choice holds both answers, or neither.
+  const [onLoad] = useState(() => {
+    const applies = consentApplies(siteConfig.consent.regions);
+    const storage = localStorageOrNone();
+    const now = Date.now();
+    const decide = (stored: ReturnType<typeof readChoice>) =>
+      firstDecision({ applies, globalPrivacyControl, stored });
+    return {
+      ads: decide(readChoice(storage, version, now)),
+      statistics: __ANALYTICS_ON__ ? decide(readStatistics(storage, version, now)) : "deny",
+    };
+  });
+  const [open, setOpen] = useState(onLoad.ads === "ask");
+  const [choosing, setChoosing] = useState(false);
+  const [current, setCurrent] = useState<Purposes>({
+    ads: onLoad.ads === "allow",
+    statistics: onLoad.statistics === "allow",
+  });
   const focusOnOpen = useRef(false);
 
-  useEffect(() => setAdsAllowed(onLoad === "allow"), [onLoad]);
+  useEffect(() => {
+    setAdsAllowed(onLoad.ads === "allow");
+    if (__ANALYTICS_ON__)
+      setPurposes({ ads: onLoad.ads === "allow", statistics: onLoad.statistics === "allow" });
+  }, [onLoad]);
 
   useEffect(
     () =>
@@ -80,11 +97,17 @@ export default function ConsentBanner() {
 
   if (!open) return null;
 
-  const choose = (choice: ConsentChoice) => {
-    saveChoice(localStorageOrNone(), choice, version, Date.now());
-    setAdsAllowed(choice === "accepted");
+  const choose = (purposes: Purposes) => {
+    const statistics = __ANALYTICS_ON__ ? answer(purposes.statistics) : undefined;
+    saveChoice(localStorageOrNone(), answer(purposes.ads), version, Date.now(), statistics);
+    setAdsAllowed(purposes.ads);
+    if (__ANALYTICS_ON__) setPurposes(purposes);
+    setCurrent(purposes);
+    setChoosing(false);
     setOpen(false);
   };
+  const all = { ads: true, statistics: true };
+  const none = { ads: false, statistics: false };
 
   return (
     <section
@@ -96,13 +119,17 @@ export default function ConsentBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
         {globalPrivacyControl ? (
           <p className="flex-1 text-sm leading-relaxed sm:text-base">
-            {messages.globalPrivacyControl}
+            {__ANALYTICS_ON__
+              ? analyticsMessages.globalPrivacyControlWithStatistics
+              : messages.globalPrivacyControl}
           </p>
         ) : (
           // Two lines at most on a phone of 320 px, even in a wide system font: a longer text
           // would be the largest paint of a page with little text (/blog), and its LCP would
           // move to the moment the banner appears.
-          <p className="flex-1 text-sm leading-relaxed sm:text-base">{messages.question}</p>
+          <p className="flex-1 text-sm leading-relaxed sm:text-base">
+            {__ANALYTICS_ON__ ? analyticsMessages.questionWithStatistics : messages.question}
+          </p>
         )}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3">
           {globalPrivacyControl ? (
@@ -111,12 +138,23 @@ export default function ConsentBanner() {
             </button>
           ) : (
             <>
-              <button type="button" className={choiceButton} onClick={() => choose("accepted")}>
-                {messages.accept}
+              <button type="button" className={choiceButton} onClick={() => choose(all)}>
+                {__ANALYTICS_ON__ ? analyticsMessages.acceptAll : messages.accept}
               </button>
-              <button type="button" className={choiceButton} onClick={() => choose("rejected")}>
-                {messages.reject}
+              <button type="button" className={choiceButton} onClick={() => choose(none)}>
+                {__ANALYTICS_ON__ ? analyticsMessages.rejectAll : messages.reject}
               </button>
+              {__ANALYTICS_ON__ && (
+                <button
+                  type="button"
+                  className={choiceButton}
+                  aria-expanded={choosing}
+                  aria-controls="consent-purposes"
+                  onClick={() => setChoosing(!choosing)}
+                >
+                  {analyticsMessages.choose}
+                </button>
+              )}
             </>
           )}
           <Link
@@ -127,6 +165,9 @@ export default function ConsentBanner() {
           </Link>
         </div>
       </div>
+      {__ANALYTICS_ON__ && choosing && (
+        <PurposeChoices id="consent-purposes" initial={current} onSave={choose} />
+      )}
     </section>
   );
 }

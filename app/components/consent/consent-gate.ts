@@ -28,6 +28,13 @@ export function useAdsAllowed(): boolean {
   );
 }
 
+/** Sent by browsers whose visitor asked sites not to sell or share their data. */
+export function sendsGlobalPrivacyControl(): boolean {
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}
+
 let openBanner: (() => void) | undefined;
 let openRequested = false;
 

@@ -1,4 +1,5 @@
 import { adUrls, hostsOf } from "#app/components/ads/ad-hosts.ts";
+import type { AnalyticsConfig } from "#app/components/analytics/analytics.schema.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 
 /** A visitor's answer to the banner. */
@@ -55,16 +56,20 @@ export function visitorTimeZone(): string {
 }
 
 /**
- * What a stored choice was given for: the ad hosts. A change of networks changes it, so visitors
- * are asked again.
+ * What a stored choice was given for: the ad hosts, and the statistics provider where there is one.
+ * A change of networks, or of purposes, changes it, so visitors are asked again.
  */
-export function consentVersion(ads: SiteConfig["ads"]): string {
+export function consentVersion(ads: SiteConfig["ads"], analytics?: AnalyticsConfig): string {
   const { banner, extra } = adUrls(ads);
-  return hostsOf([...banner, ...extra]).join(" ");
+  const adHosts = hostsOf([...banner, ...extra]).join(" ");
+  return analytics ? `${adHosts} statistics:${analytics.provider}` : adHosts;
 }
 
 interface StoredChoice {
+  /** The answer for ads. */
   choice: ConsentChoice;
+  /** The answer for statistics, where the site has them. */
+  statistics?: ConsentChoice | undefined;
   version: string;
   /** When it was made, in ms since the epoch. */
   savedAt: number;
@@ -76,25 +81,42 @@ export function readChoice(
   version: string,
   now: number,
 ): ConsentChoice | undefined {
+  return readStored(storage, version, now)?.choice;
+}
+
+/** The stored answer for statistics, as `readChoice` reads the one for ads. */
+export function readStatistics(
+  storage: Pick<Storage, "getItem">,
+  version: string,
+  now: number,
+): ConsentChoice | undefined {
+  return readStored(storage, version, now)?.statistics;
+}
+
+function readStored(storage: Pick<Storage, "getItem">, version: string, now: number) {
   try {
     const stored = JSON.parse(storage.getItem(consentStorageKey) ?? "null") as unknown;
     if (!isStoredChoice(stored)) return undefined;
     if (stored.version !== version || now - stored.savedAt > consentLifetimeMs) return undefined;
-    return stored.choice;
+    return stored;
   } catch {
     // Storage turned off, or a value the site did not write: ask again.
     return undefined;
   }
 }
 
-/** Keeps the choice for 12 months; where storage is off, it holds for this visit only. */
+/**
+ * Keeps the choice for 12 months, with the answer for statistics where the site asks for it;
+ * where storage is off, it holds for this visit only.
+ */
 export function saveChoice(
   storage: Pick<Storage, "setItem">,
   choice: ConsentChoice,
   version: string,
   now: number,
+  statistics?: ConsentChoice,
 ) {
-  const stored: StoredChoice = { choice, version, savedAt: now };
+  const stored: StoredChoice = { choice, statistics, version, savedAt: now };
   try {
     storage.setItem(consentStorageKey, JSON.stringify(stored));
   } catch {
@@ -104,15 +126,16 @@ export function saveChoice(
 
 function isStoredChoice(value: unknown): value is StoredChoice {
   if (typeof value !== "object" || value === null) return false;
-  const { choice, version, savedAt } = value as Record<string, unknown>;
+  const { choice, statistics, version, savedAt } = value as Record<string, unknown>;
   return (
     (choice === "accepted" || choice === "rejected") &&
+    (statistics === undefined || statistics === "accepted" || statistics === "rejected") &&
     typeof version === "string" &&
     typeof savedAt === "number"
   );
 }
 
-/** What the banner does on a page load: let ads load, keep them out, or ask. */
+/** What the banner does on a page load, for ads or for statistics: let them load, keep them out, or ask. */
 export type FirstDecision = "allow" | "deny" | "ask";
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from "vitest";
-import { adsAllowedBy, installTcfStub } from "./tcf.ts";
+import { adsAllowedBy, installTcfStub, statisticsAllowedBy } from "./tcf.ts";
 
 test("ads load when the GDPR does not apply, or once purpose 1 is consented", () => {
   expect(adsAllowedBy({ gdprApplies: false })).toBe(true);
@@ -33,4 +33,15 @@ test("the stub queues calls for the CMP and puts up the locator frame", () => {
   expect(api()).toEqual([["addEventListener", 2, callback]]);
   const locator = document.querySelector('iframe[name="__tcfapiLocator"]');
   expect(locator).toHaveAttribute("hidden");
+});
+
+const withConsents = (consents: Record<string, boolean>) =>
+  statisticsAllowedBy({ gdprApplies: true, eventStatus: "tcloaded", purpose: { consents } });
+
+test("statistics need purpose 8 (measuring content) besides purpose 1", () => {
+  expect(withConsents({ "1": true })).toBe(false);
+  expect(withConsents({ "8": true })).toBe(false);
+  expect(withConsents({ "1": true, "8": true })).toBe(true);
+  expect(statisticsAllowedBy({ gdprApplies: false })).toBe(true);
+  expect(statisticsAllowedBy({ gdprApplies: true, eventStatus: "cmpuishown" })).toBeUndefined();
 });

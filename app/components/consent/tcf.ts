@@ -1,5 +1,6 @@
+import { setPurposes } from "#app/components/analytics/analytics-gate.ts";
 import type { SiteConfig } from "#app/config/site.schema.ts";
-import { setAdsAllowed } from "./consent-gate.ts";
+import { sendsGlobalPrivacyControl, setAdsAllowed } from "./consent-gate.ts";
 import { consentApplies } from "./consent-rules.ts";
 import messages from "virtual:messages/site";
 
@@ -32,6 +33,22 @@ export function adsAllowedBy(data: TcData): boolean | undefined {
   if (data.eventStatus !== "tcloaded" && data.eventStatus !== "useractioncomplete")
     return undefined;
   return data.purpose?.consents?.["1"] === true;
+}
+
+/**
+ * Whether statistics may be counted on this TC data: as for ads, with consent to purpose 8 too
+ * (measuring content performance). Undefined while the choice is not known yet.
+ */
+export function statisticsAllowedBy(data: TcData): boolean | undefined {
+  const ads = adsAllowedBy(data);
+  if (ads === undefined || data.gdprApplies === false) return ads;
+  return ads && data.purpose?.consents?.["8"] === true;
+}
+
+/** Tells analytics what the consent platform allows; Global Privacy Control is a no to statistics. */
+function allowStatistics(ads: boolean, statistics: boolean) {
+  if (__ANALYTICS_ON__)
+    setPurposes({ ads, statistics: statistics && !sendsGlobalPrivacyControl() });
 }
 
 /**
@@ -111,6 +128,8 @@ export function startTcf(cmpScriptUrl: string, win: Window & TcfWindow = window)
     if (!success) return;
     const allowed = adsAllowedBy(data);
     if (allowed !== undefined) setAdsAllowed(allowed);
+    const statistics = statisticsAllowedBy(data);
+    if (allowed !== undefined && statistics !== undefined) allowStatistics(allowed, statistics);
   });
   const script = win.document.createElement("script");
   script.src = cmpScriptUrl;
@@ -123,6 +142,8 @@ export function startTcf(cmpScriptUrl: string, win: Window & TcfWindow = window)
  * Called after hydration, so the CMP loads after the first paint.
  */
 export function startConsentPlatform({ regions, cmpScriptUrl }: SiteConfig["consent"]) {
-  if (!cmpScriptUrl || !consentApplies(regions)) setAdsAllowed(true);
-  else startTcf(cmpScriptUrl);
+  if (!cmpScriptUrl || !consentApplies(regions)) {
+    setAdsAllowed(true);
+    allowStatistics(true, true);
+  } else startTcf(cmpScriptUrl);
 }

@@ -18,10 +18,10 @@ interface SectionContentProps {
 
 /**
  * A section's body: its intro, then its articles and the links to the listing's other pages;
- * the coming-soon panel while it has neither.
+ * the coming-soon panel while it has none of these, nor a species index.
  */
 export function SectionContent({ html, articles, position, children }: SectionContentProps) {
-  if (html === "" && articles.length === 0) return <ComingSoon />;
+  if (html === "" && articles.length === 0 && !children) return <ComingSoon />;
   return (
     <>
       {html !== "" && <MarkdownHtml html={html} />}

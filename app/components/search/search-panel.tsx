@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EdibilityBadge } from "#app/components/species/edibility-badge.tsx";
-import { fill, plural } from "#app/i18n/format.ts";
+import { fill } from "#app/i18n/format.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/search";
 import { excerptParts, type SearchFilters, type SearchHit } from "./search-engine.ts";

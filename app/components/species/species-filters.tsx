@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
-import { plural } from "#app/i18n/format.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/species";
 import { filterNames } from "./species-filter.ts";

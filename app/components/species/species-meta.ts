@@ -21,14 +21,13 @@ export function taxonNode(url: string, species: SpeciesProfile) {
   };
 }
 
-/** The head tags of /types with an `ItemList` of its species beside the page's own data. */
-export function withSpeciesList(
-  tags: MetaDescriptor[],
-  species: readonly SpeciesEntry[],
-  config: SiteConfig = siteConfig,
-): MetaDescriptor[] {
-  if (species.length === 0) return tags;
-  const itemList = {
+/**
+ * The `ItemList` of the species on /types. Built by the page's loader, at build time like the
+ * articles' data, so that the absolute URLs' code stays out of the browser's bundle.
+ */
+export function speciesItemList(species: readonly SpeciesEntry[], config: SiteConfig = siteConfig) {
+  if (species.length === 0) return undefined;
+  return {
     "@type": "ItemList",
     itemListElement: species.map((entry, index) => ({
       "@type": "ListItem",
@@ -37,6 +36,14 @@ export function withSpeciesList(
       url: absoluteUrl(entry.path, config.url),
     })),
   };
+}
+
+/** The head tags of /types with the `ItemList` of its species beside the page's own data. */
+export function withSpeciesList(
+  tags: MetaDescriptor[],
+  itemList: ReturnType<typeof speciesItemList>,
+): MetaDescriptor[] {
+  if (!itemList) return tags;
   return tags.map((tag) => {
     if (!("script:ld+json" in tag)) return tag;
     const data = tag["script:ld+json"] as { "@graph": unknown[] };

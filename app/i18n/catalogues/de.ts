@@ -208,4 +208,32 @@ export const de = {
     whenPageOpens: "Beim Öffnen der Seite",
     whenPageOpensInEurope: "Beim Öffnen der Seite, in einer europäischen Zeitzone",
   },
+  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
+  analytics: {
+    questionWithStatistics:
+      "Dürfen wir Besuche zählen, und dürfen Werbenetzwerke für Anzeigen Daten auf Ihrem Gerät speichern?",
+    globalPrivacyControlWithStatistics:
+      "Ihr Browser sendet Global Privacy Control. Wir werten das als Ablehnung: Es werden keine Anzeigen geladen, Werbenetzwerke erhalten nichts von dieser Website, und Ihre Besuche werden nicht gezählt.",
+    acceptAll: "Alle zulassen",
+    rejectAll: "Alle ablehnen",
+    choose: "Auswählen",
+    choosePurposes: "Jeden Zweck einzeln erlauben",
+    adsPurpose: "Werbung",
+    adsPurposeText:
+      "Werbenetzwerke dürfen Daten auf Ihrem Gerät speichern, um Anzeigen zu personalisieren und auszuwerten.",
+    statisticsPurpose: "Statistik",
+    statisticsPurposeText:
+      "{provider} zählt die Seiten, die Sie besuchen, und wie schnell sie laden.",
+    saveChoices: "Auswahl speichern",
+    statistics: "Besucherstatistik ({provider})",
+    whenStatisticsAllowed: "Erst nachdem Sie Statistik erlauben",
+    whenStatisticsAllowedInEurope:
+      "Nachdem Sie Statistik erlauben (europäische Zeitzonen); anderswo beim Öffnen der Seite",
+    whenConsentPlatformAllowsStatistics:
+      "Erst wenn die Consent-Plattform Ihre Einwilligung zur Messung meldet oder dass keine nötig ist",
+    whenPageOpensWithoutGpc:
+      "Beim Öffnen der Seite, außer Ihr Browser sendet Global Privacy Control",
+    statisticsProviderStores:
+      "Sobald Statistik erlaubt ist, kann {provider} eigene Kennungen in Ihrem Browser speichern, wie in dessen Datenschutzhinweis beschrieben.",
+  },
 } satisfies Catalogue;

@@ -221,4 +221,31 @@ export const pl = {
     whenPageOpens: "Przy otwarciu strony",
     whenPageOpensInEurope: "Przy otwarciu strony, w europejskiej strefie czasowej",
   },
+  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
+  analytics: {
+    questionWithStatistics:
+      "Czy możemy liczyć odwiedziny i czy sieci reklamowe mogą zapisywać dane na Twoim urządzeniu na potrzeby reklam?",
+    globalPrivacyControlWithStatistics:
+      "Twoja przeglądarka wysyła sygnał Global Privacy Control, więc traktujemy go jak odmowę: reklamy się nie wczytują, sieci reklamowe nie dostają nic z tej witryny, a Twoje odwiedziny nie są liczone.",
+    acceptAll: "Akceptuj wszystko",
+    rejectAll: "Odrzuć wszystko",
+    choose: "Wybierz",
+    choosePurposes: "Zezwól na każdy cel osobno",
+    adsPurpose: "Reklamy",
+    adsPurposeText:
+      "Sieci reklamowe mogą zapisywać dane na Twoim urządzeniu, aby dopasowywać i mierzyć reklamy.",
+    statisticsPurpose: "Statystyki",
+    statisticsPurposeText: "{provider} liczy odwiedzane strony i to, jak szybko się wczytują.",
+    saveChoices: "Zapisz wybór",
+    statistics: "Statystyki odwiedzin ({provider})",
+    whenStatisticsAllowed: "Dopiero gdy zezwolisz na statystyki",
+    whenStatisticsAllowedInEurope:
+      "Gdy zezwolisz na statystyki (europejskie strefy czasowe); gdzie indziej po otwarciu strony",
+    whenConsentPlatformAllowsStatistics:
+      "Dopiero gdy platforma zgód zgłosi Twoją zgodę na pomiar albo że zgoda nie jest potrzebna",
+    whenPageOpensWithoutGpc:
+      "Po otwarciu strony, chyba że przeglądarka wysyła Global Privacy Control",
+    statisticsProviderStores:
+      "Po zezwoleniu na statystyki {provider} może przechowywać własne identyfikatory w Twojej przeglądarce, jak opisuje jego informacja o prywatności.",
+  },
 } satisfies Catalogue;

@@ -10,10 +10,13 @@ import { siteMessages } from "#app/i18n/site-messages.ts";
 // Read outside Vite too (react-router.config.ts), so not from a virtual:messages module.
 const messages = siteMessages(siteConfig.language, siteConfig.texts).sections;
 
-/** The articles of one section, newest first, as its listing shows them. */
+/**
+ * The articles of one section, newest first, as its listing shows them. A species page is listed
+ * once, in the species index above the articles (its facts beside its name), not again among them.
+ */
 function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
   return index.articles
-    .filter((article) => article.section === section)
+    .filter((article) => article.section === section && !article.species)
     .map(({ html: _h, headings: _hs, readingMinutes: _m, species: _s, ...summary }) => summary);
 }
 

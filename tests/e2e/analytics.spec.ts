@@ -1,0 +1,306 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { consentStorageKey, consentVersion } from "#app/components/consent/consent-rules.ts";
+import { siteConfig } from "#app/config/site.ts";
+import {
+  type AnsweredRequests,
+  cmpScriptConsenting,
+  javascript,
+  stubThirdParties,
+} from "#tests/mocks/third-parties.ts";
+import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
+import { accessibilityProblems } from "./axe.ts";
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  recordPolicyViolations,
+  scrollThrough,
+  test,
+} from "./fixtures.ts";
+
+// The "analytics" variant: the shipped site with a (stubbed) self-hosted Plausible, whose script
+// behaves as Plausible's does (tests/mocks/third-parties.ts), and the consent banner in Europe.
+test.use({ baseURL: variantOrigin("analytics"), timezoneId: "Europe/Berlin" });
+
+const banner = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
+const adFrames = (page: Page) => page.locator('iframe[title="Advertisement"]');
+const firstBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId ?? "";
+
+interface SentEvent {
+  /** "pageview", or a web-vitals metric: "LCP", "INP", "CLS". */
+  n: string;
+  u: string;
+  p?: Record<string, string>;
+}
+
+/** What the provider received, in order. */
+const sent = (answered: AnsweredRequests): SentEvent[] =>
+  answered.analyticsEvent.map((request) => JSON.parse(request.postData() ?? "{}") as SentEvent);
+/** The paths of the page views the provider received, e.g. ["/", "/about"]. */
+const pageViews = (answered: AnsweredRequests) =>
+  sent(answered)
+    .filter((event) => event.n === "pageview")
+    .map((event) => new URL(event.u).pathname);
+const analyticsRequests = (answered: AnsweredRequests) => [
+  ...answered.analyticsScript,
+  ...answered.analyticsEvent,
+];
+
+/** What the page pushed to GA4's data layer, in order. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]),
+  );
+
+/** Lets the page's client-side navigation and what follows it settle. */
+async function followLink(page: Page, name: string, path: string) {
+  await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(path);
+}
+
+test("no request reaches the provider before a choice, nor after Reject all", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await expect(banner(page)).toBeVisible();
+  await followLink(page, "About", "/about");
+  await page.waitForLoadState("networkidle");
+  expect(analyticsRequests(answered)).toEqual([]);
+
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  await followLink(page, "Blog", "/blog");
+  await navigate("/");
+  await page.waitForLoadState("networkidle");
+  await expect(banner(page)).toBeHidden();
+  expect(analyticsRequests(answered)).toEqual([]);
+  await expect(adFrames(page)).toHaveCount(0);
+});
+
+test("Accept all counts the page once, then each client-side navigation once", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  const violations = await recordPolicyViolations(page);
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(() => pageViews(answered)).toEqual(["/"]);
+
+  await markDocument(page);
+  await followLink(page, "About", "/about");
+  await expect.poll(() => pageViews(answered)).toEqual(["/", "/about"]);
+  await followLink(page, "Blog", "/blog");
+  await page.goBack();
+  await expect(page).toHaveURL("/about");
+  await expect.poll(() => pageViews(answered)).toEqual(["/", "/about", "/blog", "/about"]);
+  expect(await isSameDocument(page)).toBe(true);
+  // Once each: the provider's own counting is off, and the script loaded once.
+  await page.waitForLoadState("networkidle");
+  expect(pageViews(answered)).toHaveLength(4);
+  expect(answered.analyticsScript).toHaveLength(1);
+
+  // The choice holds on the next visit: counted with no banner.
+  await navigate("/culture");
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => pageViews(answered).at(-1)).toBe("/culture");
+  expect(violations).toEqual([]);
+});
+
+test("the visit's speed is sent when the page is hidden: LCP and CLS with the page's path", async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await navigate("/about");
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(() => pageViews(answered)).toEqual(["/about"]);
+  // web-vitals loads after consent; give it the time to observe the page.
+  await page.waitForLoadState("networkidle");
+  // A key pressed ends LCP's measure (only a trusted event does); then the page is hidden, as
+  // switching tabs hides it (Playwright keeps its pages visible, so the state is set here).
+  await page.keyboard.press("Shift");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect
+    .poll(() => sent(answered).map((event) => event.n))
+    .toEqual(expect.arrayContaining(["LCP", "CLS"]));
+  const lcp = sent(answered).find((event) => event.n === "LCP");
+  expect(lcp?.p).toMatchObject({ path: "/about", rating: expect.any(String) });
+  expect(Number(lcp?.p?.value)).toBeGreaterThan(0);
+});
+
+test('"Choose": statistics without ads counts visits and loads no ad; ads without statistics the reverse', async ({
+  page,
+  navigate,
+}) => {
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Choose" }).click();
+  await banner(page).getByRole("checkbox", { name: "Statistics" }).check();
+  await banner(page).getByRole("button", { name: "Save choices" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => pageViews(answered)).toEqual(["/"]);
+  await scrollThrough(page);
+  await expect(adFrames(page)).toHaveCount(0);
+  expect(answered.bannerScript).toEqual([]);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+    consentStorageKey,
+  );
+  expect(stored).toMatchObject({
+    choice: "rejected",
+    statistics: "accepted",
+    version: expect.stringContaining("statistics:plausible"),
+  });
+
+  // In a fresh context: ads only.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const before = answered.analyticsEvent.length;
+  await navigate("/");
+  await banner(page).getByRole("button", { name: "Choose" }).click();
+  await banner(page).getByRole("checkbox", { name: "Ads" }).check();
+  await banner(page).getByRole("button", { name: "Save choices" }).click();
+  await scrollThrough(page);
+  await expect(page.locator(`[data-banner-id="${firstBannerId}"] iframe`)).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(answered.analyticsEvent.length).toBe(before);
+});
+
+test("a choice stored before statistics were asked about asks again", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: consentStorageKey,
+    value: JSON.stringify({
+      choice: "accepted",
+      version: consentVersion(siteConfig.ads),
+      savedAt: Date.now(),
+    }),
+  });
+  await navigate("/");
+  await expect(banner(page)).toBeVisible();
+});
+
+test("the banner with Choose open has no accessibility problem", async ({ page, navigate }) => {
+  await navigate("/");
+  const choose = banner(page).getByRole("button", { name: "Choose" });
+  await choose.click();
+  await expect(choose).toHaveAttribute("aria-expanded", "true");
+  // Reject all and Accept all weigh the same.
+  const [accept, reject] = await Promise.all(
+    ["Accept all", "Reject all"].map((name) =>
+      banner(page).getByRole("button", { name }).boundingBox(),
+    ),
+  );
+  expect(accept?.height).toBe(reject?.height);
+  await expect(banner(page).getByRole("checkbox")).toHaveCount(2);
+  await expect(banner(page).getByRole("checkbox", { checked: true })).toHaveCount(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test("with Global Privacy Control nothing is counted and no banner asks", async ({
+  page,
+  navigate,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  const answered = await stubThirdParties(page);
+  await navigate("/");
+  await followLink(page, "About", "/about");
+  await page.waitForLoadState("networkidle");
+  await expect(banner(page)).toBeHidden();
+  expect(analyticsRequests(answered)).toEqual([]);
+});
+
+test("/privacy lists the provider", async ({ page, navigate }) => {
+  await navigate("/privacy");
+  await expect(page.getByRole("row", { name: /Visitor statistics \(Plausible\)/ })).toContainText(
+    "plausible.example.com",
+  );
+});
+
+test("analytics adds at most 1 KB gzip to the home page's first-load JavaScript", async ({
+  request,
+}) => {
+  /** The gzip size of every script the home page's HTML loads or preloads. */
+  const firstLoadBytes = async (origin: string) => {
+    const html = await (await request.get(`${origin}/`)).text();
+    const scripts = [...new Set(html.match(/\/assets\/[^"]+\.js/g) ?? [])];
+    const sizes = await Promise.all(
+      scripts.map(async (path) => gzipSync(await (await request.get(origin + path)).body()).length),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+  const shipped = await firstLoadBytes(`http://localhost:${sitePort}`);
+  const withAnalytics = await firstLoadBytes(variantOrigin("analytics"));
+  test.info().annotations.push({
+    type: "bytes gzip",
+    description: `home's first-load JavaScript: ${shipped} shipped, ${withAnalytics} with analytics`,
+  });
+  expect(withAnalytics - shipped).toBeLessThanOrEqual(1024);
+});
+
+test.describe("outside Europe", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("visits are counted with no banner, each navigation once", async ({ page, navigate }) => {
+    const answered = await stubThirdParties(page);
+    await navigate("/");
+    await expect.poll(() => pageViews(answered)).toEqual(["/"]);
+    await expect(banner(page)).toBeHidden();
+    await followLink(page, "Types", "/types");
+    await expect.poll(() => pageViews(answered)).toEqual(["/", "/types"]);
+  });
+});
+
+test.describe("with a TCF consent platform and GA4 (the tcf variant)", () => {
+  test.use({ baseURL: variantOrigin("tcf") });
+
+  test("consent to purpose 1 alone loads ads but no statistics", async ({ page, navigate }) => {
+    const answered = await stubThirdParties(page);
+    await navigate("/about");
+    await page.waitForFunction(() => "cmpAnswered" in window);
+    await page.waitForLoadState("networkidle");
+    expect(answered.analyticsScript).toEqual([]);
+    expect(await dataLayer(page)).toEqual([]);
+  });
+
+  test("consent to purposes 1 and 8 loads GA4: every signal denied first, then updated", async ({
+    page,
+    navigate,
+  }) => {
+    const answered = await stubThirdParties(page, {
+      answers: { cmpScript: () => javascript(cmpScriptConsenting(["1", "8"])) },
+    });
+    await navigate("/about");
+    await expect.poll(() => answered.analyticsScript.length).toBe(1);
+    const calls = await dataLayer(page);
+    expect(calls[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      }),
+    ]);
+    expect(calls).toContainEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" }),
+    ]);
+    expect(
+      calls.filter(([command, name]) => command === "event" && name === "page_view"),
+    ).toHaveLength(1);
+  });
+});
