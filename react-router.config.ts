@@ -7,7 +7,7 @@ import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
 import { RenderCache } from "./app/lib/content/render-cache.server.ts";
-import { laterListingPaths } from "./app/lib/content/sections.server.ts";
+import { indexedPagePaths, laterListingPaths } from "./app/lib/content/sections.server.ts";
 import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
@@ -67,6 +67,10 @@ export default {
       buildDirectory,
       deployDirectory: "dist",
       resourceFiles: files,
+      searchPages: [
+        ...indexedPagePaths(pages, content),
+        ...content.articles.map((article) => article.path),
+      ],
     });
   },
 } satisfies Config;

@@ -11,6 +11,7 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("search", "routes/search.tsx"),
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
     // A section's listing after its first page (/types is page 1), when one has more.

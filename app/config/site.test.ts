@@ -20,7 +20,16 @@ describe("site configuration", () => {
   });
 
   it("knows every page of the route table", () => {
-    expect(pages).toEqual(["/", "/about", "/types", "/culture", "/blog", "/contact", "/privacy"]);
+    expect(pages).toEqual([
+      "/",
+      "/about",
+      "/types",
+      "/culture",
+      "/blog",
+      "/contact",
+      "/privacy",
+      "/search",
+    ]);
   });
 
   it("rejects an empty brand, naming the field", () => {

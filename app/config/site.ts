@@ -77,6 +77,10 @@ export const siteConfig: SiteConfig = {
         { bannerId: "310601", minHeight: 250, showOnNarrow: true },
         { bannerId: "310602", minHeight: 600, showOnNarrow: false },
       ],
+      "/search": [
+        { bannerId: "310701", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310702", minHeight: 600, showOnNarrow: false },
+      ],
       "/404": [
         { bannerId: "310901", minHeight: 250, showOnNarrow: true },
         { bannerId: "310902", minHeight: 600, showOnNarrow: false },

@@ -64,3 +64,8 @@ declare module "virtual:messages/analytics" {
   const messages: import("./catalogue.ts").Catalogue["analytics"];
   export default messages;
 }
+
+declare module "virtual:messages/search" {
+  const messages: import("./catalogue.ts").Catalogue["search"];
+  export default messages;
+}

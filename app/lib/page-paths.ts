@@ -7,6 +7,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 export const notFoundPage = "/404";
 
 /**
+ * The search page: it lists every other page, and runs the site's search with JavaScript. Search
+ * engines are asked not to index it, and neither the sitemap nor the site's own search holds it.
+ */
+export const searchPage = "/search";
+
+/**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
  * and the site configuration's links are checked against. The catch-all 404 route is not a page,
  * nor are the files served by resource routes (see `filePaths`), nor a route with parameters

@@ -90,6 +90,18 @@ describe("buildMeta", () => {
     expect(graph?.[1]).toMatchObject({ url: "https://fungi-atlas.example.com/" });
   });
 
+  it("declares the search page as the site's search, its words in ?q=", () => {
+    const website = structuredData(buildMeta({ path: "/" }))?.[0];
+    expect(website?.potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: "https://fungi-atlas.example.com/search?q={search_term_string}",
+      },
+      "query-input": "required name=search_term_string",
+    });
+  });
+
   it("lists only real social profiles as the organisation's, not placeholder home pages", () => {
     const config = structuredClone(siteConfig);
     config.footer.social[0] = {

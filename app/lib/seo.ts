@@ -3,6 +3,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { isNetworkHomePage } from "#app/config/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
+import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
 
@@ -96,6 +97,15 @@ function structuredData({ title, description, url }: StructuredDataPage, config:
     description: config.description,
     inLanguage: config.language,
     publisher: { "@id": organization["@id"] },
+    // The search page runs the words of its `q` parameter.
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${new URL(withBase(searchPage), config.url).href}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
   };
   if (title === undefined) {
     return { "@context": "https://schema.org", "@graph": [website, organization] };

@@ -28,7 +28,8 @@ export default function SiteLayout() {
       <div className="flex-1 md:pt-16 lg:mx-auto lg:flex lg:w-full lg:max-w-6xl lg:gap-4">
         <div className="min-w-0 flex-1">
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
-          <main id="main" tabIndex={-1} className="outline-none">
+          {/* What the site's search indexes (scripts/build/search-index.ts): the page's own content. */}
+          <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body>
             <Outlet />
           </main>
           {/* Landmarks of their own: ads are neither the page's content nor its footer. */}

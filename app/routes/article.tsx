@@ -46,17 +46,29 @@ export default function ArticleRoute() {
   const { article, section } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
-      <nav aria-label={messages.breadcrumb} className="mb-4 text-base text-ink-muted">
-        <Link to={section.path} className="font-semibold text-moss underline underline-offset-4">
+      {/* The search's section facet; the trail's words are not the article's. */}
+      <nav
+        aria-label={messages.breadcrumb}
+        className="mb-4 text-base text-ink-muted"
+        data-pagefind-ignore
+      >
+        <Link
+          to={section.path}
+          className="font-semibold text-moss underline underline-offset-4"
+          data-pagefind-filter="section"
+        >
           {section.title}
         </Link>
       </nav>
-      <h1 className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+      <h1
+        className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+        data-pagefind-weight="10"
+      >
         {article.title}
       </h1>
       {article.species && <ScientificName species={article.species} />}
       <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
-      <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted">
+      <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
           {fillNodes(messages.published, {
             date: <time dateTime={article.published}>{formatDay(article.published)}</time>,
@@ -83,6 +95,7 @@ export default function ArticleRoute() {
         <nav
           aria-labelledby="contents-heading"
           className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+          data-pagefind-ignore
         >
           <p id="contents-heading" className="font-display text-xl font-semibold text-ink">
             {messages.contents}

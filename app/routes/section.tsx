@@ -46,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function SectionRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SectionPage title={loaderData.title}>
+    <SectionPage title={loaderData.title} isSection>
       <SectionContent
         html={loaderData.html}
         articles={loaderData.articles}

@@ -1,6 +1,6 @@
 import { siteConfig } from "#app/config/site.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { laterListingPaths, unwrittenSectionPaths } from "#app/lib/content/sections.server.ts";
+import { indexedPagePaths, laterListingPaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
@@ -10,17 +10,14 @@ const entry = (path: string, lastModified?: string) =>
   `  <url><loc>${absoluteUrl(path, siteConfig.url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
 
 /**
- * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, nor
- * a section with nothing to read yet), the sections' later listing pages, then every article with
- * the day it last changed.
+ * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, the
+ * search page, nor a section with nothing to read yet), the sections' later listing pages, then
+ * every article with the day it last changed.
  */
 export async function loader() {
   const content = await siteContent();
-  const unwritten = new Set(unwrittenSectionPaths(content));
   const urls = [
-    ...pagePaths(routes)
-      .filter((path) => !unwritten.has(path))
-      .map((path) => entry(path)),
+    ...indexedPagePaths(pagePaths(routes), content).map((path) => entry(path)),
     ...laterListingPaths(content).map((path) => entry(path)),
     ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
   ].join("\n");

@@ -12,6 +12,7 @@ import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { precompress } from "./precompress.ts";
 import { writeHeaderFiles } from "./header-files/write-header-files.ts";
+import { writeSearchIndex } from "./search-index.ts";
 
 /** Where React Router built the site, and where the deployable site goes. */
 interface BuildFolders {
@@ -21,6 +22,8 @@ interface BuildFolders {
   deployDirectory: string;
   /** The files the resource routes serve, e.g. "/sitemap.xml". */
   resourceFiles: readonly string[];
+  /** The pages the site's search covers, e.g. ["/", "/types/chanterelle"]. */
+  searchPages: readonly string[];
   /** Where the last build's images and compressed files are kept: `buildCacheDirectory()`. */
   cacheDirectory?: string;
 }
@@ -35,7 +38,7 @@ interface BuildFolders {
 export async function finishBuild(
   config: SiteConfig,
   content: ContentIndex,
-  { buildDirectory, deployDirectory, resourceFiles, cacheDirectory }: BuildFolders,
+  { buildDirectory, deployDirectory, resourceFiles, searchPages, cacheDirectory }: BuildFolders,
 ): Promise<void> {
   const site = `${buildDirectory}/client`;
   await liftBasePath(site, basePath(config.url));
@@ -56,6 +59,7 @@ export async function finishBuild(
     );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
     const documents = await step("pages", () => finishDocuments(site, config));
+    await step("search index", () => writeSearchIndex(site, searchPages));
     await writeHeaderFiles(site, documents, basePath(config.url));
     await step("compression", () => precompress(site, workers));
     await workers.pruneUnused();

@@ -66,6 +66,23 @@ async function largestPage(site: string) {
   return largest;
 }
 
+/**
+ * The search index's bytes (dist/pagefind/, its script and WebAssembly aside), and those of its
+ * metadata, which every first search fetches whatever it looks for.
+ */
+async function searchIndexSize(site: string) {
+  const folder = join(site, "pagefind");
+  let index = 0;
+  let metadata = 0;
+  for (const file of await readdir(folder, { recursive: true })) {
+    if (!/\.pf_[a-z]+$/.test(file)) continue;
+    const { size } = await stat(join(folder, file));
+    index += size;
+    if (file.endsWith(".pf_meta")) metadata += size;
+  }
+  return { index, metadata };
+}
+
 /** A copy of the project with `articles` generated articles spread over the sections. */
 async function projectWith(articles: number): Promise<string> {
   const project = join(".bench-scale", String(articles));
@@ -103,8 +120,8 @@ async function writeReport() {
     "",
     `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after the last size: ${load(loadavg())}.`,
     "",
-    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML |",
-    "| --: | --: | --: | --: | --: | --- |",
+    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML | search index (its metadata) |",
+    "| --: | --: | --: | --: | --: | --- | --: |",
     ...rows,
     "",
     "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
@@ -130,8 +147,9 @@ for (const articles of sizes) {
     rebuild = await timedBuild(project);
   }
   const page = await largestPage(join(project, "dist"));
+  const search = await searchIndexSize(join(project, "dist"));
   rows.push(
-    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) |`,
+    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) | ${(search.index / 1024).toFixed(0)} KB (${(search.metadata / 1024).toFixed(1)} KB) |`,
   );
   console.log(rows.at(-1));
   stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);

@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
  * same app, side by side, and on a plain 3 KB text page as a fixed reference; then the site again
  * with its third parties (ads, feed, form) answered by a slow local stub, with the consent banner
- * showing, and built with articles. Prints the tables and writes them into docs/benchmarks.md.
+ * showing, and built with articles, whose first search is timed. Prints the tables and writes them
+ * into docs/benchmarks.md.
  *
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
@@ -24,6 +25,7 @@ import { createStaticServer } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";
 import { variants } from "#tests/variants/variants.ts";
+import { firstSearchReport, measureFirstSearch } from "./bench-search.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
 
@@ -159,6 +161,9 @@ try {
     );
   }
 
+  console.log("The first search on the site with articles");
+  const firstSearch = await measureFirstSearch(articleSite, cpuThrottling.slowdown);
+
   const tables = renderTables(plain, results, [
     {
       heading: `With third parties (ad network, feed, form) answered by a local stub ${stub.delayMs} ms late:`,
@@ -174,8 +179,9 @@ try {
       results: articles,
     },
   ]);
-  console.log(`\n${tables}`);
-  await writeReport(tables);
+  const report = `${tables}\n\n${firstSearchReport(firstSearch)}`;
+  console.log(`\n${report}`);
+  await writeReport(report);
   console.log(`Written to ${reportFile}`);
 } finally {
   await Promise.all(chromes.map((chrome) => chrome.kill()));

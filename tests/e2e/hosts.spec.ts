@@ -5,7 +5,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { urlForms } from "#app/lib/url-forms.ts";
 import { type HostName, hostOrigin, hosts } from "#tests/hosts/hosts.ts";
 import { sitePort } from "#tests/variants/variants.ts";
-import { expect, test, unknownPath, waitForHydration } from "./fixtures.ts";
+import { expect, recordPolicyViolations, test, unknownPath, waitForHydration } from "./fixtures.ts";
 import { gradeResponse } from "./observatory.ts";
 
 /** Every server the built dist/ is checked on: our own, then each host's runtime found here. */
@@ -157,6 +157,22 @@ for (const { label, origin } of servers) {
         }
       });
     }
+
+    test("runs the site's search from the files it serves, within the pages' policy", async ({
+      page,
+    }) => {
+      const violations = await recordPolicyViolations(page);
+      await page.goto(`${origin}/`);
+      await waitForHydration(page);
+      await page.keyboard.press("Control+k");
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      await dialog.getByRole("searchbox").fill("contact");
+      await expect(dialog.getByRole("list").getByRole("link").first()).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      expect(violations).toEqual([]);
+    });
 
     test("shows the 404 page once at an unknown path after hydration", async ({ page }) => {
       const response = await page.goto(`${origin}${unknownPath}`);

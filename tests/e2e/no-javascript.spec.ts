@@ -10,6 +10,7 @@ const headings: Record<PagePath, string> = {
   "/blog": "Blog",
   "/contact": "Contact Us",
   "/privacy": "Privacy",
+  "/search": "Search",
 };
 
 for (const path of sitePages) {

@@ -21,6 +21,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: string 
   "/blog": { heading: "Blog" },
   "/contact": { heading: "Contact Us" },
   "/privacy": { heading: "Privacy" },
+  "/search": { heading: "Search" },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

@@ -28,6 +28,7 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/blog": { title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/search": { title: "Search | Fungi Atlas", types: [] },
 };
 
 /**
@@ -35,7 +36,9 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
  * pages, kept out of search until they have something to read (the content variant has).
  */
 const unwrittenSections: PagePath[] = ["/about", "/types", "/culture"];
-const indexedPages = sitePages.filter((path) => !unwrittenSections.includes(path));
+const indexedPages = sitePages.filter(
+  (path) => !unwrittenSections.includes(path) && path !== "/search",
+);
 
 /** What a crawler reads from the page's head. */
 async function readHead(page: Page) {
@@ -118,6 +121,17 @@ test.describe("in the static HTML", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
+
+  test("the search page, which lists the others, is kept out of search results", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/search");
+    const head = await readHead(page);
+    expect(head.title).toBe(heads["/search"].title);
+    expect(head.canonical).toBeNull();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
 
   test("the 404 page is kept out of search results", async ({ page, navigate }) => {
     await navigate(unknownPath);

@@ -12,7 +12,8 @@ interface ArticleListProps {
 /** A section's articles: title, description, date, and the lead image when there is one. */
 export function ArticleList({ articles }: ArticleListProps) {
   return (
-    <section aria-labelledby="articles-heading">
+    // Each article is found on its own page, not in its section's listing.
+    <section aria-labelledby="articles-heading" data-pagefind-ignore>
       <h2 id="articles-heading" className="mb-6 font-display text-3xl font-semibold text-ink">
         {messages.articles}
       </h2>

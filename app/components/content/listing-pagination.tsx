@@ -13,7 +13,7 @@ const pageLink =
 export function ListingPagination({ sectionPath, current, count }: ListingPosition) {
   const pathOf = (page: number) => listingPagePath(sectionPath, page);
   return (
-    <nav aria-label={messages.listingPages} className="text-base">
+    <nav aria-label={messages.listingPages} className="text-base" data-pagefind-ignore>
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 && (
           <li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
+import { SearchTrigger, useSearchDialog } from "#app/components/search/search-trigger.tsx";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import messages from "virtual:messages/site";
@@ -10,6 +11,7 @@ const menuId = "site-menu";
 export function SiteHeader() {
   // Typed as any configuration may be: the shipped one has no shortName.
   const { name, shortName = name }: SiteConfig = siteConfig;
+  const search = useSearchDialog();
   return (
     <header>
       <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/90 backdrop-blur md:block print:hidden">
@@ -18,9 +20,10 @@ export function SiteHeader() {
           data-long-brand={isLong(name)}
         >
           <BrandLink brand={name} />
-          <nav aria-label={messages.mainNavigation}>
+          <nav aria-label={messages.mainNavigation} className="ms-auto">
             <NavLinks className="flex gap-1" />
           </nav>
+          <SearchTrigger onOpen={search.open} />
         </div>
       </div>
       <div
@@ -28,8 +31,13 @@ export function SiteHeader() {
         data-long-brand={isLong(shortName)}
       >
         <BrandLink brand={shortName} />
+        {/* Beside the menu button, the brand keeping the room left. */}
+        <div className="ms-auto">
+          <SearchTrigger onOpen={search.open} />
+        </div>
         <NarrowMenu />
       </div>
+      {search.dialog}
     </header>
   );
 }

@@ -5,6 +5,8 @@ export function SafetyNotice() {
   return (
     <div
       role="note"
+      // The same words on every species page: no page is found by them.
+      data-pagefind-ignore
       className="my-8 flex gap-3 rounded-3xl border-2 border-cap bg-paper-deep p-5 text-lg text-ink"
     >
       <svg

@@ -11,6 +11,8 @@ export function SeasonStrip({ season }: { season: readonly number[] }) {
           <span
             key={month}
             title={monthName(month)}
+            // The search's month facet, by number as the dialog filters it.
+            data-pagefind-filter={season.includes(month) ? `month:${month}` : undefined}
             className={
               season.includes(month)
                 ? "rounded-sm border border-moss bg-moss text-sm font-semibold text-paper"

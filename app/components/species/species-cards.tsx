@@ -14,7 +14,8 @@ interface SpeciesCardsProps {
 export function SpeciesCards({ id, heading, species }: SpeciesCardsProps) {
   if (species.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
+    // Other pages' names: each is found on its own page.
+    <section aria-labelledby={id} className="mt-12" data-pagefind-ignore>
       <h2 id={id} className="mb-4 font-display text-3xl font-semibold text-ink">
         {heading}
       </h2>

@@ -29,7 +29,8 @@ export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) 
   const hydrated = useHydrated();
   const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
   return (
-    <section aria-labelledby="species-heading" className="mb-12">
+    // Each species is found on its own page, not in the index.
+    <section aria-labelledby="species-heading" className="mb-12" data-pagefind-ignore>
       <SafetyNotice />
       <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
         {messages.speciesHeading}

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { fill } from "#app/i18n/format.ts";
+import { language } from "#app/i18n/language.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
@@ -6,12 +8,30 @@ import { SafetyNotice } from "./safety-notice.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
 import { SpeciesCards } from "./species-cards.tsx";
 
-/** The scientific name under a species page's title. */
+/**
+ * The scientific name under a species page's title, then its other common names: the names the
+ * site's search weighs as much as the title.
+ */
 export function ScientificName({ species }: { species: SpeciesProfile }) {
+  const otherNames = species.commonNames.slice(1);
   return (
-    <p lang="la" className="mt-2 font-display text-2xl text-ink-muted italic">
-      {species.scientificName}
-    </p>
+    <>
+      <p
+        lang="la"
+        className="mt-2 font-display text-2xl text-ink-muted italic"
+        data-pagefind-meta="scientificName"
+        data-pagefind-weight="10"
+      >
+        {species.scientificName}
+      </p>
+      {otherNames.length > 0 && (
+        <p className="mt-2 text-lg text-ink-muted" data-pagefind-weight="10">
+          {fill(messages.alsoCalled, {
+            names: new Intl.ListFormat(language, { type: "conjunction" }).format(otherNames),
+          })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -35,6 +55,7 @@ export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
         <section
           aria-labelledby="dangerous-lookalike"
           className="mt-8 rounded-3xl border-2 border-cap bg-paper-deep p-5"
+          data-pagefind-ignore
         >
           <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-cap">
             {messages.dangerousLookalike}
@@ -61,14 +82,24 @@ export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
       <section
         aria-labelledby="facts-heading"
         className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+        // The search's edibility facet, by key as the dialog filters it, also shown in results.
+        data-pagefind-filter={`edibility:${species.edibility}`}
+        data-pagefind-meta={`edibility:${species.edibility}`}
       >
-        <h2 id="facts-heading" className="font-display text-2xl font-semibold text-ink">
+        {/* The box's words (its heading, its labels) would only crowd the search's excerpts. */}
+        <h2
+          id="facts-heading"
+          className="font-display text-2xl font-semibold text-ink"
+          data-pagefind-ignore
+        >
           {messages.facts}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="font-semibold text-ink">{label}</dt>
+              <dt className="font-semibold text-ink" data-pagefind-ignore>
+                {label}
+              </dt>
               <dd className="mb-2 sm:mb-0">{value}</dd>
             </div>
           ))}

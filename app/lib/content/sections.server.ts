@@ -1,4 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
+import { searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
 import type { ArticleSummary, ContentIndex } from "./content.server.ts";
 import { type ContentSection, contentSections } from "./frontmatter.ts";
@@ -32,6 +33,15 @@ export function unwrittenSectionPaths(index: ContentIndex): string[] {
   return contentSections
     .filter((section) => !isWritten(index, section))
     .map((section) => index.sections[section].path);
+}
+
+/**
+ * The pages of the route table (`pages`) that search engines may index and the site's search
+ * covers: not /search, which lists the others, nor a section with nothing to read yet.
+ */
+export function indexedPagePaths(pages: readonly string[], index: ContentIndex): string[] {
+  const unwritten = new Set(unwrittenSectionPaths(index));
+  return pages.filter((path) => path !== searchPage && !unwritten.has(path));
 }
 
 /**

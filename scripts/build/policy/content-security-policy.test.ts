@@ -22,8 +22,13 @@ const page = (scripts: string) =>
 describe("pagePolicy", () => {
   const policy = pagePolicy(siteConfig, ["'sha256-abc'"]);
 
-  it("lets the form vendor's script run, and no other third party's", () => {
-    expect(policy["script-src"]).toEqual(["'self'", "'sha256-abc'", "https://forms.example.com"]);
+  it("lets the form vendor's script run, and no other third party's, and the search compile its WebAssembly", () => {
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "'sha256-abc'",
+      "https://forms.example.com",
+      "'wasm-unsafe-eval'",
+    ]);
   });
 
   it("frames the ad slots (same site), the blog's feed and the contact form", () => {

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from "react";
+import messages from "virtual:messages/search";
+import { SearchPanel } from "./search-panel.tsx";
+
+interface SearchDialogProps {
+  open: boolean;
+  /** After it closed: `returnFocus` is false when a result was opened (the new page takes focus). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The search in a modal dialog, over the page: the browser keeps focus inside it and closes it
+ * on Escape. It fills the screen on phones. Loaded when the visitor first opens the search, and
+ * kept with its words once closed.
+ */
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const openedResult = useRef(false);
+  const [query, setQuery] = useState("");
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      openedResult.current = false;
+      element.showModal();
+      input.current?.focus();
+      input.current?.select();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  const openResult = () => {
+    openedResult.current = true;
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={() => onClose(!openedResult.current)}
+      className="m-0 h-dvh max-h-none w-full max-w-none border border-line bg-paper p-0 text-ink backdrop:bg-ink/40 open:flex sm:mx-auto sm:mt-[8vh] sm:h-auto sm:max-h-[84vh] sm:max-w-2xl sm:rounded-3xl"
+    >
+      <div className="flex min-h-0 w-full flex-col gap-4 p-5">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={titleId} className="font-display text-2xl font-semibold">
+            {messages.title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="flex min-h-11 items-center rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
+          >
+            {messages.close}
+          </button>
+        </div>
+        <SearchPanel
+          query={query}
+          onQueryChange={setQuery}
+          inputRef={input}
+          onOpenResult={openResult}
+        />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { chosenFilters, excerptParts, toHit } from "./search-engine.ts";
+
+describe("toHit", () => {
+  it("reads a species result's title, section, scientific name and edibility", () => {
+    const hit = toHit({
+      url: "/types/chanterelle",
+      excerpt: "the <mark>girolle</mark>",
+      meta: { title: "Chanterelle", scientificName: "Cantharellus cibarius", edibility: "choice" },
+      filters: { section: ["Types of Mushrooms"], month: ["7", "8"] },
+    });
+    expect(hit).toEqual({
+      url: "/types/chanterelle",
+      title: "Chanterelle",
+      excerpt: "the <mark>girolle</mark>",
+      section: "Types of Mushrooms",
+      scientificName: "Cantharellus cibarius",
+      edibility: "choice",
+    });
+  });
+
+  it("leaves out what a page does not have, and an edibility the site does not know", () => {
+    const hit = toHit({ url: "/blog", excerpt: "", meta: { edibility: "tasty" }, filters: {} });
+    expect(hit).toEqual({ url: "/blog", title: "/blog", excerpt: "" });
+  });
+});
+
+describe("chosenFilters", () => {
+  it("keeps only the facets with a value chosen", () => {
+    expect(chosenFilters({ section: "", edibility: "deadly", month: "7" })).toEqual({
+      edibility: "deadly",
+      month: "7",
+    });
+    expect(chosenFilters({})).toEqual({});
+  });
+});
+
+describe("excerptParts", () => {
+  it("splits an excerpt into plain and marked runs", () => {
+    expect(excerptParts("false <mark>gills</mark> and ridges")).toEqual([
+      { text: "false ", marked: false },
+      { text: "gills", marked: true },
+      { text: " and ridges", marked: false },
+    ]);
+  });
+
+  it("turns character references and any other markup into plain text", () => {
+    expect(excerptParts("a &lt;b&gt; &amp; <img src=x onerror=alert(1)><em>c</em>")).toEqual([
+      { text: "a <b> & ", marked: false },
+      { text: "", marked: false },
+      { text: "c", marked: false },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { isSearchShortcut, nextResultIndex } from "./search-keys.ts";
+
+const press = (key: string, target: EventTarget | null = document.body, modifiers = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target,
+  ...modifiers,
+});
+
+describe("isSearchShortcut", () => {
+  it("opens the search on Ctrl+K and Cmd+K, even in a field", () => {
+    const field = document.createElement("input");
+    expect(isSearchShortcut(press("k", document.body, { ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(press("K", field, { metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(press("k", document.body, { ctrlKey: true, altKey: true }))).toBe(
+      false,
+    );
+  });
+
+  it("opens it on / outside fields, where / would be typed into the field instead", () => {
+    expect(isSearchShortcut(press("/"))).toBe(true);
+    expect(isSearchShortcut(press("/", document.createElement("a")))).toBe(true);
+    for (const tag of ["input", "textarea", "select"]) {
+      expect(isSearchShortcut(press("/", document.createElement(tag)))).toBe(false);
+    }
+    const editable = document.createElement("div");
+    editable.contentEditable = "true";
+    Object.defineProperty(editable, "isContentEditable", { value: true });
+    expect(isSearchShortcut(press("/", editable))).toBe(false);
+  });
+
+  it("leaves other keys alone", () => {
+    expect(isSearchShortcut(press("k"))).toBe(false);
+    expect(isSearchShortcut(press("s", document.body, { ctrlKey: true }))).toBe(false);
+  });
+});
+
+describe("nextResultIndex", () => {
+  it("moves down from the field through the results, and stops at the last", () => {
+    expect(nextResultIndex("ArrowDown", -1, 3)).toBe(0);
+    expect(nextResultIndex("ArrowDown", 1, 3)).toBe(2);
+    expect(nextResultIndex("ArrowDown", 2, 3)).toBeUndefined();
+    expect(nextResultIndex("ArrowDown", -1, 0)).toBeUndefined();
+  });
+
+  it("moves up through the results back to the field, and no further", () => {
+    expect(nextResultIndex("ArrowUp", 2, 3)).toBe(1);
+    expect(nextResultIndex("ArrowUp", 0, 3)).toBe(-1);
+    expect(nextResultIndex("ArrowUp", -1, 3)).toBeUndefined();
+  });
+
+  it("ignores other keys", () => {
+    expect(nextResultIndex("Enter", 0, 3)).toBeUndefined();
+  });
+});

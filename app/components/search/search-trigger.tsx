@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { searchPage } from "#app/lib/page-paths.ts";
+import { withBase } from "#app/lib/site-url.ts";
+import messages from "virtual:messages/site";
+import { isSearchShortcut } from "./search-keys.ts";
+
+const loadDialog = () => import("./search-dialog.tsx");
+// Offline, the chunk may not come: the search page, loaded as a page, lists every page instead,
+// and nothing shows here while the browser goes there.
+const SearchDialog = lazy(() =>
+  loadDialog().catch(() => {
+    location.assign(withBase(searchPage));
+    return new Promise<never>(() => {});
+  }),
+);
+
+/** The trigger on screen (the header has one per width), for focus to return to. */
+const visibleTrigger = () =>
+  [...document.querySelectorAll<HTMLElement>("[data-search-trigger]")].find(
+    (trigger) => trigger.getClientRects().length > 0,
+  ) ?? null;
+
+/**
+ * The search dialog and its shortcuts ("/" and Ctrl+K or Cmd+K), for the header: nothing of it
+ * loads before the visitor first opens it. Focus returns to the trigger when it closes.
+ */
+export function useSearchDialog() {
+  const [state, setState] = useState<"unopened" | "open" | "closed">("unopened");
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const open = (trigger: HTMLElement | null) => {
+    returnFocusTo.current = trigger;
+    setState("open");
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      returnFocusTo.current = visibleTrigger();
+      setState("open");
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const dialog = state !== "unopened" && (
+    <Suspense>
+      <SearchDialog
+        open={state === "open"}
+        onClose={(returnFocus) => {
+          setState("closed");
+          if (returnFocus) returnFocusTo.current?.focus();
+        }}
+      />
+    </Suspense>
+  );
+  return { open, dialog };
+}
+
+/**
+ * The header's Search: a link to the search page, which lists every page without JavaScript; with
+ * it, a click opens the dialog (a click with a modifier key still opens the page, in a new tab or
+ * window). Hovering or focusing it fetches the dialog's code, not the search's.
+ */
+export function SearchTrigger({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
+  return (
+    <a
+      href={withBase(searchPage)}
+      data-search-trigger
+      aria-keyshortcuts="/ Control+K Meta+K"
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        onOpen(event.currentTarget);
+      }}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper-deep text-ink hover:border-moss hover:text-moss"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
+      </svg>
+      <span className="sr-only">{messages.search}</span>
+    </a>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import {
+  chosenFilters,
+  type FacetValues,
+  loadSearchEngine,
+  type SearchFilters,
+  type SearchHit,
+  toHit,
+} from "./search-engine.ts";
+
+/** The most results listed at once: the count announced is of all of them. */
+const shownResults = 20;
+
+type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
+
+/** The results of one search: its words, how many pages match, and the first of them. */
+export interface SearchResults {
+  query: string;
+  total: number;
+  hits: SearchHit[];
+}
+
+export type EngineState = "loading" | "ready" | "failed";
+
+/**
+ * Searches as the words or filters change: loads the engine on first use, then lists the first
+ * results of the latest search (an earlier search that ends later is dropped). No words and no
+ * facet chosen lists nothing; facets alone list every page they match.
+ */
+export function useSearch(query: string, filters: SearchFilters) {
+  const [engine, setEngine] = useState<Engine>();
+  const [engineState, setEngineState] = useState<EngineState>("loading");
+  const [facetValues, setFacetValues] = useState<FacetValues>({});
+  const [results, setResults] = useState<SearchResults>();
+
+  useEffect(() => {
+    let current = true;
+    loadSearchEngine()
+      .then(async (loaded) => {
+        const values = await loaded.filters();
+        if (!current) return;
+        setFacetValues(values);
+        setEngine(loaded);
+        setEngineState("ready");
+      })
+      .catch(() => current && setEngineState("failed"));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const words = query.trim();
+  const chosen = chosenFilters(filters);
+  // One key for the filters, so the effect below runs when a value changes, not on every render.
+  const filterKey = JSON.stringify(chosen);
+  const isEmpty = words === "" && Object.keys(chosen).length === 0;
+
+  useEffect(() => {
+    if (!engine || isEmpty) return;
+    const active: Record<string, string> = JSON.parse(filterKey);
+    let current = true;
+    void engine
+      .search(words === "" ? null : words, { filters: active })
+      .then(async (search) => {
+        if (!search) return;
+        const hits = await Promise.all(
+          search.results.slice(0, shownResults).map(async (result) => toHit(await result.data())),
+        );
+        if (current) setResults({ query: words, total: search.results.length, hits });
+      })
+      .catch(() => current && setEngineState("failed"));
+    return () => {
+      current = false;
+    };
+  }, [engine, isEmpty, words, filterKey]);
+
+  return { engineState, facetValues, results: isEmpty ? undefined : results };
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageFile, writeSearchIndex } from "./search-index.ts";
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><header>Menu</header><main data-pagefind-body>${body}</main></body></html>`;
+
+let site = "";
+afterEach(() => rm(site, { recursive: true, force: true }));
+
+describe("writeSearchIndex", () => {
+  it("indexes the pages it is given into pagefind/, with only the files the dialog loads", async () => {
+    site = await mkdtemp(join(tmpdir(), "search-index-"));
+    await writeFile(join(site, "index.html"), page("<h1>Home</h1>"));
+    await writeFile(join(site, "about.html"), page("<h1>About</h1><p>Spores</p>"));
+    await writeFile(join(site, "404.html"), page("<h1>Not found</h1>"));
+    await writeSearchIndex(site, ["/", "/about"]);
+
+    const files = await readdir(join(site, "pagefind"));
+    expect(files).toContain("pagefind.js");
+    expect(files.filter((file) => file.startsWith("wasm."))).toEqual(["wasm.en.pagefind"]);
+    expect(files.filter((file) => /ui|worker|highlight/.test(file))).toEqual([]);
+    const entry = JSON.parse(await readFile(join(site, "pagefind", "pagefind-entry.json"), "utf8"));
+    expect(entry.languages.en.page_count).toBe(2);
+  });
+});
+
+describe("pageFile", () => {
+  it("names the flat file each page is built to", () => {
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/types/chanterelle")).toBe("types/chanterelle.html");
+  });
+});

@@ -1,0 +1,75 @@
+import { chromium, type Request } from "@playwright/test";
+import { chromeArgs, findChrome } from "./find-chrome.ts";
+
+/** What a visitor's first search on a page costs: bytes fetched by kind, and the wait. */
+export interface FirstSearch {
+  words: string;
+  /** Bytes on the wire, compressed as served, from the click on Search to the first results. */
+  bytes: { javaScript: number; webAssembly: number; index: number };
+  /** From the click on Search, the words then typed at once, to the first result on screen. */
+  milliseconds: number;
+}
+
+/** What a request of the search is: the dialog's and Pagefind's code, its WebAssembly, its index. */
+function kindOf(url: string): keyof FirstSearch["bytes"] | undefined {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith(".js")) return "javaScript";
+  if (pathname.endsWith(".pagefind")) return "webAssembly";
+  if (pathname.includes("/pagefind/")) return "index";
+  return undefined;
+}
+
+/**
+ * Opens the search on the home page at `origin` in a phone-sized Chromium whose CPU is slowed
+ * `cpuSlowdown` times (the bench's calibrated phone), types `words` and waits for a result.
+ */
+export async function measureFirstSearch(
+  origin: string,
+  cpuSlowdown: number,
+  words = "chanterelle",
+): Promise<FirstSearch> {
+  const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(`${origin}/`);
+    // Hydrated: React has taken the document over, so the click opens the dialog.
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+    );
+    await page.waitForLoadState("networkidle");
+    const bytes = { javaScript: 0, webAssembly: 0, index: 0 };
+    const sized: Promise<void>[] = [];
+    const record = (request: Request) => {
+      const kind = kindOf(request.url());
+      if (!kind) return;
+      sized.push(
+        request.sizes().then(({ responseBodySize }) => void (bytes[kind] += responseBodySize)),
+      );
+    };
+    page.on("requestfinished", record);
+    const started = performance.now();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Search" })
+      .filter({ visible: true })
+      .click();
+    await page.getByRole("dialog").getByRole("searchbox").fill(words);
+    await page.getByRole("dialog").getByRole("list").getByRole("link").first().waitFor();
+    const milliseconds = performance.now() - started;
+    await page.waitForLoadState("networkidle");
+    page.off("requestfinished", record);
+    await Promise.all(sized);
+    return { words, bytes, milliseconds };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+
+/** The first search as one line of the report. */
+export function firstSearchReport({ words, bytes, milliseconds }: FirstSearch): string {
+  return `First search on \`/\` of the site with articles ("${words}", typed at once after a click on Search, the phone's CPU): results in ${Math.round(milliseconds).toLocaleString("en")} ms; fetched JavaScript ${kb(bytes.javaScript)}, WebAssembly ${kb(bytes.webAssembly)}, index ${kb(bytes.index)}, as served (compressed).`;
+}

@@ -1,0 +1,222 @@
+import type { Page } from "@playwright/test";
+import { variantOrigin } from "#tests/variants/variants.ts";
+import { accessibilityProblems } from "./axe.ts";
+import {
+  expect,
+  narrow,
+  recordPolicyViolations,
+  recordRequests,
+  test,
+  waitForHydration,
+  wide,
+} from "./fixtures.ts";
+
+// The site built from tests/fixtures/content: seven species in /types (the chanterelle, also
+// called girolle, is Cantharellus cibarius, and its text speaks of false gills), an article in
+// /culture. The search's index is built with the site.
+test.use({ baseURL: variantOrigin("content") });
+
+const isSearchFile = (url: string) => new URL(url).pathname.includes("/pagefind/");
+
+/** The search dialog, once open. */
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
+const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search the site" });
+const results = (page: Page) => dialog(page).getByRole("list").getByRole("link");
+
+/** Opens the search from the header's button at the current width. */
+async function openSearch(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Search" })
+    .filter({ visible: true })
+    .click();
+  await expect(field(page)).toBeFocused();
+}
+
+test("nothing of the search loads before it is opened; then it finds by common, scientific and body words", async ({
+  page,
+  navigate,
+}) => {
+  const violations = await recordPolicyViolations(page);
+  const searchRequests = recordRequests(page, (request) => isSearchFile(request.url()));
+  await navigate("/types/fly-agaric");
+  await page.waitForLoadState("networkidle");
+  expect(searchRequests, "requests for the search's files before it opens").toEqual([]);
+
+  await openSearch(page);
+  for (const words of ["girolle", "Cantharellus cibarius", "false gills"]) {
+    await field(page).fill(words);
+    await expect(results(page).first(), words).toContainText("Chanterelle");
+  }
+  await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results?$/);
+  const first = results(page).first();
+  await expect(first).toContainText("Types");
+  await expect(first).toContainText("Cantharellus cibarius");
+  await expect(first).toContainText("Choice edible");
+  await expect(first.locator("mark").first()).toBeVisible();
+  expect(searchRequests.length).toBeGreaterThan(0);
+
+  await field(page).fill("zzyzx");
+  await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzyzx”");
+  expect(violations, "Content-Security-Policy violations while searching").toEqual([]);
+});
+
+test("a filter narrows the results", async ({ page, navigate }) => {
+  await navigate("/");
+  await openSearch(page);
+  await field(page).fill("mushroom");
+  await expect(results(page).first()).toBeVisible();
+  const unfiltered = await results(page).count();
+
+  await dialog(page).getByLabel("Edibility").selectOption({ label: "Deadly poisonous" });
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText("Destroying Angel");
+  expect(unfiltered).toBeGreaterThan(1);
+
+  await dialog(page).getByLabel("Edibility").selectOption({ label: "Any edibility" });
+  await dialog(page).getByLabel("In season in").selectOption({ label: "June" });
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText("Field Mushroom");
+
+  await dialog(page).getByLabel("In season in").selectOption({ label: "Any month" });
+  await dialog(page).getByLabel("Section").selectOption("Cultural Significance");
+  await expect(results(page).first()).toBeVisible();
+  for (const result of await results(page).all()) {
+    await expect(result).toContainText("Cultural Significance");
+  }
+});
+
+test("the keyboard opens it, moves through the results, opens one, and Escape returns focus", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
+  const trigger = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Search" })
+    .filter({ visible: true });
+
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Control+k");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type("bolete");
+  await expect(results(page)).toHaveCount(2);
+  await page.keyboard.press("ArrowDown");
+  await expect(results(page).nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const target = await results(page).nth(0).getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(target ?? "");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("/search?q= runs the search, and its results come back with Back", async ({ page }) => {
+  const violations = await recordPolicyViolations(page);
+  await page.goto("/search?q=chanterelle");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("searchbox")).toHaveValue("chanterelle");
+  const first = main.getByRole("list").first().getByRole("link").first();
+  await expect(first).toContainText("Chanterelle");
+
+  const dataRequests = recordRequests(page, (request) => request.url().includes(".data"));
+  await main.getByRole("searchbox").fill("penny bun");
+  await expect(page).toHaveURL(/\/search\?q=penny\+bun$/);
+  expect(dataRequests, "the page's data fetched again as one types").toEqual([]);
+  await main
+    .getByRole("link", { name: /Penny bun/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/types\/penny-bun$/);
+  await page.goBack();
+  await expect(main.getByRole("searchbox")).toHaveValue("penny bun");
+  await expect(main.getByRole("link", { name: /Penny bun/i }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's Search is a link to /search, which lists every page by section", async ({
+    page,
+    navigate,
+    request,
+  }) => {
+    await navigate("/");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Search" })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/search$/);
+    const everyPage = page.getByRole("region", { name: "Every page, by section" });
+    const listed = await everyPage
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const inSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1] ?? "").pathname)
+      .filter((path) => !path.includes("/page/"));
+    expect(listed.toSorted()).toEqual(inSitemap.toSorted());
+    // A to Z within a section.
+    const types = everyPage
+      .getByRole("region", { name: "Types of Mushrooms" })
+      .getByRole("listitem");
+    const names = await types.allInnerTexts();
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)));
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const viewport of [narrow, wide]) {
+    test(`axe finds nothing with the dialog open, ${colorScheme}, ${viewport.width} px`, async ({
+      page,
+      navigate,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await navigate("/");
+      await openSearch(page);
+      await field(page).fill("chanterelle");
+      await expect(results(page).first()).toBeVisible();
+      const box = await dialog(page).boundingBox();
+      if (viewport === narrow) expect(box).toMatchObject({ x: 0, y: 0, width: narrow.width });
+      expect(await accessibilityProblems(page)).toEqual([]);
+    });
+  }
+}
+
+test.describe("on a site under a path", () => {
+  test.use({ baseURL: `${variantOrigin("subpath")}/fungi-atlas/` });
+
+  test("the search loads from under the path and its results link there", async ({ page }) => {
+    const violations = await recordPolicyViolations(page);
+    const searchRequests = recordRequests(page, (request) => isSearchFile(request.url()));
+    await page.goto("/fungi-atlas/");
+    await waitForHydration(page);
+    await openSearch(page);
+    await field(page).fill("girolle");
+    await expect(results(page).first()).toHaveAttribute("href", "/fungi-atlas/types/chanterelle");
+    expect(
+      searchRequests.every((request) =>
+        new URL(request.url()).pathname.startsWith("/fungi-atlas/pagefind/"),
+      ),
+    ).toBe(true);
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/fungi-atlas\/types\/chanterelle$/);
+    expect(violations).toEqual([]);
+  });
+});
