@@ -43,6 +43,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <SectionPage title={messages.title}>
+      {/* Also the page's largest text on a phone, ahead of the consent banner's question. */}
+      <p>{fill(messages.description, { brand: siteConfig.name })}</p>
       {/* Its room is kept, so the list below stays put as it starts and its filters come. */}
       <div className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}>
         <SearchPanel
