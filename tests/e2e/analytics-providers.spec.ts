@@ -19,7 +19,13 @@ import {
   storedConsent,
   webVitalsChunk,
 } from "./analytics-visit.ts";
-import { expect, recordPolicyViolations, recordRequests, test } from "./fixtures.ts";
+import {
+  expect,
+  recordPolicyViolations,
+  recordRequests,
+  sendGlobalPrivacyControl,
+  test,
+} from "./fixtures.ts";
 import { messagesOf } from "./variant-config.ts";
 import { fill } from "#app/i18n/format.ts";
 
@@ -142,6 +148,33 @@ for (const provider of providers) {
       await banner(page).getByRole("button", { name: messages.analytics.choose }).click();
       const text = fill(messages.analytics[provider.purposeText], { provider: provider.name });
       await expect(banner(page).getByText(text, { exact: true })).toBeVisible();
+    });
+
+    test("nothing loads after Reject all, on any page or after a reload", async ({
+      page,
+      navigate,
+    }) => {
+      const answered = await stubThirdParties(page);
+      await navigate("/");
+      await banner(page).getByRole("button", { name: messages.analytics.rejectAll }).click();
+      await followLink(page, "/about");
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(banner(page)).toBeHidden();
+      expect(analyticsRequests(answered)).toEqual([]);
+    });
+
+    test("nothing loads, and no banner asks, with Global Privacy Control", async ({
+      page,
+      navigate,
+    }) => {
+      await sendGlobalPrivacyControl(page);
+      const answered = await stubThirdParties(page);
+      await navigate("/");
+      await followLink(page, "/about");
+      await page.waitForLoadState("networkidle");
+      await expect(banner(page)).toBeHidden();
+      expect(analyticsRequests(answered)).toEqual([]);
     });
 
     test("nothing loads before a choice; after Accept all one page view, then one per client-side navigation, within the policy", async ({

@@ -22,6 +22,7 @@ import {
   markDocument,
   recordPolicyViolations,
   scrollThrough,
+  sendGlobalPrivacyControl,
   test,
 } from "./fixtures.ts";
 
@@ -192,9 +193,7 @@ test("with Global Privacy Control nothing is counted and no banner asks", async 
   page,
   navigate,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-  );
+  await sendGlobalPrivacyControl(page);
   const answered = await stubThirdParties(page);
   await navigate("/");
   await followLink(page, "/about");

@@ -12,6 +12,7 @@ import {
   narrow,
   recordLayoutShifts,
   scrollThrough,
+  sendGlobalPrivacyControl,
   sitePagesAnd404,
   test,
   wide,
@@ -237,11 +238,7 @@ test('"Privacy choices" reopens the banner on every page, and a change takes eff
 });
 
 test.describe("with Global Privacy Control", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-    );
-  });
+  test.beforeEach(({ page }) => sendGlobalPrivacyControl(page));
 
   test("no banner and no ad request; Privacy choices says why", async ({ page, navigate }) => {
     const answered = await stubThirdParties(page);

@@ -38,6 +38,12 @@ export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages,
  */
 export const sectionRouteModule = /\/assets\/section-[\w-]{8}\.js$/;
 
+/** The browser sends Global Privacy Control, as a visitor who set it in their browser has it. */
+export const sendGlobalPrivacyControl = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+
 export const narrow = { width: 375, height: 812 };
 export const wide = { width: 1280, height: 800 };
 
