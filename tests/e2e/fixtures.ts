@@ -95,14 +95,15 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * React marks the document as its root when hydration starts; events from then on are its own.
- * Documents that are not React Router pages have nothing to wait for.
+ * Waits until hydration has committed and the page's effects (its key and click listeners) are
+ * in place: the manifest link is rendered only then (root.tsx). Documents that are not React
+ * Router pages have nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       !("__reactRouterContext" in window) ||
-      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+      document.head.querySelector(":scope > link[rel='manifest']") !== null,
   );
 }
 

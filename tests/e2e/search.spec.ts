@@ -121,6 +121,28 @@ test("the keyboard opens it, moves through the results, opens one, and Escape re
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
+test("what is typed while the search's code is still coming goes into its field", async ({
+  page,
+  navigate,
+}) => {
+  const { promise: dialogHeld, resolve: releaseDialog } = Promise.withResolvers<void>();
+  await page.route(/\/assets\/search-dialog-[^/]+\.js$/, async (route) => {
+    await dialogHeld;
+    await route.continue();
+  });
+  await navigate("/");
+  await page.keyboard.press("/");
+  await page.keyboard.type("chanterelle");
+  await expect(dialog(page)).toBeHidden();
+  releaseDialog();
+
+  await expect(field(page)).toHaveValue("chanterelle");
+  await expect(field(page)).toBeFocused();
+  await expect(results(page).first()).toContainText("Chanterelle");
+  await page.keyboard.type("s");
+  await expect(field(page)).toHaveValue("chanterelles");
+});
+
 test("/search?q= runs the search, and its results come back with Back", async ({ page }) => {
   const violations = await recordPolicyViolations(page);
   await page.goto("/search?q=chanterelle");

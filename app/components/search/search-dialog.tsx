@@ -4,6 +4,8 @@ import { SearchPanel } from "./search-panel.tsx";
 
 interface SearchDialogProps {
   open: boolean;
+  /** What was typed before the dialog came: its first query, to carry on typing. */
+  takeTypedAhead: () => string;
   /** After it closed: `returnFocus` is false when a result was opened (the new page takes focus). */
   onClose: (returnFocus: boolean) => void;
 }
@@ -13,11 +15,12 @@ interface SearchDialogProps {
  * on Escape. It fills the screen on phones. Loaded when the visitor first opens the search, and
  * kept with its words once closed.
  */
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const openedResult = useRef(false);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(takeTypedAhead);
+  const carryOnTyping = useRef(query !== "");
   const titleId = useId();
 
   useEffect(() => {
@@ -26,8 +29,13 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (open && !element.open) {
       openedResult.current = false;
       element.showModal();
-      input.current?.focus();
-      input.current?.select();
+      const field = input.current;
+      field?.focus();
+      // A query from an earlier opening is replaced by typing; one typed while the dialog came is
+      // carried on.
+      if (!carryOnTyping.current) field?.select();
+      else field?.setSelectionRange(field.value.length, field.value.length);
+      carryOnTyping.current = false;
     } else if (!open && element.open) {
       element.close();
     }

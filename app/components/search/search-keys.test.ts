@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { isSearchShortcut, nextResultIndex } from "./search-keys.ts";
+import { isSearchShortcut, nextResultIndex, typesCharacter } from "./search-keys.ts";
 
 const press = (key: string, target: EventTarget | null = document.body, modifiers = {}) => ({
   key,
@@ -55,5 +55,20 @@ describe("nextResultIndex", () => {
 
   it("ignores other keys", () => {
     expect(nextResultIndex("Enter", 0, 3)).toBeUndefined();
+  });
+});
+
+describe("typesCharacter", () => {
+  it("holds for typed characters outside fields", () => {
+    expect(typesCharacter(press("c"))).toBe(true);
+    expect(typesCharacter(press(" "))).toBe(true);
+    expect(typesCharacter(press("/"))).toBe(true);
+  });
+
+  it("fails for keys that type nothing, shortcuts, and keys aimed at a field", () => {
+    expect(typesCharacter(press("Enter"))).toBe(false);
+    expect(typesCharacter(press("Backspace"))).toBe(false);
+    expect(typesCharacter(press("v", document.body, { ctrlKey: true }))).toBe(false);
+    expect(typesCharacter(press("h", document.createElement("input")))).toBe(false);
   });
 });

@@ -12,11 +12,19 @@ type KeyPress = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey"> & 
 export function isSearchShortcut({ key, ctrlKey, metaKey, altKey, target }: KeyPress): boolean {
   if (key.toLowerCase() === "k" && (ctrlKey || metaKey) && !altKey) return true;
   if (key !== "/" || ctrlKey || metaKey || altKey) return false;
-  return !(
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
+  return !isField(target);
 }
+
+const isField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+/**
+ * Whether a key press types a character outside the page's fields: kept for the search's field
+ * while its code is on its way. A key's name ("Enter", "ArrowDown") is longer than one character.
+ */
+export const typesCharacter = ({ key, ctrlKey, metaKey, altKey, target }: KeyPress): boolean =>
+  key.length === 1 && !ctrlKey && !metaKey && !altKey && !isField(target);
 
 /**
  * Where an arrow key moves focus among `count` results: -1 is the search field above them. Down

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
-import { isSearchShortcut } from "./search-keys.ts";
+import { isSearchShortcut, typesCharacter } from "./search-keys.ts";
 
 const loadDialog = () => import("./search-dialog.tsx");
 // Offline, the chunk may not come: the search page, loaded as a page, lists every page instead,
@@ -27,6 +27,9 @@ const visibleTrigger = () =>
 export function useSearchDialog() {
   const [state, setState] = useState<"unopened" | "open" | "closed">("unopened");
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // What the visitor types while the dialog's code is on its way, for its field; null once the
+  // dialog has come and taken it.
+  const typedAhead = useRef<string | null>("");
 
   const open = (trigger: HTMLElement | null) => {
     returnFocusTo.current = trigger;
@@ -35,19 +38,28 @@ export function useSearchDialog() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      returnFocusTo.current = visibleTrigger();
-      setState("open");
+      if (state === "open" && typedAhead.current !== null && typesCharacter(event)) {
+        event.preventDefault();
+        typedAhead.current += event.key;
+      } else if (isSearchShortcut(event)) {
+        event.preventDefault();
+        returnFocusTo.current = visibleTrigger();
+        setState("open");
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [state]);
 
   const dialog = state !== "unopened" && (
     <Suspense>
       <SearchDialog
         open={state === "open"}
+        takeTypedAhead={() => {
+          const typed = typedAhead.current ?? "";
+          typedAhead.current = null;
+          return typed;
+        }}
         onClose={(returnFocus) => {
           setState("closed");
           if (returnFocus) returnFocusTo.current?.focus();
