@@ -29,7 +29,7 @@ export default defineConfig({
       title: messages.site.advertisement,
     }),
     siteFilesPlugin(siteConfig),
-    messagesPlugin(messages),
+    messagesPlugin(messages, language),
   ],
   environments: {
     client: {

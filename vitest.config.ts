@@ -13,7 +13,7 @@ export const buildConstants = {
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
   define: buildConstants,
-  plugins: [messagesPlugin(siteMessages(siteConfig.language))],
+  plugins: [messagesPlugin(siteMessages(siteConfig.language), siteConfig.language)],
   test: {
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,

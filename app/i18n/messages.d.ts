@@ -69,3 +69,8 @@ declare module "virtual:messages/search" {
   const messages: import("./catalogue.ts").Catalogue["search"];
   export default messages;
 }
+
+declare module "virtual:locale-data" {
+  const data: import("./locale-data.ts").LocaleData;
+  export default data;
+}

@@ -1,6 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { articleMeta } from "#app/components/content/article-meta.ts";
-import { formatDay } from "#app/components/content/format-day.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
 import {
@@ -10,8 +9,6 @@ import {
 } from "#app/components/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
 import { fillNodes } from "#app/i18n/format.ts";
-import { plural } from "#app/i18n/plural.ts";
-import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/article";
 
 // Typed by hand, not from ./+types/article: the route is in the route table only when there are
@@ -71,17 +68,17 @@ export default function ArticleRoute() {
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
           {fillNodes(messages.published, {
-            date: <time dateTime={article.published}>{formatDay(article.published)}</time>,
+            date: <time dateTime={article.published}>{article.publishedText}</time>,
           })}
         </span>
         {article.updated && (
           <span>
             {fillNodes(messages.updated, {
-              date: <time dateTime={article.updated}>{formatDay(article.updated)}</time>,
+              date: <time dateTime={article.updated}>{article.updatedText}</time>,
             })}
           </span>
         )}
-        <span>{plural(messages.readingTime, article.readingMinutes, language)}</span>
+        <span>{article.readingTimeText}</span>
       </p>
       {article.species && <SpeciesSummary species={article.species} />}
       {article.image && (

@@ -1,20 +1,26 @@
 import type { Plugin } from "vite";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { localeData } from "#app/i18n/locale-data.ts";
 
 const prefix = "virtual:messages/";
+const localeDataId = "virtual:locale-data";
 
 /**
  * `import messages from "virtual:messages/consent"` gives the consent namespace of the site's
  * words (app/i18n/site-messages.ts): each chunk carries only its own namespace, in one language.
+ * `virtual:locale-data` gives the months' names and the digits of the site's language
+ * (app/i18n/locale-data.ts).
  * The modules' types are in app/i18n/messages.d.ts.
  */
-export function messagesPlugin(messages: Catalogue): Plugin {
+export function messagesPlugin(messages: Catalogue, language: string): Plugin {
   return {
     name: "fungi-atlas:messages",
     resolveId(id) {
-      if (id.startsWith(prefix)) return `\0${id}`;
+      if (id.startsWith(prefix) || id === localeDataId) return `\0${id}`;
     },
     load(id) {
+      if (id === `\0${localeDataId}`)
+        return `export default ${JSON.stringify(localeData(language))};`;
       if (!id.startsWith(`\0${prefix}`)) return;
       const namespace = id.slice(prefix.length + 1);
       if (!(namespace in messages)) this.error(`No message namespace "${namespace}"`);

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
-import { formatDay } from "./format-day.ts";
 import { ResponsivePicture } from "./responsive-picture.tsx";
 import messages from "virtual:messages/sections";
 
@@ -43,7 +42,7 @@ export function ArticleList({ articles }: ArticleListProps) {
               </h3>
               <p className="text-base">{article.description}</p>
               <p className="text-sm">
-                <time dateTime={article.published}>{formatDay(article.published)}</time>
+                <time dateTime={article.published}>{article.publishedText}</time>
               </p>
             </div>
           </li>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "rea
 import { Link, useNavigate } from "react-router";
 import { EdibilityBadge } from "#app/components/species/edibility-badge.tsx";
 import { fill } from "#app/i18n/format.ts";
+import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/search";
@@ -99,7 +100,7 @@ function statusText(engineState: EngineState, results: SearchResults | undefined
   if (engineState === "failed") return messages.failed;
   if (!results) return "";
   if (results.total === 0) return fill(messages.noResults, { query: results.query });
-  return plural(messages.results, results.total, language);
+  return plural(messages.results, results.total, language, countText(results.total));
 }
 
 interface SearchResultProps {

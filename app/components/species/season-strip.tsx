@@ -1,10 +1,16 @@
-import { calendarMonths, monthName, seasonText } from "./season.ts";
+import { calendarMonths, monthName } from "./season.ts";
 
-/** The months a species fruits in, as a 12-month strip and in words ("July to October"). */
-export function SeasonStrip({ season }: { season: readonly number[] }) {
+interface SeasonStripProps {
+  season: readonly number[];
+  /** The season in words, e.g. "July to October". */
+  text: string;
+}
+
+/** The months a species fruits in, as a 12-month strip and in words. */
+export function SeasonStrip({ season, text }: SeasonStripProps) {
   return (
     <>
-      <span className="block">{seasonText(season)}</span>
+      <span className="block">{text}</span>
       {/* The words above say it all; the strip shows it at a glance. */}
       <span aria-hidden="true" className="mt-2 grid max-w-sm grid-cols-12 gap-0.5 text-center">
         {calendarMonths.map((month) => (

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/species";
@@ -83,7 +84,9 @@ export default function SpeciesFilters({ species, shown }: SpeciesFiltersProps) 
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-x-4 text-base text-ink-muted">
         <output aria-live="polite">
-          {shown === 0 ? messages.noMatch : plural(messages.shown, shown, language)}
+          {shown === 0
+            ? messages.noMatch
+            : plural(messages.shown, shown, language, countText(shown))}
         </output>
         {filtered && (
           <button

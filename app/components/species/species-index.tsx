@@ -5,7 +5,6 @@ import messages from "virtual:messages/species";
 import { SafetyNotice } from "./safety-notice.tsx";
 import { SpeciesCard } from "./species-cards.tsx";
 import { matchesFilters } from "./species-filter.ts";
-import { seasonText } from "./season.ts";
 
 // Loaded only here, once the page has hydrated: no other page carries the filters' code.
 const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
@@ -47,7 +46,7 @@ export function SpeciesIndex({ species }: { species: readonly SpeciesEntry[] }) 
         {shown.map((entry) => (
           <SpeciesCard key={entry.path} species={entry}>
             <p className="text-base">
-              {messages.season}: {seasonText(entry.season)}
+              {messages.season}: {entry.seasonText}
             </p>
           </SpeciesCard>
         ))}

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { fill } from "#app/i18n/format.ts";
-import { language } from "#app/i18n/language.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
@@ -13,7 +12,6 @@ import { SpeciesCards } from "./species-cards.tsx";
  * site's search weighs as much as the title.
  */
 export function ScientificName({ species }: { species: SpeciesProfile }) {
-  const otherNames = species.commonNames.slice(1);
   return (
     <>
       <p
@@ -24,11 +22,9 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
       >
         {species.scientificName}
       </p>
-      {otherNames.length > 0 && (
+      {species.otherNamesText && (
         <p className="mt-2 text-lg text-ink-muted" data-pagefind-weight="10">
-          {fill(messages.alsoCalled, {
-            names: new Intl.ListFormat(language, { type: "conjunction" }).format(otherNames),
-          })}
+          {fill(messages.alsoCalled, { names: species.otherNamesText })}
         </p>
       )}
     </>
@@ -42,7 +38,10 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
 export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
   const facts: [label: string, value: React.ReactNode][] = [
     [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
-    [messages.season, <SeasonStrip key="season" season={species.season} />],
+    [
+      messages.season,
+      <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
+    ],
     [messages.habitat, species.habitat],
   ];
   if (species.ecology) facts.push([messages.ecology, messages[species.ecology]]);

@@ -2,6 +2,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
+import { plural } from "#app/i18n/plural.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import {
@@ -14,10 +16,16 @@ import {
 } from "./frontmatter.ts";
 import { contentFiles, readSource, type Source } from "./content-files.server.ts";
 import { feedPath } from "./feed-path.ts";
+import { formatDay } from "./format-day.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
+
+// The words an article's page and listing write about it, made here at build time: the browser
+// then builds no Intl formatter while the page loads. Read outside Vite too, so not from a
+// virtual:messages module.
+const messages = siteMessages(siteConfig.language, siteConfig.texts).article;
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {
@@ -40,8 +48,12 @@ export interface ArticleSummary {
   description: string;
   /** YYYY-MM-DD */
   published: string;
+  /** `published` as readers write it, e.g. "November 22, 2026". */
+  publishedText: string;
   /** YYYY-MM-DD, when set */
   updated?: string;
+  /** `updated` as readers write it. */
+  updatedText?: string;
   /** The lead image, when set. */
   image?: Picture;
   /** The path of its share card, e.g. "/og/types/fly-agaric.png". */
@@ -55,6 +67,8 @@ export interface Article extends ArticleSummary {
   /** Its second-level headings: a table of contents from three on. */
   headings: Heading[];
   readingMinutes: number;
+  /** e.g. "4 min read" */
+  readingTimeText: string;
   /** Its species profile, for an article in content/types/ with a `species` block. */
   species?: SpeciesProfile;
 }
@@ -190,7 +204,8 @@ export async function loadContent({
     const path = `/${source.section}/${source.slug}`;
     articles.push({
       ...fields,
-      ...(updated ? { updated } : {}),
+      publishedText: formatDay(fields.published),
+      ...(updated ? { updated, updatedText: formatDay(updated) } : {}),
       section: source.section,
       slug: source.slug,
       path,
@@ -200,6 +215,7 @@ export async function loadContent({
       html: body.html,
       headings: body.headings,
       readingMinutes: body.readingMinutes,
+      readingTimeText: plural(messages.readingTime, body.readingMinutes, siteConfig.language),
       ...(profile ? { species: profile } : {}),
     });
   }

@@ -17,7 +17,16 @@ const messages = siteMessages(siteConfig.language, siteConfig.texts).sections;
 function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
   return index.articles
     .filter((article) => article.section === section && !article.species)
-    .map(({ html: _h, headings: _hs, readingMinutes: _m, species: _s, ...summary }) => summary);
+    .map(
+      ({
+        html: _h,
+        headings: _hs,
+        readingMinutes: _m,
+        readingTimeText: _t,
+        species: _s,
+        ...summary
+      }) => summary,
+    );
 }
 
 /** Whether a section has anything to read yet: an intro, or an article. */

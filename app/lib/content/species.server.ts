@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import type { ContentSection } from "./frontmatter.ts";
+import { listText, seasonText } from "./season-text.ts";
 import { type Edibility, eatenEdibilities, harmfulEdibilities, type Species } from "./species.ts";
 
 /** Another species as a species page names it: in a lookalike card or "Also mistaken for". */
@@ -20,6 +21,10 @@ export interface SpeciesProfile extends Omit<Species, "lookalikes"> {
   mistakenFor: SpeciesLink[];
   /** For a species people eat: its poisonous and deadly lookalikes, either way round. */
   dangerousLookalikes: SpeciesLink[];
+  /** Its season in words, e.g. "July to October". */
+  seasonText: string;
+  /** Its common names after the first, as a list; "" when it has one. */
+  otherNamesText: string;
 }
 
 /** A built article that may carry a species block. */
@@ -102,7 +107,14 @@ export function linkSpecies(
     const dangerousLookalikes = eatenEdibilities.includes(species.edibility)
       ? [...lookalikes, ...reverse].filter((link) => harmfulEdibilities.includes(link.edibility))
       : [];
-    profiles.set(file, { ...facts, lookalikes, mistakenFor: reverse, dangerousLookalikes });
+    profiles.set(file, {
+      ...facts,
+      lookalikes,
+      mistakenFor: reverse,
+      dangerousLookalikes,
+      seasonText: seasonText(species.season),
+      otherNamesText: listText(species.commonNames.slice(1)),
+    });
   }
   return profiles;
 }
@@ -110,6 +122,7 @@ export function linkSpecies(
 /** A species as the index on /types lists it. */
 export interface SpeciesEntry extends Omit<SpeciesLink, "note"> {
   season: number[];
+  seasonText: string;
   hymenium?: Species["hymenium"];
 }
 
@@ -125,6 +138,7 @@ export function speciesIndex(
             {
               ...linkOf(path, species),
               season: species.season,
+              seasonText: species.seasonText,
               ...(species.hymenium ? { hymenium: species.hymenium } : {}),
             },
           ]

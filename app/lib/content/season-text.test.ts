@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { seasonText } from "./season.ts";
+import { listText, seasonText } from "./season-text.ts";
 
 test.each([
   [[7, 8, 9, 10], "July to October"],
@@ -9,4 +9,10 @@ test.each([
   [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], "All year"],
 ])("the season %j reads as %s", (season, words) => {
   expect(seasonText(season)).toBe(words);
+});
+
+test("names read as a list", () => {
+  expect(listText(["Girolle", "Golden chanterelle", "Pfifferling"])).toBe(
+    "Girolle, Golden chanterelle, and Pfifferling",
+  );
 });

@@ -1,0 +1,38 @@
+import { siteConfig } from "#app/config/site.ts";
+import { fill } from "#app/i18n/format.ts";
+import { localeData } from "#app/i18n/locale-data.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
+
+// Written at build time, where the species pages are made, so the browser builds no Intl
+// formatter while a page loads. Read outside Vite too, so not from a virtual:messages module.
+const { language, texts } = siteConfig;
+const messages = siteMessages(language, texts).species;
+const monthNames = localeData(language).months.long;
+const list = new Intl.ListFormat(language, { type: "conjunction" });
+
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+const previous = (month: number) => (month === 1 ? 12 : month - 1);
+const next = (month: number) => (month === 12 ? 1 : month + 1);
+const monthName = (month: number) => monthNames[month - 1]!;
+
+/**
+ * A season as words: [7, 8, 9, 10] -> "July to October"; runs that cross the new year stay one
+ * run ("November to February"); separate runs are listed ("April and July to October").
+ */
+export function seasonText(season: readonly number[]): string {
+  const inSeason = new Set(season);
+  if (inSeason.size === 12) return messages.allYear;
+  const runs = months
+    .filter((month) => inSeason.has(month) && !inSeason.has(previous(month)))
+    .map((start) => {
+      let end = start;
+      while (inSeason.has(next(end))) end = next(end);
+      return start === end
+        ? monthName(start)
+        : fill(messages.seasonRange, { from: monthName(start), to: monthName(end) });
+    });
+  return list.format(runs);
+}
+
+/** Names as a list in the site's language: "Girolle and Golden chanterelle". */
+export const listText = (names: readonly string[]): string => list.format(names);
