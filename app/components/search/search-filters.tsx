@@ -13,7 +13,9 @@ interface SearchFiltersProps {
 
 /** How each facet's values are named and ordered: sections A to Z, edibility and months in order. */
 const facetOptions: Record<Facet, (values: string[]) => [value: string, label: string][]> = {
-  section: (values) => values.toSorted((a, b) => a.localeCompare(b)).map((value) => [value, value]),
+  // By code point, not by a collator, whose first use loads the browser's locale data (a long
+  // task on a phone) for the handful of section titles there are.
+  section: (values) => values.toSorted().map((value) => [value, value]),
   edibility: (values) =>
     edibilities
       .filter((edibility) => values.includes(edibility))
