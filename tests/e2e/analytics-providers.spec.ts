@@ -32,7 +32,7 @@ import {
 import { messagesOf } from "./variant-config.ts";
 import { fill } from "#app/i18n/format.ts";
 
-// What every provider must do, each in a variant (tests/variants/): Plausible in "analytics", and
+// What every provider must do, each in a variant (tests/variants/): Plausible in "many-articles", and
 // in the language variants Umami in "pl", GoatCounter in "ar", Cloudflare Web Analytics in "de".
 // Each provider's script is stubbed as its own behaves (tests/mocks/analytics-providers.ts); the
 // visitors are in Europe, so the banner asks first, in the variant's language. What only the
@@ -70,7 +70,7 @@ const providers: Provider[] = [
   {
     id: "plausible",
     name: "Plausible",
-    variant: "analytics",
+    variant: "many-articles",
     timezoneId: "Europe/Berlin",
     pageViews: plausiblePageViews,
     speedEvents: (answered) =>

@@ -18,7 +18,7 @@ interface PlausibleEvent {
   p?: Record<string, string>;
 }
 
-/** What the "analytics" variant's Plausible received, in order. */
+/** What the "many-articles" variant's Plausible received, in order. */
 export const plausibleEvents = (answered: AnsweredRequests) =>
   answered.analyticsEvent.map((request) => request.postDataJSON() as PlausibleEvent);
 

@@ -8,11 +8,11 @@ import { accessibilityProblems } from "./axe.ts";
 import { followLink, plausiblePageViews as pageViews, storedConsent } from "./analytics-visit.ts";
 import { expect, isSameDocument, markDocument, scrollThrough, test } from "./fixtures.ts";
 
-// The "analytics" variant: the shipped site with a (stubbed) self-hosted Plausible, whose script
-// behaves as Plausible's does (tests/mocks/third-parties.ts), and the consent banner in Europe.
+// The "many-articles" variant, with a (stubbed) self-hosted Plausible, whose script behaves as
+// Plausible's does (tests/mocks/third-parties.ts), and the consent banner in Europe.
 // What every provider does (nothing before a choice, after Reject all or with Global Privacy
 // Control; one page view per navigation; speed sent on hide) is in analytics-providers.spec.ts.
-test.use({ baseURL: variantOrigin("analytics"), timezoneId: "Europe/Berlin" });
+test.use({ baseURL: variantOrigin("many-articles"), timezoneId: "Europe/Berlin" });
 
 const banner = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
 const adFrames = (page: Page) => page.locator('iframe[title="Advertisement"]');
@@ -135,7 +135,7 @@ test("analytics adds at most 1 KB gzip to the home page's first-load JavaScript"
     return sizes.reduce((sum, size) => sum + size, 0);
   };
   const shipped = await firstLoadBytes(`http://localhost:${sitePort}`);
-  const withAnalytics = await firstLoadBytes(variantOrigin("analytics"));
+  const withAnalytics = await firstLoadBytes(variantOrigin("many-articles"));
   test.info().annotations.push({
     type: "bytes gzip",
     description: `home's first-load JavaScript: ${shipped} shipped, ${withAnalytics} with analytics`,
