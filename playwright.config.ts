@@ -23,9 +23,10 @@ const buildVariants = startedVariants.length
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One worker per core, not Playwright's half: the tests mostly wait (stubs that answer late, idle
-  // networks, paints), so two on two cores overlap their waits (docs/benchmarks.md, the suite's times).
-  workers: "100%",
+  // One and a half workers per core (three on two), not Playwright's half: the tests mostly wait
+  // (stubs that answer late, idle networks, paints); with one per core, the cores sat idle over half
+  // the run.
+  workers: "150%",
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

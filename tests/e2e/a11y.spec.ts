@@ -2,28 +2,23 @@ import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
-import { accessibilityProblems } from "./axe.ts";
+import { axeViews, expectAxeFindsNothing } from "./axe.ts";
 
 const widths = [narrow, wide];
 const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
-const schemes = ["light", "dark"] as const;
 
 for (const path of sitePagesAnd404) {
-  for (const viewport of widths) {
-    for (const colorScheme of schemes) {
-      test(`axe finds nothing on ${path} at ${viewport.width} px, ${colorScheme}`, async ({
+  for (const view of axeViews(widths)) {
+    test(`axe finds nothing on ${path} at ${view.name}`, ({ page, navigate }) =>
+      expectAxeFindsNothing(
         page,
-        navigate,
-      }) => {
-        await page.setViewportSize(viewport);
-        // No motion: the toast is checked where it rests, not halfway through fading in.
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await navigate(path);
-        if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        expect(await accessibilityProblems(page)).toEqual([]);
-      });
-    }
+        view,
+        () => navigate(path),
+        async () => {
+          if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+          await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        },
+      ));
   }
 }
 

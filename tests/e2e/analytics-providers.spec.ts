@@ -5,6 +5,7 @@ import {
   goatCounterScriptUrl,
   stubCloudflareToken,
   stubGoatCounterEndpoint,
+  stubPlausibleScriptUrl,
   stubUmamiScriptUrl,
   stubUmamiWebsiteId,
 } from "#tests/mocks/analytics-providers.ts";
@@ -15,6 +16,8 @@ import {
   expectSpeedSentOnHide,
   followLink,
   hidePage,
+  plausibleEvents,
+  plausiblePageViews,
   type SpeedEvent,
   storedConsent,
   webVitalsChunk,
@@ -29,10 +32,11 @@ import {
 import { messagesOf } from "./variant-config.ts";
 import { fill } from "#app/i18n/format.ts";
 
-// The providers tests/e2e/analytics.spec.ts does not load, each in a language variant
-// (tests/variants/): Umami in "pl", GoatCounter in "ar", Cloudflare Web Analytics in "de". Each
-// provider's script is stubbed as its own behaves (tests/mocks/analytics-providers.ts); the
-// visitors are in Europe, so the banner asks first, in the variant's language.
+// What every provider must do, each in a variant (tests/variants/): Plausible in "many-articles", and
+// in the language variants Umami in "pl", GoatCounter in "ar", Cloudflare Web Analytics in "de".
+// Each provider's script is stubbed as its own behaves (tests/mocks/analytics-providers.ts); the
+// visitors are in Europe, so the banner asks first, in the variant's language. What only the
+// Plausible variant shows (Choose both ways, outside Europe, GA4 with TCF) is analytics.spec.ts's.
 
 /** What Umami's script posts to /api/send. */
 interface UmamiEvent {
@@ -63,6 +67,19 @@ interface Provider {
 }
 
 const providers: Provider[] = [
+  {
+    id: "plausible",
+    name: "Plausible",
+    variant: "many-articles",
+    timezoneId: "Europe/Berlin",
+    pageViews: plausiblePageViews,
+    speedEvents: (answered) =>
+      plausibleEvents(answered).flatMap(({ n, p }) =>
+        n === "pageview" ? [] : [{ name: n, ...p }],
+      ),
+    scriptTag: { src: stubPlausibleScriptUrl, attributes: {} },
+    purposeText: "statisticsPurposeText",
+  },
   {
     id: "umami",
     name: "Umami",

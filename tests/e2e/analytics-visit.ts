@@ -11,6 +11,23 @@ export const analyticsRequests = (answered: AnsweredRequests) => [
   ...answered.analyticsEvent,
 ];
 
+/** What Plausible's script posts to /api/event: "pageview", or a web-vitals metric ("LCP", ...). */
+interface PlausibleEvent {
+  n: string;
+  u: string;
+  p?: Record<string, string>;
+}
+
+/** What the "many-articles" variant's Plausible received, in order. */
+export const plausibleEvents = (answered: AnsweredRequests) =>
+  answered.analyticsEvent.map((request) => request.postDataJSON() as PlausibleEvent);
+
+/** The paths of the page views Plausible received, e.g. ["/", "/about"]. */
+export const plausiblePageViews = (answered: AnsweredRequests) =>
+  plausibleEvents(answered)
+    .filter(({ n }) => n === "pageview")
+    .map(({ u }) => new URL(u).pathname);
+
 /**
  * Follows the footer's link to `path` from the keyboard, a client-side navigation, and waits for
  * its address. Not a click: the layout can still change under the pointer just after the banner's

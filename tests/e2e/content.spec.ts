@@ -15,8 +15,9 @@ import {
   recordResponses,
   scrollThrough,
   test,
+  wide,
 } from "./fixtures.ts";
-import { accessibilityProblems } from "./axe.ts";
+import { axeViews, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content: a section intro, eight articles in two sections
 // (fly-agaric has an image, a table, a task list, four headings and links; the seven in types
@@ -368,13 +369,11 @@ test.describe("for search engines and feed readers", () => {
 });
 
 test.describe("accessibility and valid HTML", () => {
-  for (const path of ["/about", "/types", "/types/fly-agaric"] as const) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`axe finds nothing on ${path}, ${colorScheme}`, async ({ page, navigate }) => {
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await navigate(path);
-        expect(await accessibilityProblems(page)).toEqual([]);
-      });
+  // The species index, /types, is species.spec.ts's, at both widths.
+  for (const path of ["/about", "/types/fly-agaric"] as const) {
+    for (const view of axeViews([wide])) {
+      test(`axe finds nothing on ${path}, ${view.colorScheme}`, ({ page, navigate }) =>
+        expectAxeFindsNothing(page, view, () => navigate(path)));
     }
   }
 

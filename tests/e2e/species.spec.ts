@@ -10,7 +10,7 @@ import {
   test,
   wide,
 } from "./fixtures.ts";
-import { accessibilityProblems } from "./axe.ts";
+import { axeViews, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content, whose seven articles in types are species: the
 // chanterelle and the field mushroom are choice edibles with a poisonous (jack-o'-lantern) and a
@@ -194,22 +194,16 @@ test("JSON-LD: a Taxon beside the Article, and an ItemList of species on /types"
 
 test.describe("accessibility", () => {
   for (const path of ["/types/field-mushroom", "/types/jack-o-lantern", "/types"] as const) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      for (const [width, viewport] of [
-        ["375", narrow],
-        ["1280", wide],
-      ] as const) {
-        test(`axe finds nothing on ${path}, ${colorScheme}, ${width} px`, async ({
+    for (const view of axeViews([narrow, wide])) {
+      test(`axe finds nothing on ${path}, ${view.name}`, ({ page, navigate }) =>
+        expectAxeFindsNothing(
           page,
-          navigate,
-        }) => {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-          await navigate(path);
-          if (path === "/types") await expect(page.getByRole("combobox")).toHaveCount(3);
-          expect(await accessibilityProblems(page)).toEqual([]);
-        });
-      }
+          view,
+          () => navigate(path),
+          async () => {
+            if (path === "/types") await expect(page.getByRole("combobox")).toHaveCount(3);
+          },
+        ));
     }
   }
 });

@@ -1,7 +1,7 @@
 // The analytics providers of the variants, for tests/mocks/third-parties.ts to answer.
 
 /**
- * The self-hosted Plausible of the "analytics" variant (tests/variants/): its script, and where that
+ * The self-hosted Plausible of the "many-articles" variant (tests/variants/): its script, and where that
  * script sends page views and events.
  */
 export const stubPlausibleScriptUrl = "https://plausible.example.com/js/pa-stub.js";

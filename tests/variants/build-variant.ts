@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { cp, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
 import { modifiedAt, newestBuildInput, newestModification } from "#scripts/build/build-inputs.ts";
 import { writeGeneratedArticles } from "#scripts/tools/generate-articles.ts";
 import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
@@ -51,8 +52,32 @@ import type { SiteConfig } from "./site.schema.ts";
 export const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};
 `,
     );
+    await shareBuildCaches(project);
     await buildProject(project);
     await writeFile(recipeFile, recipe);
   }
   return { config, site };
+}
+
+/**
+ * Copies into the variant's build cache what the other builds' caches hold: their results are
+ * kept under a hash of their input, so each is right for any build, and the framework's slow
+ * compression and the drawings are mostly the same in every variant. Each build then prunes what
+ * it did not use, so no cache grows past one site's worth.
+ */
+async function shareBuildCaches(project: string) {
+  const own = buildCacheDirectory(project);
+  await mkdir(own, { recursive: true });
+  const held = new Set(await readdir(own));
+  const caches = dirname(own);
+  for (const other of await readdir(caches)) {
+    const entries = await readdir(join(caches, other), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      // Folders are other caches' (the content's renderings); ".partial" files are being written.
+      if (!entry.isFile() || entry.name.endsWith(".partial") || held.has(entry.name)) continue;
+      held.add(entry.name);
+      // A build that prunes it meanwhile leaves it to this build to make again.
+      await copyFile(join(caches, other, entry.name), join(own, entry.name)).catch(() => {});
+    }
+  }
 }
