@@ -208,7 +208,6 @@ export const de = {
     whenPageOpens: "Beim Öffnen der Seite",
     whenPageOpensInEurope: "Beim Öffnen der Seite, in einer europäischen Zeitzone",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Dürfen wir Besuche zählen, und dürfen Werbenetzwerke für Anzeigen Daten auf Ihrem Gerät speichern?",

@@ -210,7 +210,6 @@ export const es = {
     whenPageOpens: "Al abrir la página",
     whenPageOpensInEurope: "Al abrir la página, en una zona horaria europea",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "¿Podemos contar las visitas y pueden las redes publicitarias guardar datos en su dispositivo para los anuncios?",

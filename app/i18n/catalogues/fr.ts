@@ -211,7 +211,6 @@ export const fr = {
     whenPageOpens: "À l’ouverture de la page",
     whenPageOpensInEurope: "À l’ouverture de la page, dans un fuseau horaire européen",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Pouvons-nous compter les visites, et les régies publicitaires peuvent-elles stocker des données sur votre appareil ?",

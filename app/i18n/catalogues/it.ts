@@ -210,7 +210,6 @@ export const it = {
     whenPageOpens: "All’apertura della pagina",
     whenPageOpensInEurope: "All’apertura della pagina, in un fuso orario europeo",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Possiamo contare le visite, e le reti pubblicitarie possono salvare dati sul tuo dispositivo per gli annunci?",

@@ -206,7 +206,6 @@ export const nl = {
     whenPageOpens: "Bij het openen van de pagina",
     whenPageOpensInEurope: "Bij het openen van de pagina, in een Europese tijdzone",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Mogen we bezoeken tellen, en mogen advertentienetwerken gegevens op uw apparaat opslaan voor advertenties?",

@@ -221,7 +221,6 @@ export const pl = {
     whenPageOpens: "Przy otwarciu strony",
     whenPageOpensInEurope: "Przy otwarciu strony, w europejskiej strefie czasowej",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Czy możemy liczyć odwiedziny i czy sieci reklamowe mogą zapisywać dane na Twoim urządzeniu na potrzeby reklam?",
@@ -244,8 +243,7 @@ export const pl = {
       "Gdy zezwolisz na statystyki (europejskie strefy czasowe); gdzie indziej po otwarciu strony",
     whenConsentPlatformAllowsStatistics:
       "Dopiero gdy platforma zgód zgłosi Twoją zgodę na pomiar albo że zgoda nie jest potrzebna",
-    whenPageOpensWithoutGpc:
-      "Po otwarciu strony, chyba że przeglądarka wysyła Global Privacy Control",
+    whenPageOpensWithoutGpc: "Po otwarciu strony, bez sygnału Global Privacy Control",
     statisticsProviderStores:
       "Po zezwoleniu na statystyki {provider} może przechowywać własne identyfikatory w Twojej przeglądarce, jak opisuje jego informacja o prywatności.",
   },

@@ -210,7 +210,6 @@ export const pt = {
     whenPageOpens: "Ao abrir a página",
     whenPageOpensInEurope: "Ao abrir a página, num fuso horário europeu",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "Podemos contar as visitas, e as redes de anúncios podem guardar dados no seu dispositivo para anúncios?",

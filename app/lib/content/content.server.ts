@@ -22,9 +22,8 @@ import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 
-// The words an article's page and listing write about it, made here at build time: the browser
-// then builds no Intl formatter while the page loads. Read outside Vite too, so not from a
-// virtual:messages module.
+// Words made at build time, so the browser builds no Intl formatter while a page loads. Read
+// outside Vite too, so not from a virtual:messages module.
 const messages = siteMessages(siteConfig.language, siteConfig.texts).article;
 
 /** A section's page: its frontmatter and its intro. */
