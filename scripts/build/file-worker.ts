@@ -1,16 +1,14 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { cached, cacheKey } from "./build-cache.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
 
-const require = createRequire(import.meta.url);
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 const zopfliIterations = 5;
@@ -80,8 +78,6 @@ export interface RenderTask {
   cacheDirectory: string;
 }
 
-let resvgReady: Promise<void> | undefined;
-
 /** The PNG of an SVG drawing, drawn by resvg. */
 export async function renderPng({
   svg,
@@ -89,11 +85,9 @@ export async function renderPng({
   name = `${cacheKey("png", String(width), svg)}.png`,
   cacheDirectory,
 }: RenderTask) {
-  const png = await cached(cacheDirectory, name, async () => {
-    resvgReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-    await resvgReady;
-    return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-  });
+  const png = await cached(cacheDirectory, name, () =>
+    new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng(),
+  );
   return { png: png.bytes, cacheNames: [name], fromCache: png.fromCache } satisfies TaskResult & {
     png: Uint8Array;
   };
@@ -109,6 +103,12 @@ export interface ResizeTask {
   cacheDirectory: string;
 }
 
+/**
+ * How hard AVIF's encoder works (0 to 9; sharp's default is 4): 2 is several times faster for
+ * files a few percent larger (docs/decisions/018-build-time-at-scale.md).
+ */
+const avifEffort = 2;
+
 /** One width of a content image, in one format. */
 export async function resizeImage({
   source,
@@ -119,9 +119,11 @@ export async function resizeImage({
   cacheDirectory,
 }: ResizeTask) {
   const original = await readFile(source);
-  const name = `${cacheKey("image", String(width), format, String(quality), original)}.${format}`;
+  const options = format === "avif" ? { quality, effort: avifEffort } : { quality };
+  const settings = format === "avif" ? [`effort ${avifEffort}`] : [];
+  const name = `${cacheKey("image", String(width), format, String(quality), ...settings, original)}.${format}`;
   const image = await cached(cacheDirectory, name, () =>
-    sharp(original).autoOrient().resize({ width }).toFormat(format, { quality }).toBuffer(),
+    sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
   );
   await writeFile(file, image.bytes);
   return { cacheNames: [name], fromCache: image.fromCache } satisfies TaskResult;
