@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { cached, cacheKey } from "./build-cache.ts";
+import { finishDocument } from "./document/finish-document.ts";
+import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
@@ -127,4 +133,29 @@ export async function resizeImage({
   );
   await writeFile(file, image.bytes);
   return { cacheNames: [name], fromCache: image.fromCache } satisfies TaskResult;
+}
+
+export interface FinishPageTask {
+  /** The built site's folder. */
+  siteDirectory: string;
+  /** The document's path in it, with forward slashes: "about.html". */
+  file: string;
+  kind: DocumentKind;
+  config: SiteConfig;
+}
+
+/** Finishes one built document in place (`finishDocument`), and returns its policy. */
+export async function finishPage({ siteDirectory, file, kind, config }: FinishPageTask) {
+  const base = basePath(config.url);
+  const site = {
+    readText: (path: string) => readFileSync(join(siteDirectory, path.slice(base.length)), "utf8"),
+  };
+  const path = join(siteDirectory, file);
+  const { html, policy } = finishDocument(
+    { file, kind, html: await readFile(path, "utf8") },
+    config,
+    site,
+  );
+  await writeFile(path, html);
+  return { policy, cacheNames: [], fromCache: false } satisfies TaskResult & { policy: Policy };
 }
