@@ -22,14 +22,14 @@ const zopfliIterations = 5;
 /**
  * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
  * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
- * files there is one of per page get zlib's best gzip and brotli's quality 10, 3 % larger for a
- * third of the time (docs/decisions/017-page-brotli-quality.md).
+ * files there is one of per page get zlib's best gzip and brotli's quality 8, 5 % larger for a
+ * tenth of the time (docs/decisions/019-page-brotli-quality-8.md).
  */
 export type CompressionEffort = "shared" | "per-page";
 
 const methods = {
   shared: { gzip: "zopfli", brotliQuality: constants.BROTLI_MAX_QUALITY },
-  "per-page": { gzip: "zlib", brotliQuality: 10 },
+  "per-page": { gzip: "zlib", brotliQuality: 8 },
 } as const;
 
 /** What a task did: the cache entries it used (kept by the prune), and whether all came from it. */

@@ -32,7 +32,7 @@ const perPage = new Set([".html", ".data", ".xml"]);
  * Writes a .br and a .gz beside every text file of the built site (the work is done once, at
  * build time), for servers that send pre-compressed files as they are. The shared files get the
  * slowest, smallest methods, which pay on files every page loads; the pages get fast ones, as the
- * cost grows with their number (docs/decisions/016-build-at-scale.md, 017-page-brotli-quality.md).
+ * cost grows with their number (docs/decisions/016-build-at-scale.md, 019-page-brotli-quality-8.md).
  */
 export async function precompress(directory: string, workers: FileWorkers): Promise<void> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
