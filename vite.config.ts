@@ -11,6 +11,7 @@ import { basePath } from "./app/lib/site-url.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
 import { buildConstants } from "./vitest.config.ts";
 import { chunkOf } from "./scripts/build/chunks.ts";
+import { prerenderPlugin } from "./scripts/build/prerender-plugin.ts";
 
 // Typed as any configuration may be: the shipped one has no texts.
 const { language, texts }: SiteConfig = siteConfig;
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     drawingPalettePlugin(),
+    prerenderPlugin(),
     reactRouter(),
     adFramePlugin(siteConfig.ads, {
       language,

@@ -1,16 +1,20 @@
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import { cached, cacheKey } from "./build-cache.ts";
+import { finishDocument } from "./document/finish-document.ts";
+import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
 
-const require = createRequire(import.meta.url);
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 const zopfliIterations = 5;
@@ -18,14 +22,14 @@ const zopfliIterations = 5;
 /**
  * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
  * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
- * files there is one of per page get zlib's best gzip and brotli's quality 10, 3 % larger for a
- * third of the time (docs/decisions/017-page-brotli-quality.md).
+ * files there is one of per page get zlib's best gzip and brotli's quality 8, 5 % larger for a
+ * tenth of the time (docs/decisions/019-page-brotli-quality-8.md).
  */
 export type CompressionEffort = "shared" | "per-page";
 
 const methods = {
   shared: { gzip: "zopfli", brotliQuality: constants.BROTLI_MAX_QUALITY },
-  "per-page": { gzip: "zlib", brotliQuality: 10 },
+  "per-page": { gzip: "zlib", brotliQuality: 8 },
 } as const;
 
 /** What a task did: the cache entries it used (kept by the prune), and whether all came from it. */
@@ -80,8 +84,6 @@ export interface RenderTask {
   cacheDirectory: string;
 }
 
-let resvgReady: Promise<void> | undefined;
-
 /** The PNG of an SVG drawing, drawn by resvg. */
 export async function renderPng({
   svg,
@@ -89,11 +91,9 @@ export async function renderPng({
   name = `${cacheKey("png", String(width), svg)}.png`,
   cacheDirectory,
 }: RenderTask) {
-  const png = await cached(cacheDirectory, name, async () => {
-    resvgReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-    await resvgReady;
-    return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-  });
+  const png = await cached(cacheDirectory, name, () =>
+    new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng(),
+  );
   return { png: png.bytes, cacheNames: [name], fromCache: png.fromCache } satisfies TaskResult & {
     png: Uint8Array;
   };
@@ -109,6 +109,12 @@ export interface ResizeTask {
   cacheDirectory: string;
 }
 
+/**
+ * How hard AVIF's encoder works (0 to 9; sharp's default is 4): 2 is several times faster for
+ * files a few percent larger (docs/decisions/018-build-time-at-scale.md).
+ */
+const avifEffort = 2;
+
 /** One width of a content image, in one format. */
 export async function resizeImage({
   source,
@@ -119,10 +125,37 @@ export async function resizeImage({
   cacheDirectory,
 }: ResizeTask) {
   const original = await readFile(source);
-  const name = `${cacheKey("image", String(width), format, String(quality), original)}.${format}`;
+  const options = format === "avif" ? { quality, effort: avifEffort } : { quality };
+  const settings = format === "avif" ? [`effort ${avifEffort}`] : [];
+  const name = `${cacheKey("image", String(width), format, String(quality), ...settings, original)}.${format}`;
   const image = await cached(cacheDirectory, name, () =>
-    sharp(original).autoOrient().resize({ width }).toFormat(format, { quality }).toBuffer(),
+    sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
   );
   await writeFile(file, image.bytes);
   return { cacheNames: [name], fromCache: image.fromCache } satisfies TaskResult;
+}
+
+export interface FinishPageTask {
+  /** The built site's folder. */
+  siteDirectory: string;
+  /** The document's path in it, with forward slashes: "about.html". */
+  file: string;
+  kind: DocumentKind;
+  config: SiteConfig;
+}
+
+/** Finishes one built document in place (`finishDocument`), and returns its policy. */
+export async function finishPage({ siteDirectory, file, kind, config }: FinishPageTask) {
+  const base = basePath(config.url);
+  const site = {
+    readText: (path: string) => readFileSync(join(siteDirectory, path.slice(base.length)), "utf8"),
+  };
+  const path = join(siteDirectory, file);
+  const { html, policy } = finishDocument(
+    { file, kind, html: await readFile(path, "utf8") },
+    config,
+    site,
+  );
+  await writeFile(path, html);
+  return { policy, cacheNames: [], fromCache: false } satisfies TaskResult & { policy: Policy };
 }

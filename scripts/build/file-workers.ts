@@ -6,6 +6,8 @@ import { pruneCache } from "./build-cache.ts";
 import type {
   compress,
   CompressTask,
+  finishPage,
+  FinishPageTask,
   renderPng,
   RenderTask,
   resizeImage,
@@ -28,6 +30,7 @@ export interface FileWorkers {
     drawing: () => string,
   ) => Promise<{ png: Uint8Array; fromCache: boolean }>;
   resizeImage: (task: Task<ResizeTask>) => ReturnType<typeof resizeImage>;
+  finishPage: (task: FinishPageTask) => ReturnType<typeof finishPage>;
   /** Stops the threads. */
   stop: () => Promise<void>;
   /** Removes the cache entries this build did not use, once it has succeeded. */
@@ -59,6 +62,7 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
       });
     },
     resizeImage: (task) => run("resizeImage", task),
+    finishPage: (task) => run("finishPage", task),
     stop: () => pool.destroy(),
     pruneUnused: () => pruneCache(cacheDirectory, used),
   };

@@ -58,7 +58,7 @@ export async function finishBuild(
       writeBrandImages(site, config, content.articles, workers),
     );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
-    const documents = await step("pages", () => finishDocuments(site, config));
+    const documents = await step("pages", () => finishDocuments(site, config, workers));
     await step("search index", () => writeSearchIndex(site, searchPages));
     await writeHeaderFiles(site, documents, basePath(config.url));
     await step("compression", () => precompress(site, workers));

@@ -9,6 +9,7 @@ import {
   readPrerenderedFile,
 } from "#tests/fixtures/prerendered-pages.ts";
 import { adFrameFile } from "./ad-frame-plugin.ts";
+import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { serializePolicy } from "./policy/content-security-policy.ts";
 
@@ -28,7 +29,10 @@ describe("finishDocuments", () => {
       writeFile(join(site, adFrameFile), adFrame),
       writeFile(join(site, "robots.txt"), "User-agent: *\n"),
     ]);
-    const documents = await finishDocuments(site, siteConfig);
+    const workers = startFileWorkers(await mkdtemp(join(tmpdir(), "cache-")));
+    const documents = await finishDocuments(site, siteConfig, workers).finally(() =>
+      workers.stop(),
+    );
 
     expect(documents.map(({ file }) => file).toSorted()).toEqual([
       "about.html",

@@ -5,6 +5,9 @@ import { renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
 import { renderNginxLocations } from "./nginx.ts";
 import { renderVercelConfig } from "./vercel.ts";
 
+/** The files hosts read for their configuration: they are not pages a visitor is sent. */
+export const headerFiles = ["_headers", "_redirects", "vercel.json", "nginx-headers.conf"] as const;
+
 /**
  * Writes the header files of the built site into `siteDirectory`: `_headers` and `_redirects`
  * (Netlify, Cloudflare Pages), `vercel.json` and `nginx-headers.conf`, from the documents' final

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { folderWith } from "#tests/fixtures/folder-with.ts";
+import { startFileWorkers } from "./file-workers.ts";
+import { precompress } from "./precompress.ts";
+
+test("every file a visitor is sent gets its .br and .gz, and the hosts' own files none", async () => {
+  const page = "<!DOCTYPE html><title>Fly Agaric</title>".repeat(20);
+  const site = await folderWith({
+    "types/fly-agaric.html": page,
+    "types/fly-agaric.data": "[{}]",
+    "assets/app-1a2b.js": "console.log('app');",
+    "og/types/fly-agaric.png": "not text",
+    "vercel.json": '{"headers":[]}',
+    _headers: "/*\n  X-Frame-Options: DENY\n",
+  });
+  const workers = startFileWorkers(await mkdtemp(join(tmpdir(), "precompress-cache-")));
+  try {
+    await precompress(site, workers);
+  } finally {
+    await workers.stop();
+  }
+  const files = (await readdir(site, { recursive: true })).map((file) =>
+    file.replaceAll("\\", "/"),
+  );
+  for (const file of ["types/fly-agaric.html", "types/fly-agaric.data", "assets/app-1a2b.js"]) {
+    expect(files).toContain(`${file}.br`);
+    expect(files).toContain(`${file}.gz`);
+  }
+  expect(files.filter((file) => /^(vercel\.json|_headers|og\/.*)\.(br|gz)$/.test(file))).toEqual(
+    [],
+  );
+  const html = join(site, "types/fly-agaric.html");
+  expect(brotliDecompressSync(await readFile(`${html}.br`)).toString()).toBe(page);
+  expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(page);
+}, 60_000);
