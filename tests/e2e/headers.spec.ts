@@ -154,33 +154,29 @@ const configuredThirdParties = {
   scripts: [siteConfig.embeds.contactFormScriptUrl],
 };
 
-test("no page reports a policy violation while the stubbed third parties load", async ({
-  page,
-  navigate,
-}) => {
-  // Every page is scrolled through and waited on until its network is idle: ~2.5 s each here.
-  test.setTimeout(30_000 + sitePagesAnd404.length * 5_000);
-  const { violations, served } = await recordViolations(page);
-  for (const path of sitePagesAnd404) {
+for (const path of sitePagesAnd404) {
+  test(`${path} reports no policy violation while the stubbed third parties load`, async ({
+    page,
+    navigate,
+  }) => {
+    const { violations, served } = await recordViolations(page);
     await navigate(path);
-    // So that every lazily loaded ad slot and embed comes into view.
+    // So that every lazily loaded ad slot and embed comes into view and loads: a frame's load
+    // event waits for what it writes into itself, as an ad frame does its ad's script.
     await scrollThrough(page);
-    await page.waitForLoadState("networkidle");
+    for (const frame of page.frames()) await frame.waitForLoadState("load");
     // Navigation is client-side, so every page must allow what any page loads.
     await loadThirdParties(page, configuredThirdParties);
-  }
-  expect(violations).toEqual([]);
-  // The vendor's script ran (the stub counts its runs): the policy let it.
-  expect(
-    await page.evaluate(() => (window as { vendorScriptRuns?: number }).vendorScriptRuns),
-  ).toBeGreaterThanOrEqual(1);
-  for (const url of [...configuredThirdParties.frames, ...configuredThirdParties.scripts]) {
-    // Once per page by the injected loads, and again wherever the page itself embeds it.
-    expect(served().filter((servedUrl) => servedUrl === url).length).toBeGreaterThanOrEqual(
-      sitePagesAnd404.length,
-    );
-  }
-});
+    expect(violations).toEqual([]);
+    // The vendor's script ran (the stub counts its runs): the policy let it.
+    expect(
+      await page.evaluate(() => (window as { vendorScriptRuns?: number }).vendorScriptRuns),
+    ).toBeGreaterThanOrEqual(1);
+    for (const url of [...configuredThirdParties.frames, ...configuredThirdParties.scripts]) {
+      expect(served()).toContain(url);
+    }
+  });
+}
 
 test("a host that is not configured is blocked and reported", async ({ page, navigate }) => {
   const { violations } = await recordViolations(page);
