@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { bannerIdPlaceholder, withBannerId } from "#app/components/ads/banner-id.ts";
+import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { analyticsPartOf, analyticsScriptAt } from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
@@ -59,9 +59,6 @@ const bannerUrlPattern = new RegExp(
 export function bannerIdOf(url: string): string | undefined {
   return bannerUrlPattern.exec(url)?.[1];
 }
-
-/** The host of the ad network, whatever banner a request asks for. */
-export const adNetworkHost = new URL(withBannerId(bannerScriptUrl, "0")).host;
 
 /** Which of the site's third parties a URL belongs to, if any. */
 export function thirdPartyOf(url: URL): ThirdParty | undefined {
