@@ -3,7 +3,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import {
@@ -22,9 +22,8 @@ import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 
-// Words made at build time, so the browser builds no Intl formatter while a page loads. Read
-// outside Vite too, so not from a virtual:messages module.
-const messages = siteMessages(siteConfig.language, siteConfig.texts).article;
+// Words made at build time, so the browser builds no Intl formatter while a page loads.
+const messages = siteWords.article;
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {

@@ -1,12 +1,9 @@
 import { siteConfig } from "#app/config/site.ts";
 import { language } from "#app/i18n/language.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteWords as messages } from "#app/i18n/site-words.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./frontmatter.ts";
 import { indexedPagePaths } from "./sections.server.ts";
-
-// Read at build time only, so not from a virtual:messages module.
-const messages = siteMessages(siteConfig.language, siteConfig.texts);
 
 /** The titles of the pages that are not content sections, by path. */
 const pageTitles: Record<string, string> = {

@@ -1,12 +1,12 @@
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { localeData } from "#app/i18n/locale-data.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 
 // Written at build time, where the species pages are made, so the browser builds no Intl
-// formatter while a page loads. Read outside Vite too, so not from a virtual:messages module.
-const { language, texts } = siteConfig;
-const messages = siteMessages(language, texts).species;
+// formatter while a page loads.
+const { language } = siteConfig;
+const messages = siteWords.species;
 const monthNames = localeData(language).months.long;
 const list = new Intl.ListFormat(language, { type: "conjunction" });
 

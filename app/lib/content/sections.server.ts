@@ -5,10 +5,9 @@ import type { ArticleSummary, ContentIndex } from "./content.server.ts";
 import { type ContentSection, contentSections } from "./frontmatter.ts";
 import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pages.ts";
 import { fill } from "#app/i18n/format.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 
-// Read outside Vite too (react-router.config.ts), so not from a virtual:messages module.
-const messages = siteMessages(siteConfig.language, siteConfig.texts).sections;
+const messages = siteWords.sections;
 
 /**
  * The articles of one section, newest first, as its listing shows them. A species page is listed
