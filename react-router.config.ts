@@ -6,6 +6,7 @@ import { parseSiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
+import { laterDirectoryPaths } from "./app/lib/content/page-directory.server.ts";
 import { RenderCache } from "./app/lib/content/render-cache.server.ts";
 import { indexedPagePaths, laterListingPaths } from "./app/lib/content/sections.server.ts";
 import { exitOnOwnerError } from "./app/lib/owner-error.ts";
@@ -49,6 +50,8 @@ export default {
   prerender: [
     ...pages,
     ...laterListingPaths(content),
+    // /search's later pages: not in the sitemap nor the search index, as /search is not.
+    ...laterDirectoryPaths(content, pages),
     ...content.articles.map((article) => article.path),
     notFoundPage,
     ...files,

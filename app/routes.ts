@@ -1,21 +1,34 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { hasArticleFiles, hasLaterListingPages } from "./lib/content/article-files.ts";
+import {
+  hasArticleFiles,
+  hasLaterDirectoryPages,
+  hasLaterListingPages,
+} from "./lib/content/article-files.ts";
+import { pagePaths } from "./lib/page-paths.ts";
+
+const pages = [
+  index("routes/home.tsx"),
+  // The content sections (content/<section>.md): one module, a route id each.
+  route("about", "routes/section.tsx", { id: "about" }),
+  route("types", "routes/section.tsx", { id: "types" }),
+  route("culture", "routes/section.tsx", { id: "culture" }),
+  route("blog", "routes/blog.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("search", "routes/search.tsx"),
+];
 
 export default [
   layout("routes/_layout.tsx", [
-    index("routes/home.tsx"),
-    // The content sections (content/<section>.md): one module, a route id each.
-    route("about", "routes/section.tsx", { id: "about" }),
-    route("types", "routes/section.tsx", { id: "types" }),
-    route("culture", "routes/section.tsx", { id: "culture" }),
-    route("blog", "routes/blog.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("search", "routes/search.tsx"),
+    ...pages,
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
     // A section's listing after its first page (/types is page 1), when one has more.
     ...(hasLaterListingPages() ? [route(":section/page/:page", "routes/listing-page.tsx")] : []),
+    // The directory of every page after its first (/search), when it has more.
+    ...(hasLaterDirectoryPages(pagePaths(pages))
+      ? [route("search/page/:page", "routes/search.tsx", { id: "search-page" })]
+      : []),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.

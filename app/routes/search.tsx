@@ -1,29 +1,66 @@
-import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  type Params,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
+import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
+import { PageDirectoryList } from "#app/components/search/page-directory-list.tsx";
 import { SearchPanel } from "#app/components/search/search-panel.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { pageDirectory } from "#app/lib/content/page-directory.server.ts";
+import { listingPagePath } from "#app/lib/content/listing-pages.ts";
+import {
+  directoryPages,
+  type PageDirectory,
+  pageDirectory,
+} from "#app/lib/content/page-directory.server.ts";
 import { pagePaths, searchPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import routes from "#app/routes.ts";
-import type { Route } from "./+types/search";
 import messages from "virtual:messages/search";
+import sectionMessages from "virtual:messages/sections";
 
-/** Every page by section, read at build time. */
-export async function loader() {
-  return pageDirectory(await siteContent(), pagePaths(routes));
+// Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
+// directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
+
+/** The page of the directory at /search (1) or /search/page/<n> (n); NaN for no number. */
+const pageNumber = ({ page }: Params) =>
+  page === undefined ? 1 : /^[1-9][0-9]*$/.test(page) ? Number(page) : Number.NaN;
+
+/** Every page by section, read at build time: the share of it that this page lists. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const pages = directoryPages(pageDirectory(await siteContent(), pagePaths(routes)));
+  const current = pageNumber(params);
+  const shown = pages[current - 1];
+  // Page 1 is /search itself, not /search/page/1.
+  if (!shown || (params.page !== undefined && current === 1)) {
+    throw new Response("No such directory page", { status: 404 });
+  }
+  // A directory of one page has no links to others to show.
+  const position = pages.length > 1 ? { current, count: pages.length } : undefined;
+  return position ? { ...shown, position } : shown;
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: messages.title,
+type DirectoryPage = PageDirectory & { position?: { current: number; count: number } };
+
+export const meta = ({ loaderData }: { loaderData: DirectoryPage | undefined }) => {
+  if (!loaderData) return [];
+  const page = loaderData.position?.current ?? 1;
+  return buildMeta({
+    title:
+      page === 1
+        ? messages.title
+        : fill(sectionMessages.pageTitle, { title: messages.title, number: page }),
     description: fill(messages.description, { brand: siteConfig.name }),
-    path: searchPage,
+    path: listingPagePath(searchPage, page),
     noindex: true,
   });
+};
 
 // The words typed change only the address's ?q=: the pre-rendered list stays the same.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -32,13 +69,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-const linkClass = "text-moss underline underline-offset-4";
-
 /**
  * /search: with JavaScript, the search, its words in the address (`?q=`), so a search can be
- * linked to and comes back with Back; then, with or without it, every page by section, A to Z.
+ * linked to and comes back with Back; then, with or without it, every page by section, A to Z,
+ * a page at a time (/search/page/2 and on).
  */
-export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+export default function SearchRoute() {
+  const { position, ...directory }: DirectoryPage = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   return (
@@ -54,40 +91,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      <section aria-labelledby="all-pages">
-        <h2 id="all-pages" className="mb-4 font-display text-3xl font-semibold text-ink">
-          {messages.allPages}
-        </h2>
-        {loaderData.sections.map((section) => (
-          <section key={section.path} aria-labelledby={`section-${section.path.slice(1)}`}>
-            <h3
-              id={`section-${section.path.slice(1)}`}
-              className="mt-6 font-display text-2xl font-semibold text-ink"
-            >
-              <Link to={section.path} className={linkClass}>
-                {section.title}
-              </Link>
-            </h3>
-            <PageList pages={section.pages} />
-          </section>
-        ))}
-        <h3 className="mt-6 font-display text-2xl font-semibold text-ink">{messages.otherPages}</h3>
-        <PageList pages={loaderData.otherPages} />
-      </section>
+      <PageDirectoryList {...directory} />
+      {position && <ListingPagination firstPagePath={searchPage} {...position} />}
     </SectionPage>
-  );
-}
-
-function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
-  return (
-    <ul className="mt-2 space-y-1">
-      {pages.map((page) => (
-        <li key={page.path}>
-          <Link to={page.path} className={linkClass}>
-            {page.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,17 +1,24 @@
 import { Link } from "react-router";
 import { listingPagePath, visiblePageNumbers } from "#app/lib/content/listing-pages.ts";
-import type { ListingPosition } from "#app/lib/content/sections.server.ts";
 import messages from "virtual:messages/sections";
 
 const pageLink =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold underline-offset-4 hover:underline";
 
+interface ListingPaginationProps {
+  /** The listing's first page, e.g. "/types" or "/search": the root of the others' paths. */
+  firstPagePath: string;
+  current: number;
+  count: number;
+}
+
 /**
- * The links between a section's listing pages: Previous, the page numbers, Next. The current
- * page's number is marked as such (`aria-current`), for sight and for assistive technology.
+ * The links between a listing's pages (a section's, or the directory of every page on /search):
+ * Previous, the page numbers, Next. The current page's number is marked as such
+ * (`aria-current`), for sight and for assistive technology.
  */
-export function ListingPagination({ sectionPath, current, count }: ListingPosition) {
-  const pathOf = (page: number) => listingPagePath(sectionPath, page);
+export function ListingPagination({ firstPagePath, current, count }: ListingPaginationProps) {
+  const pathOf = (page: number) => listingPagePath(firstPagePath, page);
   return (
     <nav aria-label={messages.listingPages} className="text-base" data-pagefind-ignore>
       <ul className="flex flex-wrap items-center gap-2">

@@ -27,7 +27,13 @@ export function SectionContent({ html, articles, position, children }: SectionCo
       {html !== "" && <MarkdownHtml html={html} />}
       {children}
       {articles.length > 0 && <ArticleList articles={articles} />}
-      {position.count > 1 && <ListingPagination {...position} />}
+      {position.count > 1 && (
+        <ListingPagination
+          firstPagePath={position.sectionPath}
+          current={position.current}
+          count={position.count}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { searchPage } from "#app/lib/page-paths.ts";
 import { contentSections } from "./frontmatter.ts";
-import { articlesPerPage } from "./listing-pages.ts";
+import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -26,17 +27,36 @@ export function hasArticleFiles(directory = "content"): boolean {
  * draft is left out as the build leaves it out.
  */
 export function hasLaterListingPages(directory = "content"): boolean {
-  return contentSections.some((section) => {
-    const folder = join(directory, section);
-    if (!existsSync(folder)) return false;
-    const published = readdirSync(folder, { withFileTypes: true }).filter(
-      (entry) =>
-        entry.isFile() &&
-        entry.name.endsWith(".md") &&
-        !isDraft(readFileSync(join(folder, entry.name), "utf8")),
-    );
-    return published.length > articlesPerPage;
-  });
+  return contentSections.some(
+    (section) => publishedArticleCount(directory, section) > articlesPerPage,
+  );
+}
+
+/**
+ * Whether /search's directory of every page takes more than one page: its entries are the
+ * articles and the route table's `pages` that are neither a section nor /search itself. The
+ * route table declares the directory's later pages only then, for the same reason as the
+ * articles'.
+ */
+export function hasLaterDirectoryPages(pages: readonly string[], directory = "content"): boolean {
+  const sectionPaths = contentSections.map((section) => `/${section}`);
+  const otherPages = pages.filter((path) => path !== searchPage && !sectionPaths.includes(path));
+  const articles = contentSections.reduce(
+    (sum, section) => sum + publishedArticleCount(directory, section),
+    0,
+  );
+  return articles + otherPages.length > entriesPerDirectoryPage;
+}
+
+function publishedArticleCount(directory: string, section: string): number {
+  const folder = join(directory, section);
+  if (!existsSync(folder)) return 0;
+  return readdirSync(folder, { withFileTypes: true }).filter(
+    (entry) =>
+      entry.isFile() &&
+      entry.name.endsWith(".md") &&
+      !isDraft(readFileSync(join(folder, entry.name), "utf8")),
+  ).length;
 }
 
 /** A `draft: true` line in the frontmatter, read without parsing it (the build checks it). */

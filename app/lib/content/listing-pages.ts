@@ -4,6 +4,12 @@
  */
 export const articlesPerPage = 24;
 
+/**
+ * /search lists every page of the site A to Z, this many a page: `/search`, then
+ * `/search/page/2` and on, so it stays a light page however many articles the site has.
+ */
+export const entriesPerDirectoryPage = 50;
+
 /** The path of one page of a section's listing: the section's own path for the first. */
 export function listingPagePath(sectionPath: string, page: number): string {
   return page === 1 ? sectionPath : `${sectionPath}/page/${page}`;

@@ -1,8 +1,10 @@
 import { siteConfig } from "#app/config/site.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
+import { searchPage } from "#app/lib/page-paths.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./frontmatter.ts";
+import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
 import { indexedPagePaths } from "./sections.server.ts";
 
 /** The titles of the pages that are not content sections, by path. */
@@ -18,6 +20,16 @@ interface PageLink {
   path: string;
 }
 
+interface DirectorySection extends PageLink {
+  pages: PageLink[];
+}
+
+/** The directory, or one page of it: sections with their pages, then the other pages. */
+export interface PageDirectory {
+  sections: DirectorySection[];
+  otherPages: PageLink[];
+}
+
 const byTitle = (a: PageLink, b: PageLink) => a.title.localeCompare(b.title, language);
 
 /**
@@ -25,7 +37,7 @@ const byTitle = (a: PageLink, b: PageLink) => a.title.localeCompare(b.title, lan
  * the other pages. `pages` is the route table's (`pagePaths`). What /search lists, so a visitor
  * without JavaScript finds every page too.
  */
-export function pageDirectory(index: ContentIndex, pages: readonly string[]) {
+export function pageDirectory(index: ContentIndex, pages: readonly string[]): PageDirectory {
   const indexed = new Set(indexedPagePaths(pages, index));
   const sectionPaths = new Set(contentSections.map((section) => index.sections[section].path));
   const sections = contentSections
@@ -44,4 +56,49 @@ export function pageDirectory(index: ContentIndex, pages: readonly string[]) {
     .map((path) => ({ title: pageTitles[path] ?? path, path }))
     .toSorted(byTitle);
   return { sections, otherPages };
+}
+
+/**
+ * The directory in pages of at most `perPage` entries (the pages listed under the headings), in
+ * its order: /search, then /search/page/2 and on. A section whose pages run over a page break
+ * shows its heading on both pages; one with no pages shows where its place falls.
+ */
+export function directoryPages(
+  directory: PageDirectory,
+  perPage = entriesPerDirectoryPage,
+): PageDirectory[] {
+  let page: PageDirectory = { sections: [], otherPages: [] };
+  const pages = [page];
+  let held = 0;
+  const pageWithRoom = () => {
+    if (held === perPage) {
+      page = { sections: [], otherPages: [] };
+      pages.push(page);
+      held = 0;
+    }
+    return page;
+  };
+  for (const section of directory.sections) {
+    let shown: DirectorySection = { ...section, pages: [] };
+    pageWithRoom().sections.push(shown);
+    for (const link of section.pages) {
+      if (held === perPage) {
+        shown = { ...section, pages: [] };
+        pageWithRoom().sections.push(shown);
+      }
+      shown.pages.push(link);
+      held += 1;
+    }
+  }
+  for (const link of directory.otherPages) {
+    pageWithRoom().otherPages.push(link);
+    held += 1;
+  }
+  return pages;
+}
+
+/** The directory's pages after /search, e.g. ["/search/page/2"]: pre-rendered, not indexed. */
+export function laterDirectoryPaths(index: ContentIndex, pages: readonly string[]): string[] {
+  const count = directoryPages(pageDirectory(index, pages)).length;
+  return Array.from({ length: count - 1 }, (_, offset) => listingPagePath(searchPage, offset + 2));
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { loadContent } from "./content.server.ts";
-import { pageDirectory } from "./page-directory.server.ts";
+import {
+  directoryPages,
+  laterDirectoryPaths,
+  type PageDirectory,
+  pageDirectory,
+} from "./page-directory.server.ts";
 import { indexedPagePaths } from "./sections.server.ts";
 
 const pages = pagePaths(routes);
@@ -56,6 +61,108 @@ describe("pageDirectory", () => {
       { title: "Contact Us", path: "/contact" },
       { title: "Fungi Atlas", path: "/" },
       { title: "Privacy", path: "/privacy" },
+    ]);
+  });
+});
+
+const link = (title: string, path = `/${title.toLowerCase().replaceAll(" ", "-")}`) => ({
+  title,
+  path,
+});
+const links = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => link(`${prefix} ${index + 1}`));
+
+/** The pages a directory page lists under its headings, in order. */
+const entries = (page: PageDirectory) => [
+  ...page.sections.flatMap((section) => section.pages),
+  ...page.otherPages,
+];
+
+describe("directoryPages", () => {
+  it("keeps a directory of up to 50 entries on one page, just as it is", () => {
+    const directory = {
+      sections: [{ ...link("Types"), pages: links("Type", 46) }],
+      otherPages: links("Other", 4),
+    };
+    expect(directoryPages(directory)).toEqual([directory]);
+  });
+
+  it("puts 50 entries on a page, repeating the heading of a section that runs over a break", () => {
+    const directory = {
+      sections: [
+        { ...link("About"), pages: links("About", 30) },
+        { ...link("Culture"), pages: [] },
+        { ...link("Types"), pages: links("Type", 25) },
+      ],
+      otherPages: links("Other", 4),
+    };
+    const split = directoryPages(directory);
+    expect(split).toHaveLength(2);
+    const [first, second] = split;
+    expect(first?.sections.map((section) => [section.title, section.pages.length])).toEqual([
+      ["About", 30],
+      ["Culture", 0],
+      ["Types", 20],
+    ]);
+    expect(first?.otherPages).toEqual([]);
+    expect(second?.sections).toEqual([{ ...link("Types"), pages: links("Type", 25).slice(20) }]);
+    expect(second?.otherPages).toEqual(links("Other", 4));
+  });
+
+  it("starts a section that begins at a break on the next page, not as a bare heading", () => {
+    const split = directoryPages({
+      sections: [
+        { ...link("About"), pages: links("About", 50) },
+        { ...link("Culture"), pages: [] },
+        { ...link("Types"), pages: links("Type", 1) },
+      ],
+      otherPages: links("Other", 50),
+    });
+    expect(split.map((page) => page.sections.map((section) => section.title))).toEqual([
+      ["About"],
+      ["Culture", "Types"],
+      [],
+    ]);
+    expect(split.map((page) => page.otherPages.length)).toEqual([0, 49, 1]);
+  });
+
+  it("leaves no entry out and none twice", () => {
+    const directory = {
+      sections: [
+        { ...link("About"), pages: links("About", 77) },
+        { ...link("Types"), pages: links("Type", 101) },
+      ],
+      otherPages: links("Other", 4),
+    };
+    const split = directoryPages(directory);
+    expect(split).toHaveLength(4);
+    expect(split.map((page) => entries(page).length)).toEqual([50, 50, 50, 32]);
+    expect(split.flatMap(entries)).toEqual(entries(directory));
+  });
+});
+
+describe("laterDirectoryPaths", () => {
+  it("are /search/page/2 and on, once the articles and other pages are over 50", async () => {
+    const fixtures = await loadContent({
+      directory: "tests/fixtures/content",
+      includeDrafts: false,
+    });
+    expect(laterDirectoryPaths(fixtures, pages)).toEqual([]);
+    const withArticles = (count: number) => ({
+      ...fixtures,
+      articles: Array.from({ length: count }, (_, index) => ({
+        ...fixtures.articles[0]!,
+        title: `Generated ${index}`,
+        path: `/about/generated-${index}`,
+        section: "about" as const,
+      })),
+    });
+    // Four other pages: home, blog, contact and privacy.
+    expect(laterDirectoryPaths(withArticles(46), pages)).toEqual([]);
+    expect(laterDirectoryPaths(withArticles(47), pages)).toEqual(["/search/page/2"]);
+    expect(laterDirectoryPaths(withArticles(146), pages)).toEqual([
+      "/search/page/2",
+      "/search/page/3",
     ]);
   });
 });

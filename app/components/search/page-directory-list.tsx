@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { PageDirectory } from "#app/lib/content/page-directory.server.ts";
+import messages from "virtual:messages/search";
+
+const linkClass = "text-moss underline underline-offset-4";
+
+/**
+ * The directory of every page on /search, or one page of it: each section's heading with its
+ * pages, A to Z, then the other pages.
+ */
+export function PageDirectoryList({ sections, otherPages }: PageDirectory) {
+  return (
+    <section aria-labelledby="all-pages">
+      <h2 id="all-pages" className="mb-4 font-display text-3xl font-semibold text-ink">
+        {messages.allPages}
+      </h2>
+      {sections.map((section) => (
+        <section key={section.path} aria-labelledby={`section-${section.path.slice(1)}`}>
+          <h3
+            id={`section-${section.path.slice(1)}`}
+            className="mt-6 font-display text-2xl font-semibold text-ink"
+          >
+            <Link to={section.path} className={linkClass}>
+              {section.title}
+            </Link>
+          </h3>
+          <PageList pages={section.pages} />
+        </section>
+      ))}
+      {otherPages.length > 0 && (
+        <>
+          <h3 className="mt-6 font-display text-2xl font-semibold text-ink">
+            {messages.otherPages}
+          </h3>
+          <PageList pages={otherPages} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
+  return (
+    <ul className="mt-2 space-y-1">
+      {pages.map((page) => (
+        <li key={page.path}>
+          <Link to={page.path} className={linkClass}>
+            {page.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

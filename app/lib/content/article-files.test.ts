@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pagePaths } from "#app/lib/page-paths.ts";
+import routes from "#app/routes.ts";
+import { hasLaterDirectoryPages } from "./article-files.ts";
+
+const pages = pagePaths(routes);
+let directory: string;
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), "article-files-"));
+});
+afterEach(() => rm(directory, { recursive: true }));
+
+async function writeArticles(section: string, count: number, frontmatter = "title: A") {
+  await mkdir(join(directory, section), { recursive: true });
+  for (let index = 0; index < count; index += 1) {
+    await writeFile(join(directory, section, `${index}.md`), `---\n${frontmatter}\n---\nText`);
+  }
+}
+
+describe("hasLaterDirectoryPages", () => {
+  it("holds once the published articles and the four other pages are over 50", async () => {
+    await writeArticles("about", 30);
+    await writeArticles("types", 16);
+    expect(hasLaterDirectoryPages(pages, directory)).toBe(false);
+    await writeArticles("culture", 1);
+    expect(hasLaterDirectoryPages(pages, directory)).toBe(true);
+  });
+
+  it("leaves drafts out, as the build does", async () => {
+    await writeArticles("about", 46);
+    await mkdir(join(directory, "types"));
+    await writeFile(join(directory, "types", "draft.md"), "---\ntitle: B\ndraft: true\n---\n");
+    expect(hasLaterDirectoryPages(pages, directory)).toBe(false);
+  });
+});
