@@ -137,3 +137,105 @@ test("a listing page passes axe in both themes, and is valid HTML", async ({ pag
   );
   expect(report.valid, formatterFactory("text")(report.results)).toBe(true);
 });
+
+// The directory of every page on /search: 68 articles and 4 other pages, 50 a page, over two.
+const everyPage = (page: Page) => page.getByRole("region", { name: "Every page, by section" });
+const directoryPagination = (page: Page) =>
+  page.getByRole("main").getByRole("navigation", { name: "Pages of the listing" });
+const linkedPaths = (page: Page) =>
+  everyPage(page)
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("following /search's pages reaches every page of the site, each article once", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/search");
+    const listed: string[] = [];
+    const visited: string[] = [];
+    for (;;) {
+      visited.push(new URL(page.url()).pathname);
+      listed.push(...(await linkedPaths(page)));
+      const next = directoryPagination(page).getByRole("link", { name: "Next" });
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    expect(visited).toEqual(["/search", "/search/page/2"]);
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const inSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1] ?? "").pathname)
+      .filter((path) => !path.includes("/page/"));
+    const articles = inSitemap.filter((path) => path.split("/").length === 3);
+    expect(articles).toHaveLength(68);
+    expect(new Set(listed)).toEqual(new Set(inSitemap));
+    const listedArticles = listed.filter((path) => articles.includes(path));
+    expect(listedArticles.toSorted()).toEqual(articles.toSorted());
+  });
+
+  test("a section running over onto /search/page/2 shows its heading again there", async ({
+    page,
+  }) => {
+    await page.goto("/search/page/2");
+    const headings = everyPage(page).getByRole("heading", { level: 3 });
+    await expect(headings).toHaveText([
+      "About Mushrooms",
+      "Cultural Significance",
+      "Types of Mushrooms",
+      "Other pages",
+    ]);
+    await expect(directoryPagination(page).getByRole("link")).toHaveText([
+      "Previous",
+      "Page 1",
+      "Page 2",
+    ]);
+    await expect(directoryPagination(page).locator('[aria-current="page"]')).toHaveText("Page 2");
+  });
+});
+
+test("/search/page/2 has its own title, is noindex as /search is, and is in no sitemap", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/search/page/2");
+  await expect(page).toHaveTitle(`Search – page 2 | ${siteConfig.name}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // A page kept out of the index names no canonical URL (app/lib/seo.ts), as /search does.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/search");
+  for (const path of ["/search/page/1", "/search/page/3"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("with JavaScript, Next and Back move between /search's pages, and ?q= searches on page 2", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/search");
+  await markDocument(page);
+  const firstOfPage1 = await linkedPaths(page);
+  await directoryPagination(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/search/page/2");
+  await expect(page).toHaveTitle(`Search – page 2 | ${siteConfig.name}`);
+  await expect(everyPage(page).getByRole("link", { name: "Chanterelle" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/search");
+  await expect(page).toHaveTitle(`Search | ${siteConfig.name}`);
+  expect(await linkedPaths(page)).toEqual(firstOfPage1);
+  expect(await isSameDocument(page)).toBe(true);
+
+  await page.goto("/search/page/2?q=chanterelle");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("searchbox")).toHaveValue("chanterelle");
+  await expect(main.getByRole("list").first().getByRole("link").first()).toContainText(
+    "Chanterelle",
+  );
+});
