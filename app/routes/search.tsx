@@ -85,6 +85,7 @@ export default function SearchRoute() {
       {/* Its room is kept, so the list below stays put as it starts and its filters come. */}
       <div className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}>
         <SearchPanel
+          loadsOnFirstUse
           query={params.get("q") ?? ""}
           onQueryChange={(query) =>
             setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true })

@@ -143,6 +143,27 @@ test("what is typed while the search's code is still coming goes into its field"
   await expect(field(page)).toHaveValue("chanterelles");
 });
 
+test("/search loads nothing of the search as the page loads; turning to its field does", async ({
+  page,
+  navigate,
+}) => {
+  const searchRequests = recordRequests(page, (request) => isSearchFile(request.url()));
+  await navigate("/search");
+  await page.waitForLoadState("networkidle");
+  const main = page.getByRole("main");
+  expect(searchRequests, "requests for the search's files before the visitor turns to it").toEqual(
+    [],
+  );
+  await expect(main.getByLabel("Edibility")).toHaveCount(0);
+
+  await main.getByRole("searchbox").focus();
+  await expect(main.getByLabel("Edibility")).toBeVisible();
+  await main.getByRole("searchbox").fill("girolle");
+  await expect(main.getByRole("list").first().getByRole("link").first()).toContainText(
+    "Chanterelle",
+  );
+});
+
 test("/search?q= runs the search, and its results come back with Back", async ({ page }) => {
   const violations = await recordPolicyViolations(page);
   await page.goto("/search?q=chanterelle");

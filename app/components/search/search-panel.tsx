@@ -8,6 +8,7 @@ import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/search";
 import { excerptParts, type SearchFilters, type SearchHit } from "./search-engine.ts";
 import { SearchFacets } from "./search-filters.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { nextResultIndex } from "./search-keys.ts";
 import { type EngineState, type SearchResults, useSearch } from "./use-search.ts";
 
@@ -17,6 +18,12 @@ interface SearchPanelProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Called as a result is opened, before the router navigates to it. */
   onOpenResult?: () => void;
+  /**
+   * On a page of its own, the engine waits for the visitor to turn to the search (focus or a
+   * tap in the panel) or for words to search, rather than load and start up as the page loads,
+   * where its work would hold up a phone's main thread. In the dialog, opening it is that turn.
+   */
+  loadsOnFirstUse?: boolean;
 }
 
 /**
@@ -24,11 +31,20 @@ interface SearchPanelProps {
  * visitor types; the arrow keys move between the field and the results, Enter opens the focused
  * result (the first one, from the field), and a polite status reads the count.
  */
-export function SearchPanel({ query, onQueryChange, inputRef, onOpenResult }: SearchPanelProps) {
+export function SearchPanel({
+  query,
+  onQueryChange,
+  inputRef,
+  onOpenResult,
+  loadsOnFirstUse = false,
+}: SearchPanelProps) {
   // A letter first: ids from useId start with "_", which HTML's ids may not.
   const id = `search${useId()}`;
   const [filters, setFilters] = useState<SearchFilters>({});
-  const { engineState, facetValues, results } = useSearch(query, filters);
+  const [turnedTo, setTurnedTo] = useState(!loadsOnFirstUse);
+  // Words in the address are searched once hydrated: the pre-rendered page had none.
+  const wanted = useHydrated() && (turnedTo || query.trim() !== "");
+  const { engineState, facetValues, results } = useSearch(query, filters, wanted);
   const list = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
 
@@ -50,8 +66,9 @@ export function SearchPanel({ query, onQueryChange, inputRef, onOpenResult }: Se
     void navigate(first.url);
   };
 
+  const turnTo = () => setTurnedTo(true);
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4">
+    <div className="flex min-h-0 flex-1 flex-col gap-4" onFocus={turnTo} onPointerDown={turnTo}>
       <div>
         <label htmlFor={`${id}-field`} className="mb-1 block font-semibold text-ink">
           {messages.label}

@@ -20,20 +20,21 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-export type EngineState = "loading" | "ready" | "failed";
+export type EngineState = "idle" | "loading" | "ready" | "failed";
 
 /**
- * Searches as the words or filters change: loads the engine on first use, then lists the first
+ * Searches as the words or filters change: loads the engine once `wanted`, then lists the first
  * results of the latest search (an earlier search that ends later is dropped). No words and no
  * facet chosen lists nothing; facets alone list every page they match.
  */
-export function useSearch(query: string, filters: SearchFilters) {
+export function useSearch(query: string, filters: SearchFilters, wanted: boolean) {
   const [engine, setEngine] = useState<Engine>();
   const [engineState, setEngineState] = useState<EngineState>("loading");
   const [facetValues, setFacetValues] = useState<FacetValues>({});
   const [results, setResults] = useState<SearchResults>();
 
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     loadSearchEngine()
       .then(async (loaded) => {
@@ -47,7 +48,7 @@ export function useSearch(query: string, filters: SearchFilters) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
 
   const words = query.trim();
   const chosen = chosenFilters(filters);
@@ -74,5 +75,9 @@ export function useSearch(query: string, filters: SearchFilters) {
     };
   }, [engine, isEmpty, words, filterKey]);
 
-  return { engineState, facetValues, results: isEmpty ? undefined : results };
+  return {
+    engineState: wanted ? engineState : "idle",
+    facetValues,
+    results: isEmpty ? undefined : results,
+  };
 }
