@@ -107,6 +107,19 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Waits until every request the page has made so far has been reported to the test: the browser
+ * reports a page's requests in the order it makes them, so once a request made now is seen, those
+ * made before it have been. For "nothing was sent" checks, where waiting for an idle network can
+ * last past the test's time while frames keep loading.
+ */
+export async function requestsSoFar(page: Page) {
+  const marker = `requests-so-far-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((query) => void fetch(`/robots.txt?${query}`), marker);
+  await seen;
+}
+
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
