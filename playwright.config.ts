@@ -14,8 +14,8 @@ const chosenServers = process.env.E2E_SERVERS?.split(",");
 const isStarted = (name: string) => chosenServers?.includes(name) ?? true;
 const startedVariants = (Object.keys(variants) as VariantName[]).filter(isStarted);
 
-// Playwright starts its servers one after another: the variants are built first, side by side
-// (tests/variants/build-variants.ts), and each variant's server then finds its build ready.
+// Playwright starts its servers one after another: the site and the variants are built first, side
+// by side (tests/variants/build-variants.ts), and each server then finds its build ready.
 const buildVariants = startedVariants.length
   ? `node tests/variants/build-variants.ts ${startedVariants.join(",")} && `
   : "";

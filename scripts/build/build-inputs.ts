@@ -24,6 +24,12 @@ export function newestBuildInput(project = "."): number {
   return Math.max(...buildInputs.map((input) => newestModification(join(project, input))));
 }
 
+/** Whether the site built into `project`'s dist/ is missing, or older than any of its inputs. */
+export function isBuildStale(project = "."): boolean {
+  const builtAt = modifiedAt(join(project, "dist", "index.html"));
+  return builtAt === 0 || newestBuildInput(project) > builtAt;
+}
+
 /** When the newest file at `path` (a file, or a folder and everything in it) was last changed. */
 export function newestModification(path: string): number {
   const stats = statSync(path, { throwIfNoEntry: false });

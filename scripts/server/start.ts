@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
 import { basePath } from "#app/lib/site-url.ts";
-import { modifiedAt, newestBuildInput } from "#scripts/build/build-inputs.ts";
+import { isBuildStale } from "#scripts/build/build-inputs.ts";
 import { listenAddress } from "./listen-address.ts";
 import { createStaticServer } from "./static-server.ts";
 
@@ -15,7 +14,7 @@ if ("problem" in address) {
 }
 const { port, host } = address;
 
-if (isStale()) {
+if (isBuildStale()) {
   console.log(`Building the site into ${deployDirectory}/ ...`);
   const build = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
@@ -44,9 +43,3 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   console.log(`Serving ${deployDirectory}/ at http://${host}:${port}${base}/`);
 });
-
-/** True when dist/ is missing or older than any file it is built from. */
-function isStale(): boolean {
-  const builtAt = modifiedAt(join(deployDirectory, "index.html"));
-  return builtAt === 0 || newestBuildInput() > builtAt;
-}

@@ -1,11 +1,14 @@
 /**
- * Builds the variants a test run will serve, those missing or stale, before Playwright starts
- * their servers: as many at once as the machine has cores, where each server would otherwise
- * build its own, one after another. playwright.config.ts runs it before the site's server:
+ * Builds the site and the variants a test run will serve, those missing or stale, before
+ * Playwright starts their servers: as many at once as the machine has cores, where each server
+ * would otherwise build its own, one after another. playwright.config.ts runs it before the
+ * site's server (`npm start`, which then finds dist/ ready):
  *
  *   node tests/variants/build-variants.ts tcf,content
  */
 import { availableParallelism } from "node:os";
+import { isBuildStale } from "#scripts/build/build-inputs.ts";
+import { buildProject } from "#scripts/tools/project-copy.ts";
 import { buildVariant } from "./build-variant.ts";
 import { type VariantName, variants } from "./variants.ts";
 
@@ -13,8 +16,17 @@ const names = (process.argv[2] ?? "")
   .split(",")
   .filter((name): name is VariantName => name in variants);
 
-const waiting = [...names];
-const builder = async () => {
-  for (let name = waiting.shift(); name; name = waiting.shift()) await buildVariant(name);
+const buildSite = async () => {
+  console.log("Building the site into dist/ ...");
+  await buildProject(".");
 };
-await Promise.all(Array.from({ length: Math.min(availableParallelism(), names.length) }, builder));
+const waiting: (() => Promise<unknown>)[] = [
+  ...(isBuildStale() ? [buildSite] : []),
+  ...names.map((name) => () => buildVariant(name)),
+];
+const builder = async () => {
+  for (let build = waiting.shift(); build; build = waiting.shift()) await build();
+};
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), waiting.length) }, builder),
+);
