@@ -101,6 +101,12 @@ test("the keyboard opens it, moves through the results, opens one, and Escape re
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(trigger).toBeFocused();
+  // With words in the field too: one Escape closes it, rather than only clearing them.
+  await page.keyboard.press("/");
+  await page.keyboard.type("bolete");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(trigger).toBeFocused();
 
   await page.keyboard.press("Control+k");
   await expect(field(page)).toBeFocused();

@@ -11,8 +11,8 @@ interface SearchDialogProps {
 }
 
 /**
- * The search in a modal dialog, over the page: the browser keeps focus inside it and closes it
- * on Escape. It fills the screen on phones. Loaded when the visitor first opens the search, and
+ * The search in a modal dialog, over the page: the browser keeps focus inside it, and Escape
+ * closes it. It fills the screen on phones. Loaded when the visitor first opens the search, and
  * kept with its words once closed.
  */
 export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDialogProps) {
@@ -51,6 +51,13 @@ export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDi
       ref={dialog}
       aria-labelledby={titleId}
       onClose={() => onClose(!openedResult.current)}
+      // At once, from anywhere in it: Firefox and Safari would have the first Escape in the field
+      // only clear its words.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        dialog.current?.close();
+      }}
       className="m-0 h-dvh max-h-none w-full max-w-none border border-line bg-paper p-0 text-ink backdrop:bg-ink/40 open:flex sm:mx-auto sm:mt-[8vh] sm:h-auto sm:max-h-[84vh] sm:max-w-2xl sm:rounded-3xl"
     >
       <div className="flex min-h-0 w-full flex-col gap-4 p-5">
