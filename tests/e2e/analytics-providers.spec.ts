@@ -225,7 +225,7 @@ for (const provider of providers) {
       await followLink(page, "/blog");
       await expect.poll(() => provider.pageViews(answered)).toEqual(["/about", "/types", "/blog"]);
       // Once each, from a script loaded once.
-      await page.waitForLoadState("networkidle");
+      await requestsSoFar(page);
       expect(provider.pageViews(answered)).toHaveLength(3);
       expect(answered.analyticsScript).toHaveLength(1);
       expect(violations).toEqual([]);
