@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /**
@@ -40,6 +40,27 @@ export async function cached(
   await writeFile(partial, bytes);
   await rename(partial, file);
   return { bytes, fromCache: false };
+}
+
+/**
+ * Writes to `destination` the result kept under `name`, or else the one `make` makes, and keeps it.
+ * A kept result is copied file to file, never read into memory. Returns whether it was kept.
+ */
+export async function cachedInto(
+  directory: string,
+  name: string,
+  destination: string,
+  make: () => Promise<Uint8Array> | Uint8Array,
+): Promise<boolean> {
+  try {
+    await copyFile(join(directory, name), destination);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const { bytes } = await cached(directory, name, make);
+  await writeFile(destination, bytes);
+  return false;
 }
 
 /** Removes what this build did not use, so the cache holds one site's worth, not every build's. */

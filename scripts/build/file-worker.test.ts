@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { renderPng, resizeImage } from "./file-worker.ts";
+import { compress, renderPng, resizeImage } from "./file-worker.ts";
 
 test("a content image is made at the width asked, in AVIF, and taken from the cache the next time", async () => {
   const folder = await mkdtemp(join(tmpdir(), "file-worker-"));
@@ -36,4 +37,22 @@ test("a drawing is rendered to a PNG of the width asked", async () => {
   const cacheDirectory = await mkdtemp(join(tmpdir(), "file-worker-cache-"));
   const { png } = await renderPng({ svg, width: 120, cacheDirectory });
   expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 120, height: 60 });
+});
+
+test("a compressed file is taken from the cache while its text is unchanged, and made anew when it changes", async () => {
+  const folder = await mkdtemp(join(tmpdir(), "file-worker-"));
+  const file = join(folder, "about.html");
+  const task = { file, effort: "per-page" as const, cacheDirectory: join(folder, "cache") };
+  await writeFile(file, "<p>Chanterelles grow under beech.</p>".repeat(50));
+  expect((await compress(task)).fromCache).toBe(false);
+  const first = await readFile(`${file}.br`);
+  expect((await compress(task)).fromCache).toBe(true);
+  expect(await readFile(`${file}.br`)).toEqual(first);
+  expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(await readFile(file, "utf8"));
+
+  await writeFile(file, "<p>Ceps grow under oak.</p>".repeat(50));
+  expect((await compress(task)).fromCache).toBe(false);
+  expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(
+    await readFile(file, "utf8"),
+  );
 });
