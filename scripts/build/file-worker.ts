@@ -8,12 +8,18 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
-import { cached, cacheKey } from "./build-cache.ts";
+import { cached, cachedInto, cacheKey } from "./build-cache.ts";
 import { finishDocument } from "./document/finish-document.ts";
+import { finishingCodeHash, keepPage, keptPage, textHash } from "./page-cache.ts";
 import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
+
+// One image at a time on each of the pool's threads, which already use every core: libvips's own
+// threads and its cache of decoded images would each hold memory that grows with the images.
+sharp.concurrency(1);
+sharp.cache(false);
 
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -50,13 +56,13 @@ export async function compress({ file, effort, cacheDirectory }: CompressTask) {
   const { gzip: method, brotliQuality } = methods[effort];
   const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
   const brotliName = `${cacheKey("brotli", String(brotliQuality), content)}.br`;
-  const [gzipped, brotli] = await Promise.all([
-    cached(cacheDirectory, gzipName, () =>
+  const [gzipKept, brotliKept] = await Promise.all([
+    cachedInto(cacheDirectory, gzipName, `${file}.gz`, () =>
       method === "zopfli"
         ? gzipAsync(content, { numiterations: zopfliIterations })
         : toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
     ),
-    cached(cacheDirectory, brotliName, () =>
+    cachedInto(cacheDirectory, brotliName, `${file}.br`, () =>
       toBrotli(content, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
@@ -65,13 +71,9 @@ export async function compress({ file, effort, cacheDirectory }: CompressTask) {
       }),
     ),
   ]);
-  await Promise.all([
-    writeFile(`${file}.gz`, gzipped.bytes),
-    writeFile(`${file}.br`, brotli.bytes),
-  ]);
   return {
     cacheNames: [gzipName, brotliName],
-    fromCache: gzipped.fromCache && brotli.fromCache,
+    fromCache: gzipKept && brotliKept,
   } satisfies TaskResult;
 }
 
@@ -128,11 +130,10 @@ export async function resizeImage({
   const options = format === "avif" ? { quality, effort: avifEffort } : { quality };
   const settings = format === "avif" ? [`effort ${avifEffort}`] : [];
   const name = `${cacheKey("image", String(width), format, String(quality), ...settings, original)}.${format}`;
-  const image = await cached(cacheDirectory, name, () =>
+  const fromCache = await cachedInto(cacheDirectory, name, file, () =>
     sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
   );
-  await writeFile(file, image.bytes);
-  return { cacheNames: [name], fromCache: image.fromCache } satisfies TaskResult;
+  return { cacheNames: [name], fromCache } satisfies TaskResult;
 }
 
 export interface FinishPageTask {
@@ -142,20 +143,43 @@ export interface FinishPageTask {
   file: string;
   kind: DocumentKind;
   config: SiteConfig;
+  cacheDirectory: string;
 }
 
-/** Finishes one built document in place (`finishDocument`), and returns its policy. */
-export async function finishPage({ siteDirectory, file, kind, config }: FinishPageTask) {
+/** The code that finishes the pages, hashed once per thread: part of each kept page's name. */
+let finishingCode: string | undefined;
+
+/**
+ * Finishes one built document in place (`finishDocument`), and returns its policy. The finished
+ * page is kept under a hash of the built one, so a rebuild re-parses only the pages that changed.
+ */
+export async function finishPage({
+  siteDirectory,
+  file,
+  kind,
+  config,
+  cacheDirectory,
+}: FinishPageTask) {
   const base = basePath(config.url);
-  const site = {
-    readText: (path: string) => readFileSync(join(siteDirectory, path.slice(base.length)), "utf8"),
-  };
+  const readText = (path: string) =>
+    readFileSync(join(siteDirectory, path.slice(base.length)), "utf8");
   const path = join(siteDirectory, file);
-  const { html, policy } = finishDocument(
-    { file, kind, html: await readFile(path, "utf8") },
-    config,
-    site,
-  );
+  const built = await readFile(path, "utf8");
+  finishingCode ??= finishingCodeHash();
+  const name = `${cacheKey("page", finishingCode, file, kind, JSON.stringify(config), built)}.page.json`;
+  const kept = await keptPage(cacheDirectory, name, readText);
+  const reads: Record<string, string> = {};
+  const site = {
+    readText: (sitePath: string) => {
+      const text = readText(sitePath);
+      reads[sitePath] = textHash(text);
+      return text;
+    },
+  };
+  const { html, policy } = kept ?? finishDocument({ file, kind, html: built }, config, site);
   await writeFile(path, html);
-  return { policy, cacheNames: [], fromCache: false } satisfies TaskResult & { policy: Policy };
+  if (!kept) await keepPage(cacheDirectory, name, { html, policy, reads });
+  return { policy, cacheNames: [name], fromCache: kept !== undefined } satisfies TaskResult & {
+    policy: Policy;
+  };
 }

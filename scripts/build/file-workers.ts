@@ -30,7 +30,12 @@ export interface FileWorkers {
     drawing: () => string,
   ) => Promise<{ png: Uint8Array; fromCache: boolean }>;
   resizeImage: (task: Task<ResizeTask>) => ReturnType<typeof resizeImage>;
-  finishPage: (task: FinishPageTask) => ReturnType<typeof finishPage>;
+  finishPage: (task: Task<FinishPageTask>) => ReturnType<typeof finishPage>;
+  /**
+   * Stops the threads, and with them what they hold (their heaps, the image libraries' buffers),
+   * while a step that does not use them runs; the next task starts new ones.
+   */
+  release: () => Promise<void>;
   /** Stops the threads. */
   stop: () => Promise<void>;
   /** Removes the cache entries this build did not use, once it has succeeded. */
@@ -38,13 +43,20 @@ export interface FileWorkers {
 }
 
 export function startFileWorkers(cacheDirectory: string): FileWorkers {
-  const pool = new Tinypool({
-    filename: new URL("./file-worker.ts", import.meta.url).href,
-    maxThreads: availableParallelism(),
-  });
+  let pool: Tinypool | undefined;
+  const threads = () =>
+    (pool ??= new Tinypool({
+      filename: new URL("./file-worker.ts", import.meta.url).href,
+      maxThreads: availableParallelism(),
+    }));
+  const release = async () => {
+    const running = pool;
+    pool = undefined;
+    await running?.destroy();
+  };
   const used = new Set<string>();
   const run = async <Result extends { cacheNames: string[] }>(name: string, task: object) => {
-    const result = (await pool.run({ ...task, cacheDirectory }, { name })) as Result;
+    const result = (await threads().run({ ...task, cacheDirectory }, { name })) as Result;
     for (const entry of result.cacheNames) used.add(entry);
     return result;
   };
@@ -63,7 +75,8 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
     },
     resizeImage: (task) => run("resizeImage", task),
     finishPage: (task) => run("finishPage", task),
-    stop: () => pool.destroy(),
+    release,
+    stop: release,
     pruneUnused: () => pruneCache(cacheDirectory, used),
   };
 }
