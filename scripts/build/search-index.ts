@@ -2,6 +2,8 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
 
+const pagesInFlight = 16;
+
 /** Where the index and the script that reads it go in the site: fetched only once a visitor searches. */
 export const searchIndexFolder = "pagefind";
 
@@ -33,13 +35,21 @@ export async function writeSearchIndex(site: string, paths: readonly string[]): 
   const { index, errors } = await createIndex();
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+    // Several pages in flight, sent in order (Pagefind numbers the pages as they come): one at a
+    // time, each page waits for a round trip to Pagefind's process, slow on a busy machine.
+    const inFlight: Promise<void>[] = [];
     for (const path of paths) {
       const content = await readFile(join(site, pageFile(path)), "utf8");
-      const added = await index.addHTMLFile({ url: path, content });
-      if (added.errors.length > 0) {
-        throw new Error(`Pagefind could not index ${path}: ${added.errors.join("; ")}`);
-      }
+      inFlight.push(
+        index.addHTMLFile({ url: path, content }).then((added) => {
+          if (added.errors.length > 0) {
+            throw new Error(`Pagefind could not index ${path}: ${added.errors.join("; ")}`);
+          }
+        }),
+      );
+      if (inFlight.length >= pagesInFlight) await inFlight.shift();
     }
+    await Promise.all(inFlight);
     const written = await index.writeFiles({ outputPath: join(site, searchIndexFolder) });
     if (written.errors.length > 0) {
       throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`);
