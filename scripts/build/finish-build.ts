@@ -59,6 +59,8 @@ export async function finishBuild(
     );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
     const documents = await step("pages", () => finishDocuments(site, config, workers));
+    // Pagefind holds the whole index in its own process: the threads make way for it.
+    await workers.release();
     await step("search index", () => writeSearchIndex(site, searchPages));
     await writeHeaderFiles(site, documents, basePath(config.url));
     await step("compression", () => precompress(site, workers));
