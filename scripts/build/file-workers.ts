@@ -48,6 +48,10 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
     (pool ??= new Tinypool({
       filename: new URL("./file-worker.ts", import.meta.url).href,
       maxThreads: availableParallelism(),
+      // Processes, not threads: the image libraries' memory goes back to the system with them,
+      // where a thread's stays in the build's process (released before Pagefind's index).
+      runtime: "child_process",
+      serialization: "advanced",
     }));
   const release = async () => {
     const running = pool;
