@@ -16,7 +16,7 @@ import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
 
-// One image at a time on each of the pool's threads, which already use every core: libvips's own
+// One image at a time in each of the pool's processes, which already use every core: libvips's own
 // threads and its cache of decoded images would each hold memory that grows with the images.
 sharp.concurrency(1);
 sharp.cache(false);
@@ -146,7 +146,7 @@ export interface FinishPageTask {
   cacheDirectory: string;
 }
 
-/** The code that finishes the pages, hashed once per thread: part of each kept page's name. */
+/** The code that finishes the pages, hashed once per worker: part of each kept page's name. */
 let finishingCode: string | undefined;
 
 /**

@@ -16,7 +16,7 @@ import type {
 
 type Task<T> = Omit<T, "cacheDirectory">;
 
-/** The build's per-file work on a pool of worker threads, one per core, with its cache. */
+/** The build's per-file work on a pool of worker processes, one per core, with its cache. */
 export interface FileWorkers {
   compress: (task: Task<CompressTask>) => ReturnType<typeof compress>;
   renderPng: (task: Task<RenderTask>) => ReturnType<typeof renderPng>;
@@ -32,11 +32,11 @@ export interface FileWorkers {
   resizeImage: (task: Task<ResizeTask>) => ReturnType<typeof resizeImage>;
   finishPage: (task: Task<FinishPageTask>) => ReturnType<typeof finishPage>;
   /**
-   * Stops the threads, and with them what they hold (their heaps, the image libraries' buffers),
+   * Stops the workers, and with them what they hold (their heaps, the image libraries' buffers),
    * while a step that does not use them runs; the next task starts new ones.
    */
   release: () => Promise<void>;
-  /** Stops the threads. */
+  /** Stops the workers. */
   stop: () => Promise<void>;
   /** Removes the cache entries this build did not use, once it has succeeded. */
   pruneUnused: () => Promise<void>;
@@ -44,7 +44,7 @@ export interface FileWorkers {
 
 export function startFileWorkers(cacheDirectory: string): FileWorkers {
   let pool: Tinypool | undefined;
-  const threads = () =>
+  const workers = () =>
     (pool ??= new Tinypool({
       filename: new URL("./file-worker.ts", import.meta.url).href,
       maxThreads: availableParallelism(),
@@ -60,7 +60,7 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
   };
   const used = new Set<string>();
   const run = async <Result extends { cacheNames: string[] }>(name: string, task: object) => {
-    const result = (await threads().run({ ...task, cacheDirectory }, { name })) as Result;
+    const result = (await workers().run({ ...task, cacheDirectory }, { name })) as Result;
     for (const entry of result.cacheNames) used.add(entry);
     return result;
   };
@@ -102,5 +102,5 @@ export async function forEachAtMost<T>(
   );
 }
 
-/** Enough tasks in flight to keep every thread busy while the next ones are handed over. */
+/** Enough tasks in flight to keep every worker busy while the next ones are handed over. */
 export const tasksInFlight = availableParallelism() * 4;

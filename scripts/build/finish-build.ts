@@ -59,7 +59,7 @@ export async function finishBuild(
     );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
     const documents = await step("pages", () => finishDocuments(site, config, workers));
-    // Pagefind holds the whole index in its own process: the threads make way for it.
+    // Pagefind holds the whole index in its own process: the workers make way for it.
     await workers.release();
     await step("search index", () => writeSearchIndex(site, searchPages));
     await writeHeaderFiles(site, documents, basePath(config.url));
