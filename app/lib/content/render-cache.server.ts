@@ -7,6 +7,9 @@ import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./ren
 /** Changed whenever the rendering changes, so no build takes an older rendering for a new one. */
 const rendererVersion = "1";
 
+/** Numbers this process's writes: two reads of the content may render the same file at once. */
+let writes = 0;
+
 /**
  * Markdown rendered as `renderMarkdown` does, kept between builds (and between the build's two
  * reads of the content, and the dev server's requests) under a hash of the file's text and the
@@ -32,19 +35,22 @@ export class RenderCache {
     const rendered = await renderMarkdown(markdown, options);
     if (rendered.problems.length === 0) {
       await mkdir(this.#directory, { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${process.pid}-${(writes += 1)}.partial`;
       await writeFile(partial, JSON.stringify(rendered));
       await rename(partial, file);
     }
     return rendered;
   }
 
-  /** Removes the renderings of text no longer in the content. */
+  /**
+   * Removes the renderings of text no longer in the content; not the ones being written, which
+   * another read of the content (the dev server reads it twice as it starts) may be writing.
+   */
   async pruneUnused(): Promise<void> {
     const names = await readdir(this.#directory).catch(() => [] as string[]);
     await Promise.all(
       names
-        .filter((name) => !this.#used.has(name))
+        .filter((name) => !this.#used.has(name) && !name.endsWith(".partial"))
         .map((name) => rm(join(this.#directory, name), { force: true })),
     );
   }

@@ -23,3 +23,25 @@ test("kept renderings give the same content, and a link to a page since removed 
   await expect(loading).rejects.toThrow(ContentError);
   await expect(loading).rejects.toThrow(/fly-agaric\.md: link "\/types\/chanterelle"/);
 });
+
+test("two reads of the content at once, each with its cache, both finish, and a prune spares the other's writes", async () => {
+  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const directory = join(work, "content");
+  await cp("tests/fixtures/content", directory, { recursive: true });
+  const [first, second] = [
+    new RenderCache(join(work, "cache")),
+    new RenderCache(join(work, "cache")),
+  ];
+
+  // As the dev server starts: the same content read twice, the first read pruning as it ends.
+  const reads = [
+    loadContent({ directory, includeDrafts: false, renderCache: first }).then(() =>
+      first.pruneUnused(),
+    ),
+    loadContent({ directory, includeDrafts: false, renderCache: second }),
+  ];
+  await expect(Promise.all(reads)).resolves.toBeDefined();
+  const kept = await readdir(join(work, "cache"));
+  expect(kept.filter((name) => name.endsWith(".partial"))).toEqual([]);
+  expect(kept.length).toBeGreaterThan(0);
+});
