@@ -12,6 +12,7 @@ import { siteMessages } from "./app/i18n/site-messages.ts";
 import { buildConstants } from "./vitest.config.ts";
 import { chunkOf } from "./scripts/build/chunks.ts";
 import { prerenderPlugin } from "./scripts/build/prerender-plugin.ts";
+import { contentReloadPlugin } from "./scripts/build/content-reload-plugin.ts";
 
 // Typed as any configuration may be: the shipped one has no texts.
 const { language, texts }: SiteConfig = siteConfig;
@@ -32,6 +33,7 @@ export default defineConfig({
     }),
     siteFilesPlugin(siteConfig),
     messagesPlugin(messages, language),
+    contentReloadPlugin(),
   ],
   environments: {
     client: {

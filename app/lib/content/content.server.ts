@@ -18,6 +18,7 @@ import { contentFiles, readSource, type Source } from "./content-files.server.ts
 import { feedPath } from "./feed-path.ts";
 import { formatDay } from "./format-day.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import { readWhenChanged } from "./read-when-changed.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
@@ -226,23 +227,19 @@ export async function loadContent({
 let cachedContent: Promise<ContentIndex> | undefined;
 const renderCache = new RenderCache();
 
-let reportedProblems = "";
-
 /**
  * The site's content, for the routes' loaders and resource routes. Read once per build; in
- * `npm run dev` read again on every request, drafts included, so an edit shows on reload, and a
- * broken article is left out (its problems printed once, and shown at its path) while the others
- * are served.
+ * `npm run dev` read again once a file under content/ changed, drafts included, and a broken
+ * article is left out (its problems printed as it is read, and shown at its path) while the
+ * others are served.
  */
 export async function siteContent(): Promise<ContentIndex> {
   if (import.meta.env.DEV) {
-    const content = await loadContent({ includeDrafts: true, renderCache, leaveOutBroken: true });
-    const problems = content.problems.join("\n");
-    if (problems !== reportedProblems && problems !== "") {
-      console.error(new ContentError(content.problems).message);
-    }
-    reportedProblems = problems;
-    return content;
+    return readWhenChanged(async () => {
+      const content = await loadContent({ includeDrafts: true, renderCache, leaveOutBroken: true });
+      if (content.problems.length > 0) console.error(new ContentError(content.problems).message);
+      return content;
+    });
   }
   cachedContent ??= loadContent({ includeDrafts: false, renderCache });
   return cachedContent;
