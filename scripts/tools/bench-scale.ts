@@ -3,7 +3,7 @@
  * shipped content and no articles, then with 1,000 and with 5,000 generated articles (about 700
  * words each, a few with a photo-sized image), each from an empty cache; then edits one article
  * and builds again. Reports the time, the peak memory of the build's processes, and the largest
- * page, into docs/benchmarks.md.
+ * page, into docs/benchmarks.md; and at 1,000 articles how quick `npm run dev` is.
  *
  *   npm run bench:scale                      # 0, 1,000 and 5,000 articles
  *   npm run bench:scale -- --sizes 0,1000    # fewer sizes, for a quick look
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { contentSections } from "#app/lib/content/frontmatter.ts";
 import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
+import { devTiming } from "./dev-timing.ts";
 import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
 import { copyProject } from "./project-copy.ts";
 import { processTreeMemory } from "./process-memory.ts";
@@ -110,6 +111,7 @@ const [cpu] = cpus();
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 const rows: string[] = [];
 const stepNotes: string[] = [];
+const devNotes: string[] = [];
 const loadBefore = loadavg();
 const started = new Date();
 
@@ -127,6 +129,7 @@ async function writeReport() {
     "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
     "",
     ...stepNotes,
+    ...(devNotes.length > 0 ? ["", ...devNotes] : []),
   ].join("\n");
   await writeFile(reportFile, reportBefore.replace(start, `${start}\n\n${run}`));
   return run;
@@ -155,6 +158,19 @@ for (const articles of sizes) {
   stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);
   if (rebuild) {
     stepNotes.push(`- ${articles.toLocaleString("en")} articles, rebuild: ${rebuild.steps}`);
+  }
+  if (articles === 1000) {
+    console.log(`${articles} articles: npm run dev, then an edit ...`);
+    const section = contentSections[0];
+    const slug = generatedSlug(1);
+    const dev = await devTiming(
+      project,
+      `/${section}/${slug}`,
+      join(project, "content", section, `${slug}.md`),
+    );
+    devNotes.push(
+      `\`npm run dev\` with ${articles.toLocaleString("en")} articles: its first page served ${dev.readySeconds.toFixed(1)} s after it started; an edit to one article in the open page ${dev.editSeconds.toFixed(2)} s after it was saved.`,
+    );
   }
   await rm(project, { recursive: true, force: true });
   await writeReport();
