@@ -225,7 +225,8 @@ export async function loadContent({
 }
 
 let cachedContent: Promise<ContentIndex> | undefined;
-const renderCache = new RenderCache();
+// The dev server reads the content again after each edit: the renderings stay in memory too.
+const renderCache = new RenderCache(undefined, { inMemory: import.meta.env.DEV });
 
 /**
  * The site's content, for the routes' loaders and resource routes. Read once per build; in

@@ -19,20 +19,32 @@ let writes = 0;
 export class RenderCache {
   readonly #directory: string;
   readonly #used = new Set<string>();
+  /** The renderings read or made, where one process reads the content again and again. */
+  readonly #inMemory: Map<string, RenderedMarkdown> | undefined;
 
-  constructor(directory = join(buildCacheDirectory(), "content")) {
+  constructor(
+    directory = join(buildCacheDirectory(), "content"),
+    { inMemory = false }: { inMemory?: boolean } = {},
+  ) {
     this.#directory = directory;
+    this.#inMemory = inMemory ? new Map() : undefined;
   }
 
   async render(markdown: string, options: RenderOptions): Promise<RenderedMarkdown> {
     const name = `${cacheKey(rendererVersion, options.file, options.siteUrl, String(options.eagerFirstImage), markdown)}.json`;
     this.#used.add(name);
     const file = join(this.#directory, name);
-    const kept = await readFile(file, "utf8")
-      .then((text) => JSON.parse(text) as RenderedMarkdown)
-      .catch(() => undefined);
-    if (kept && (await isStillRight(kept, options))) return kept;
+    const kept =
+      this.#inMemory?.get(name) ??
+      (await readFile(file, "utf8")
+        .then((text) => JSON.parse(text) as RenderedMarkdown)
+        .catch(() => undefined));
+    if (kept && (await isStillRight(kept, options))) {
+      this.#inMemory?.set(name, kept);
+      return kept;
+    }
     const rendered = await renderMarkdown(markdown, options);
+    if (rendered.problems.length === 0) this.#inMemory?.set(name, rendered);
     if (rendered.problems.length === 0) {
       await mkdir(this.#directory, { recursive: true });
       const partial = `${file}.${process.pid}-${(writes += 1)}.partial`;

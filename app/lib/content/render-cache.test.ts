@@ -45,3 +45,15 @@ test("two reads of the content at once, each with its cache, both finish, and a 
   expect(kept.filter((name) => name.endsWith(".partial"))).toEqual([]);
   expect(kept.length).toBeGreaterThan(0);
 });
+
+test("kept in memory, as the dev server keeps them, renderings are not read or written again", async () => {
+  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const directory = join(work, "content");
+  await cp("tests/fixtures/content", directory, { recursive: true });
+  const cache = new RenderCache(join(work, "cache"), { inMemory: true });
+
+  const first = await loadContent({ directory, includeDrafts: false, renderCache: cache });
+  await rm(join(work, "cache"), { recursive: true });
+  expect(await loadContent({ directory, includeDrafts: false, renderCache: cache })).toEqual(first);
+  await expect(readdir(join(work, "cache"))).rejects.toThrow();
+});
