@@ -164,7 +164,10 @@ test.describe("without JavaScript", () => {
       listed.push(...(await linkedPaths(page)));
       const next = directoryPagination(page).getByRole("link", { name: "Next" });
       if ((await next.count()) === 0) break;
+      const nextPath = await next.getAttribute("href");
       await next.click();
+      // The address changes before the new page is parsed: its links are read once it has loaded.
+      await page.waitForURL((url) => url.pathname === nextPath, { waitUntil: "load" });
     }
     expect(visited).toEqual(["/search", "/search/page/2"]);
 
