@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 /**
  * Where the build keeps what it made last time, between builds: under node_modules/.cache, the
@@ -34,12 +34,19 @@ export async function cached(
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return { bytes: kept, fromCache: true };
   const bytes = await make();
-  await mkdir(directory, { recursive: true });
-  // A unique temporary name, then its own: a build stopped mid-write leaves no broken entry.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
+  await keepFile(file, bytes);
   return { bytes, fromCache: false };
+}
+
+/**
+ * Writes a cache entry under a unique temporary name, then its own: a build stopped mid-write
+ * leaves no broken entry, and two writers of the same entry at once do not collide.
+ */
+export async function keepFile(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, file);
 }
 
 /**

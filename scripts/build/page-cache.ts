@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { keepFile } from "./build-cache.ts";
 import type { Policy } from "./policy/content-security-policy.ts";
 
 /** A finished page as kept between builds, with the site's files it put into the page. */
@@ -68,11 +69,5 @@ export async function keptPage(
   return unchanged ? kept : undefined;
 }
 
-export async function keepPage(directory: string, name: string, page: KeptPage): Promise<void> {
-  await mkdir(directory, { recursive: true });
-  const file = join(directory, name);
-  // A unique temporary name, then its own: a build stopped mid-write leaves no broken entry.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-  await writeFile(partial, JSON.stringify(page));
-  await rename(partial, file);
-}
+export const keepPage = (directory: string, name: string, page: KeptPage): Promise<void> =>
+  keepFile(join(directory, name), JSON.stringify(page));

@@ -1,14 +1,11 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { buildCacheDirectory, cacheKey } from "#scripts/build/build-cache.ts";
+import { buildCacheDirectory, cacheKey, keepFile } from "#scripts/build/build-cache.ts";
 import { describeImage } from "./images.server.ts";
 import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render.server.ts";
 
 /** Changed whenever the rendering changes, so no build takes an older rendering for a new one. */
 const rendererVersion = "1";
-
-/** Numbers this process's writes: two reads of the content may render the same file at once. */
-let writes = 0;
 
 /**
  * Markdown rendered as `renderMarkdown` does, kept between builds (and between the build's two
@@ -44,12 +41,9 @@ export class RenderCache {
       return kept;
     }
     const rendered = await renderMarkdown(markdown, options);
-    if (rendered.problems.length === 0) this.#inMemory?.set(name, rendered);
     if (rendered.problems.length === 0) {
-      await mkdir(this.#directory, { recursive: true });
-      const partial = `${file}.${process.pid}-${(writes += 1)}.partial`;
-      await writeFile(partial, JSON.stringify(rendered));
-      await rename(partial, file);
+      this.#inMemory?.set(name, rendered);
+      await keepFile(file, JSON.stringify(rendered));
     }
     return rendered;
   }
