@@ -49,7 +49,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site's stylesheet, written into the head of every pre-rendered page, so that the first paint
- * needs no request but the page's own (docs/decisions/010-stylesheet-in-the-page.md). In the
+ * needs no request but the page's own (docs/decisions/010-stylesheet-in-the-page.md); the build
+ * then cuts each page's copy down to the rules its markup uses (ADR 021). In the
  * browser it stays undefined and the stylesheet is not in the JavaScript. The dev server renders it
  * in the browser too, where a change to app.css or a new class in a component renders it anew.
  */

@@ -10,6 +10,7 @@ import { buildCacheDirectory } from "./build-cache.ts";
 import { writeContentImages } from "./content-images.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";
+import { writeSiteStylesheet } from "./document/page-styles.ts";
 import { precompress } from "./precompress.ts";
 import { writeHeaderFiles } from "./header-files/write-header-files.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -58,6 +59,7 @@ export async function finishBuild(
       writeBrandImages(site, config, content.articles, workers),
     );
     await writeFile(`${site}${feedPath}`, atomFeed(content, config));
+    await writeSiteStylesheet(site, basePath(config.url));
     const documents = await step("pages", () => finishDocuments(site, config, workers));
     // Pagefind holds the whole index in its own process: the workers make way for it.
     await workers.release();

@@ -3,10 +3,10 @@ import { expect, recordResponses, test } from "./fixtures.ts";
 
 /**
  * What a first visit to the home page may download from the site's own origin, gzip-compressed as
- * on the wire (1 KB = 1024 bytes, as Lighthouse and browser dev tools count). The site's styles
- * come inside the HTML (docs/decisions/010-stylesheet-in-the-page.md), so the HTML's number holds
- * them, and CSS counts the stylesheets fetched besides: none, unless something starts fetching
- * one. JavaScript counts what the page needs to render and hydrate: every script the HTML loads or
+ * on the wire (1 KB = 1024 bytes, as Lighthouse and browser dev tools count). The styles the page
+ * uses come inside the HTML (docs/decisions/010-stylesheet-in-the-page.md, 021), so the HTML's
+ * number holds them, and CSS counts the stylesheets fetched besides: the whole stylesheet, after
+ * the first paint. JavaScript counts what the page needs to render and hydrate: every script the HTML loads or
  * preloads. Our own code is all of it but the framework chunk (React, React DOM, React Router:
  * scripts/build/chunks.ts), which has a ceiling of its own just above its size, so that it grows
  * only on purpose. Chunks loaded on demand afterwards (the welcome toast, the footer's tooltips)

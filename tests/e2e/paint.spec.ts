@@ -1,4 +1,5 @@
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -9,6 +10,7 @@ import {
   sitePagesAnd404,
   test,
   unknownPath,
+  wide,
 } from "./fixtures.ts";
 
 /**
@@ -26,20 +28,23 @@ const stylesheetRequests = (page: Page) =>
       request.resourceType() === "stylesheet" || new URL(request.url()).pathname.endsWith(".css"),
   );
 
-/** How many style elements of the head hold the site's stylesheet (sonner adds one of its own). */
-const siteStyleElements = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.head.querySelectorAll("style")].filter((style) =>
-        style.textContent.includes("--color-paper:"),
-      ).length,
+/** The whole stylesheet's file, named by its text (ADR 021). */
+const wholeStylesheet = /^\/assets\/styles-[\w-]{10}\.css$/;
+const wholeStylesheetUrl = (url: URL) => wholeStylesheet.test(url.pathname);
+
+/** The site's styles in the page's head: one `<style>` (sonner adds one of its own). */
+const pageOwnStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.head.querySelectorAll("style")]
+      .map((style) => style.textContent)
+      .filter((text) => text.includes("--color-paper:")),
   );
 
 /** The light theme's paper (app/app.css), not the browser's white: the site's styles apply. */
 const paper = "rgb(250, 246, 238)";
 
 for (const path of sitePagesAnd404) {
-  test(`${path} has its styles in its HTML: no stylesheet is fetched, before or after hydration`, async ({
+  test(`${path} paints with the styles in its HTML, then fetches the whole stylesheet once`, async ({
     page,
     navigate,
   }) => {
@@ -50,41 +55,159 @@ for (const path of sitePagesAnd404) {
     await page.waitForLoadState("networkidle");
 
     await expect(page.locator("body")).toHaveCSS("background-color", paper);
-    expect(await siteStyleElements(page), "the site's styles, once").toBe(1);
-    expect(stylesheets.map((request) => request.url())).toEqual([]);
+    const ownStyles = await pageOwnStyles(page);
+    expect(ownStyles, "the site's styles, once").toHaveLength(1);
+    expect(stylesheets.map((request) => new URL(request.url()).pathname)).toEqual([
+      expect.stringMatching(wholeStylesheet),
+    ]);
+    const whole = await (await stylesheets[0]?.response())?.text();
+    expect(whole, "the whole stylesheet, served").toContain("--color-paper:");
+    // The page carries only what its own markup uses: a part of the whole.
+    expect(ownStyles[0]?.length).toBeLessThan(0.8 * (whole?.length ?? 0));
   });
 }
 
-test("a client-side navigation keeps the styles and fetches no stylesheet", async ({
+test("a client-side navigation shows the next page as its own load does, and fetches no stylesheet again", async ({
   page,
   navigate,
 }) => {
   const stylesheets = stylesheetRequests(page);
   await navigate("/");
+  const homeStyles = (await pageOwnStyles(page))[0] ?? "";
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
   expect(await isSameDocument(page), "React Router showed the page, no page load").toBe(true);
-  await expect(page.locator("body")).toHaveCSS("background-color", paper);
-  expect(await siteStyleElements(page), "the site's styles, once").toBe(1);
-  expect(stylesheets.map((request) => request.url())).toEqual([]);
+  const classesHomeLacks = await page.evaluate(
+    (styles) =>
+      [...document.querySelectorAll("main [class]")]
+        .flatMap((element) => [...element.classList])
+        .filter((name) => !styles.includes(`.${CSS.escape(name)}{`)),
+    homeStyles,
+  );
+  expect(classesHomeLacks.length, "About uses rules the home page does not carry").toBeGreaterThan(
+    0,
+  );
+  const afterNavigation = await mainStyles(page);
+  expect(await pageOwnStyles(page), "the site's styles, once").toHaveLength(1);
+  expect(stylesheets, "the whole stylesheet, once").toHaveLength(1);
+
+  await navigate("/about");
+  expect(afterNavigation).toEqual(await mainStyles(page));
 });
 
+test("a page whose whole stylesheet fails to come keeps its own styles and hydrates all the same", async ({
+  page,
+  navigate,
+}) => {
+  await page.route(wholeStylesheetUrl, (route) => route.abort("failed"));
+  await navigate("/");
+  await expect(page.locator("body")).toHaveCSS("background-color", paper);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+});
+
+/**
+ * Without JavaScript the page keeps only its own styles: it looks as it would with the whole
+ * stylesheet in their place, narrow in the light theme and wide in the dark one.
+ */
+async function expectOwnStylesToLookWhole(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const href = /\/assets\/styles-[\w-]+\.css/.exec(html)?.[0] ?? "stylesheet not named";
+  const whole = await (await page.request.get(href)).text();
+  for (const [viewport, colorScheme] of [
+    [narrow, "light"],
+    [wide, "dark"],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.unrouteAll();
+    await page.goto(path);
+    const ownStyles = await page.screenshot({ fullPage: true });
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<style>[^<]*<\/style>/,
+        () => `<style>${whole}</style>`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(path);
+    const withWhole = await page.screenshot({ fullPage: true });
+    expect(withWhole, `${viewport.width} px, ${colorScheme} theme`).toEqual(ownStyles);
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of sitePagesAnd404) {
+    test(`${path} looks the same with its own styles as with the whole stylesheet`, async ({
+      page,
+    }) => {
+      await expectOwnStylesToLookWhole(page, path);
+    });
+  }
+
+  test.describe("the fixture content's largest pages", () => {
+    test.use({ baseURL: variantOrigin("content") });
+
+    for (const path of ["/types", "/types/chanterelle"]) {
+      test(`${path} looks the same with its own styles as with the whole stylesheet`, async ({
+        page,
+      }) => {
+        await expectOwnStylesToLookWhole(page, path);
+      });
+    }
+  });
+});
+
+/** How each element of the page's main content is laid out and coloured. */
+const mainStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main *")].map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.gridTemplateColumns,
+        style.margin,
+        style.padding,
+        style.fontFamily,
+        style.fontSize,
+        style.fontWeight,
+        style.color,
+        style.backgroundColor,
+        style.borderWidth,
+        style.borderRadius,
+      ].join(" ");
+    }),
+  );
+
 for (const path of sitePagesAnd404) {
-  test(`${path} is on screen before any of its scripts is fetched`, async ({ page, navigate }) => {
+  test(`${path} is on screen before any of its scripts or its whole stylesheet is fetched`, async ({
+    page,
+    navigate,
+  }) => {
     await navigate(path);
-    const { firstContentfulPaint, scriptFetchStarts } = await page.evaluate(() => ({
+    const { firstContentfulPaint, fetchStarts } = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scriptFetchStarts: performance
+      fetchStarts: performance
         .getEntriesByType("resource")
-        .filter(({ name }) => name.startsWith(location.origin) && name.endsWith(".js"))
-        .map(({ startTime }) => startTime),
+        .filter(({ name }) => name.startsWith(location.origin) && /\.(js|css)$/.test(name))
+        .map(({ name, startTime }) => ({ type: name.split(".").at(-1), startTime })),
     }));
 
     expect(firstContentfulPaint, "the page painted").toBeGreaterThan(0);
-    expect(scriptFetchStarts.length, "the page hydrated from its own scripts").toBeGreaterThan(0);
-    expect(Math.min(...scriptFetchStarts)).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+    expect(
+      fetchStarts.filter(({ type }) => type === "js").length,
+      "its own scripts",
+    ).toBeGreaterThan(0);
+    expect(fetchStarts.filter(({ type }) => type === "css").length, "its stylesheet").toBe(1);
+    for (const { startTime } of fetchStarts) {
+      expect(startTime).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { h } from "hastscript";
 import type { SiteConfig } from "#app/config/site.schema.ts";
+import { basePath } from "#app/lib/site-url.ts";
 import {
   type DocumentKind,
   type Policy,
@@ -9,6 +10,7 @@ import {
   serializePolicy,
 } from "../policy/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import { keepPageStyles } from "./page-styles.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 import { addThemeColors } from "./theme-colors.ts";
@@ -60,7 +62,13 @@ export const documentSteps: readonly DocumentStep[] = [
     appliesTo: ["page"],
     change: (tree, { config, file }) => showCanonicalUrl(tree, config, file),
   },
-  { name: "hydrate after first paint", appliesTo: ["page"], change: hydrateAfterFirstPaint },
+  {
+    name: "hydrate after first paint",
+    appliesTo: ["page"],
+    change: (tree, { config }) => hydrateAfterFirstPaint(tree, basePath(config.url)),
+  },
+  // After the step above, which names the whole stylesheet's file by the text this one cuts down.
+  { name: "keep the page's own styles", appliesTo: ["page"], change: keepPageStyles },
   {
     name: "inline the largest drawing",
     appliesTo: ["page"],

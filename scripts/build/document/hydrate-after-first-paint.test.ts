@@ -10,7 +10,7 @@ const tree = parseDocument(await prerenderedPage("index.html"));
 const { hydration, preloads } = reactRouterScripts(tree);
 const hydrationModule = toString(hydration);
 const preloaded = preloads.map((link) => String(link.properties.href));
-hydrateAfterFirstPaint(tree);
+hydrateAfterFirstPaint(tree, "");
 const html = serializeDocument(tree);
 
 describe("hydrateAfterFirstPaint, on the pre-rendered home page", () => {

@@ -1,5 +1,7 @@
 import type { Root } from "hast";
 import { h } from "hastscript";
+import { toString } from "hast-util-to-string";
+import { siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
 import { reactRouterScripts } from "./react-router-markup.ts";
 import { insertAfter, removeElement } from "./tree.ts";
 
@@ -16,29 +18,38 @@ const deferredModuleId = "deferred-hydration";
  * instead of beside the stylesheet: the HTML is the whole page, readable and navigable without
  * JavaScript, and downloading the scripts first only delays its paint (ADR 001). React Router's
  * own module preloads and hydration module are kept, only inserted after that paint.
+ *
+ * The whole stylesheet, as a file, is asked for at the same moment, and the page hydrates once it
+ * has come: the page's own `<style>` holds only the rules its markup uses (ADR 021), and what the
+ * scripts render next needs the others (the build writes the file: `writeSiteStylesheet`).
  */
-export function hydrateAfterFirstPaint(tree: Root): void {
+export function hydrateAfterFirstPaint(tree: Root, base: string): void {
   const { hydration, preloads } = reactRouterScripts(tree);
   const hrefs = preloads.map((link) => String(link.properties.href));
+  const stylesheet = siteStylesheetPath(toString(siteStyleElement(tree)), base);
   for (const link of preloads) removeElement(tree, link);
   // Changed in place, so that a script put before it by another step stays before it.
   hydration.properties = { type: deferredModuleType, id: deferredModuleId };
-  insertAfter(tree, hydration, [h("script", loader(hrefs))]);
+  insertAfter(tree, hydration, [h("script", loader(hrefs, stylesheet))]);
 }
 
 const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-function loader(preloads: readonly string[]): string {
+function loader(preloads: readonly string[], stylesheet: string): string {
   // The first contentful paint is reported once it is on screen; starting then keeps the scripts
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
-  // after the first paint, and a hidden tab, which paints nothing, starts at once.
+  // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
+  // that fails to come leaves the page as it is, styled, and hydrates it all the same.
   return `(() => {
   const start = () => {
     for (const href of ${asScriptLiteral(preloads)}) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
     }
-    const hydration = document.getElementById(${asScriptLiteral(deferredModuleId)}).textContent;
-    document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
+    const hydrate = () => {
+      const hydration = document.getElementById(${asScriptLiteral(deferredModuleId)}).textContent;
+      document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
+    };
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${asScriptLiteral(stylesheet)}, onload: hydrate, onerror: hydrate }));
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));

@@ -58,7 +58,7 @@ describe("showCanonicalUrl, on the pre-rendered about page", () => {
 
   it("runs before React Router's hydration, whichever step runs first", () => {
     for (const tree of [aboutWithScript(), parseDocument(aboutPage)]) {
-      hydrateAfterFirstPaint(tree);
+      hydrateAfterFirstPaint(tree, "");
       showCanonicalUrl(tree, siteConfig, "about.html");
       const texts = scriptTexts(tree);
       const shown = texts.findIndex((text) => text.startsWith("if(location.pathname!=="));
