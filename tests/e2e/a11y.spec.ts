@@ -2,17 +2,22 @@ import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
-import { axeViews, expectAxeFindsNothing } from "./axe.ts";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 const widths = [narrow, wide];
 const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
 
 for (const path of sitePagesAnd404) {
-  for (const view of axeViews(widths)) {
-    test(`axe finds nothing on ${path} at ${view.name}`, ({ page, navigate }) =>
+  for (const [index, viewport] of widths.entries()) {
+    const schemes = bothSchemes(index);
+    test(`axe finds nothing on ${path} at ${viewport.width} px, ${schemes.join(" then ")}`, ({
+      page,
+      navigate,
+    }) =>
       expectAxeFindsNothing(
         page,
-        view,
+        viewport,
+        schemes,
         () => navigate(path),
         async () => {
           if (path === "/") await expect(page.locator("[data-sonner-toast]")).toBeVisible();

@@ -14,36 +14,40 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   );
 }
 
-/** A width and a colour scheme a page is checked in, e.g. "375 px, dark". */
-export interface AxeView {
-  viewport: { width: number; height: number };
-  colorScheme: "light" | "dark";
-  name: string;
-}
-
-/** Each of the widths, in both colour schemes. */
-export const axeViews = (viewports: readonly AxeView["viewport"][]): AxeView[] =>
-  viewports.flatMap((viewport) =>
-    (["light", "dark"] as const).map((colorScheme) => ({
-      viewport,
-      colorScheme,
-      name: `${viewport.width} px, ${colorScheme}`,
-    })),
-  );
+export type ColorScheme = "light" | "dark";
 
 /**
- * Opens a page with `open` as `view` shows it, motion reduced so that what fades in is checked
- * where it rests, waits for what `ready` waits for, then expects axe to find nothing.
+ * Both colour schemes in the order a test checks them: it loads the page in the first and switches
+ * to the second, as a visitor's system switches at dusk. Tests alternate by `index`, so that each
+ * scheme is checked on a fresh load and after a switch.
+ */
+export const bothSchemes = (index: number): [ColorScheme, ColorScheme] =>
+  index % 2 === 0 ? ["light", "dark"] : ["dark", "light"];
+
+/**
+ * Opens a page with `open` at `viewport` in the first of `schemes`, motion reduced so that what
+ * fades in is checked where it rests, waits for what `ready` waits for, then expects axe to find
+ * nothing in each scheme in turn, on that one load.
  */
 export async function expectAxeFindsNothing(
   page: Page,
-  view: AxeView,
+  viewport: { width: number; height: number },
+  schemes: readonly ColorScheme[],
   open: () => Promise<unknown>,
   ready?: () => Promise<void>,
 ) {
-  await page.setViewportSize(view.viewport);
-  await page.emulateMedia({ colorScheme: view.colorScheme, reducedMotion: "reduce" });
-  await open();
-  await ready?.();
-  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.setViewportSize(viewport);
+  for (const [index, colorScheme] of schemes.entries()) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    if (index === 0) {
+      await open();
+      await ready?.();
+    } else {
+      // The toaster (sonner) follows the system's scheme from a listener, a render later.
+      await expect(
+        page.locator(`[data-sonner-toaster]:not([data-sonner-theme="${colorScheme}"])`),
+      ).toHaveCount(0);
+    }
+    expect(await accessibilityProblems(page), `in the ${colorScheme} colour scheme`).toEqual([]);
+  }
 }

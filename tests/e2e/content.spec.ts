@@ -17,7 +17,7 @@ import {
   test,
   wide,
 } from "./fixtures.ts";
-import { axeViews, expectAxeFindsNothing } from "./axe.ts";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content: a section intro, eight articles in two sections
 // (fly-agaric has an image, a table, a task list, four headings and links; the seven in types
@@ -370,11 +370,10 @@ test.describe("for search engines and feed readers", () => {
 
 test.describe("accessibility and valid HTML", () => {
   // The species index, /types, is species.spec.ts's, at both widths.
-  for (const path of ["/about", "/types/fly-agaric"] as const) {
-    for (const view of axeViews([wide])) {
-      test(`axe finds nothing on ${path}, ${view.colorScheme}`, ({ page, navigate }) =>
-        expectAxeFindsNothing(page, view, () => navigate(path)));
-    }
+  for (const [index, path] of (["/about", "/types/fly-agaric"] as const).entries()) {
+    const schemes = bothSchemes(index);
+    test(`axe finds nothing on ${path}, ${schemes.join(" then ")}`, ({ page, navigate }) =>
+      expectAxeFindsNothing(page, wide, schemes, () => navigate(path)));
   }
 
   test("every built page of the content variant is valid HTML (html-validate)", async () => {

@@ -10,7 +10,7 @@ import {
   test,
   wide,
 } from "./fixtures.ts";
-import { axeViews, expectAxeFindsNothing } from "./axe.ts";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content, whose seven articles in types are species: the
 // chanterelle and the field mushroom are choice edibles with a poisonous (jack-o'-lantern) and a
@@ -194,11 +194,16 @@ test("JSON-LD: a Taxon beside the Article, and an ItemList of species on /types"
 
 test.describe("accessibility", () => {
   for (const path of ["/types/field-mushroom", "/types/jack-o-lantern", "/types"] as const) {
-    for (const view of axeViews([narrow, wide])) {
-      test(`axe finds nothing on ${path}, ${view.name}`, ({ page, navigate }) =>
+    for (const [index, viewport] of [narrow, wide].entries()) {
+      const schemes = bothSchemes(index);
+      test(`axe finds nothing on ${path}, ${viewport.width} px, ${schemes.join(" then ")}`, ({
+        page,
+        navigate,
+      }) =>
         expectAxeFindsNothing(
           page,
-          view,
+          viewport,
+          schemes,
           () => navigate(path),
           async () => {
             if (path === "/types") await expect(page.getByRole("combobox")).toHaveCount(3);
