@@ -163,20 +163,25 @@ test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, 
   }
 });
 
-for (const { name, size } of viewports) {
+for (const { name, size, narrowScreen } of viewports) {
   test(`no layout shift at ${name} while scrolling every page, with creatives arriving late`, async ({
     page,
     navigate,
   }) => {
     test.slow();
     await page.setViewportSize(size);
-    await stubThirdParties(page, { delayMs: 1500 });
+    // Every creative arrives while the reader is at the bottom of the page.
+    let readerAtBottom = Promise.withResolvers<void>();
+    await stubThirdParties(page, { answerWhen: () => readerAtBottom.promise });
     await recordLayoutShifts(page);
-    for (const { path } of pages) {
+    for (const { path, key } of pages) {
+      readerAtBottom = Promise.withResolvers<void>();
       await navigate(path);
       await scrollThrough(page);
-      // Every creative arrives while the reader is at the bottom of the page.
-      await expect(creativeIn(page, scriptSlot)).toBeVisible();
+      readerAtBottom.resolve();
+      for (const slot of [...shownBannerIds(key, narrowScreen).map(bannerSlot), scriptSlot]) {
+        await expect(creativeIn(page, slot)).toBeVisible();
+      }
       await wheel(page, -100_000);
       const { score, shifted } = await cumulativeLayoutShift(page);
       expect(score, `cumulative layout shift on ${path}, of ${shifted.join(", ")}`).toBeLessThan(

@@ -191,6 +191,8 @@ export type AnsweredRequests = Record<ThirdParty, Request[]>;
 interface StubOptions {
   /** How late every answer comes, like an ad auction or a slow embed. */
   delayMs?: number;
+  /** Holds every answer until what it returns settles, e.g. until the reader reaches the bottom. */
+  answerWhen?: () => Promise<unknown>;
   /** Other answers for some third parties, e.g. a hostile creative or a failing ad network. */
   answers?: Partial<typeof stubAnswers>;
 }
@@ -203,7 +205,7 @@ interface StubOptions {
  */
 export async function stubThirdParties(
   page: Page,
-  { delayMs = 0, answers = {} }: StubOptions = {},
+  { delayMs = 0, answerWhen, answers = {} }: StubOptions = {},
 ): Promise<AnsweredRequests> {
   const answered: AnsweredRequests = {
     bannerScript: [],
@@ -226,6 +228,7 @@ export async function stubThirdParties(
       answered[thirdParty].push(request);
       const answer = (answers[thirdParty] ?? stubAnswers[thirdParty])(url, request.method());
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await answerWhen?.();
       // The page may have moved on meanwhile, and the request with it.
       await route.fulfill(answer).catch(() => {});
     },
