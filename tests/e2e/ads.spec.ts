@@ -68,12 +68,15 @@ const creativeIn = (page: Page, slot: string) =>
 
 for (const { name, size, narrowScreen } of viewports) {
   for (const { path, key } of pages) {
-    test(`${path} at ${name}: its slots show their banners, hidden slots request nothing`, async ({
+    test(`${path} at ${name}: its slots show their banners, hidden slots request nothing, late creatives shift nothing`, async ({
       page,
       navigate,
     }) => {
       await page.setViewportSize(size);
-      const answered = await stubThirdParties(page);
+      // Every creative arrives while the reader is at the bottom of the page.
+      const readerAtBottom = Promise.withResolvers<void>();
+      const answered = await stubThirdParties(page, { answerWhen: () => readerAtBottom.promise });
+      await recordLayoutShifts(page);
       const frameRequests = recordRequests(
         page,
         (request) => new URL(request.url()).pathname === adFramePath,
@@ -98,6 +101,7 @@ for (const { name, size, narrowScreen } of viewports) {
       }
 
       await scrollThrough(page);
+      readerAtBottom.resolve();
       for (const id of expected) {
         await expect(creativeIn(page, bannerSlot(id))).toHaveAttribute("data-creative", id);
       }
@@ -106,6 +110,10 @@ for (const { name, size, narrowScreen } of viewports) {
       expect(answered.extraScript).toHaveLength(1);
       expect(frameRequests).toHaveLength(expected.length + 1);
       await expect(page.locator("[data-banner-id] iframe")).toHaveCount(expected.length);
+
+      await wheel(page, -100_000);
+      const { score, shifted } = await cumulativeLayoutShift(page);
+      expect(score, `cumulative layout shift, of ${shifted.join(", ")}`).toBeLessThan(0.01);
     });
   }
 }
@@ -162,34 +170,6 @@ test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, 
     await expect(frame).toHaveAttribute("title", "Advertisement");
   }
 });
-
-for (const { name, size, narrowScreen } of viewports) {
-  test(`no layout shift at ${name} while scrolling every page, with creatives arriving late`, async ({
-    page,
-    navigate,
-  }) => {
-    test.slow();
-    await page.setViewportSize(size);
-    // Every creative arrives while the reader is at the bottom of the page.
-    let readerAtBottom = Promise.withResolvers<void>();
-    await stubThirdParties(page, { answerWhen: () => readerAtBottom.promise });
-    await recordLayoutShifts(page);
-    for (const { path, key } of pages) {
-      readerAtBottom = Promise.withResolvers<void>();
-      await navigate(path);
-      await scrollThrough(page);
-      readerAtBottom.resolve();
-      for (const slot of [...shownBannerIds(key, narrowScreen).map(bannerSlot), scriptSlot]) {
-        await expect(creativeIn(page, slot)).toBeVisible();
-      }
-      await wheel(page, -100_000);
-      const { score, shifted } = await cumulativeLayoutShift(page);
-      expect(score, `cumulative layout shift on ${path}, of ${shifted.join(", ")}`).toBeLessThan(
-        0.01,
-      );
-    }
-  });
-}
 
 test("a hostile creative cannot rewrite the page, retitle it, read its storage or navigate away", async ({
   page,
