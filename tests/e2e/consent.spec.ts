@@ -17,7 +17,7 @@ import {
   test,
   wide,
 } from "./fixtures.ts";
-import { accessibilityProblems } from "./axe.ts";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 // The shipped configuration asks visitors whose browser is set to a European time zone.
 test.use({ timezoneId: "Europe/Berlin" });
@@ -281,7 +281,7 @@ test.describe("in a time zone outside Europe", () => {
   });
 });
 
-for (const viewport of [narrow, wide]) {
+for (const [index, viewport] of [narrow, wide].entries()) {
   test(`the banner never covers the welcome toast, at ${viewport.width} px`, async ({
     page,
     navigate,
@@ -304,18 +304,18 @@ for (const viewport of [narrow, wide]) {
       .toBe(true);
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`axe finds nothing with the banner showing, at ${viewport.width} px, ${colorScheme}`, async ({
+  const schemes = bothSchemes(index);
+  test(`axe finds nothing with the banner showing, at ${viewport.width} px, ${schemes.join(" then ")}`, ({
+    page,
+    navigate,
+  }) =>
+    expectAxeFindsNothing(
       page,
-      navigate,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await navigate("/about");
-      await expect(banner(page)).toBeVisible();
-      expect(await accessibilityProblems(page)).toEqual([]);
-    });
-  }
+      viewport,
+      schemes,
+      () => navigate("/about"),
+      () => expect(banner(page)).toBeVisible(),
+    ));
 }
 
 test("the banner is reached by keyboard right after the skip link", async ({ page, navigate }) => {
