@@ -3,6 +3,7 @@ import {
   hasArticleFiles,
   hasLaterDirectoryPages,
   hasLaterListingPages,
+  publishedArticleCounts,
 } from "./lib/content/article-files.ts";
 import { pagePaths } from "./lib/page-paths.ts";
 
@@ -18,15 +19,19 @@ const pages = [
   route("search", "routes/search.tsx"),
 ];
 
+const articleCounts = publishedArticleCounts();
+
 export default [
   layout("routes/_layout.tsx", [
     ...pages,
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
     // A section's listing after its first page (/types is page 1), when one has more.
-    ...(hasLaterListingPages() ? [route(":section/page/:page", "routes/listing-page.tsx")] : []),
+    ...(hasLaterListingPages(articleCounts)
+      ? [route(":section/page/:page", "routes/listing-page.tsx")]
+      : []),
     // The directory of every page after its first (/search), when it has more.
-    ...(hasLaterDirectoryPages(pagePaths(pages))
+    ...(hasLaterDirectoryPages(pagePaths(pages), articleCounts)
       ? [route("search/page/:page", "routes/search.tsx", { id: "search-page" })]
       : []),
     route("*", "routes/not-found.tsx"),

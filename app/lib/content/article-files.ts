@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { searchPage } from "#app/lib/page-paths.ts";
-import { contentSections } from "./frontmatter.ts";
+import { type ContentSection, contentSections } from "./frontmatter.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
 
 /**
@@ -22,15 +22,23 @@ export function hasArticleFiles(directory = "content"): boolean {
 }
 
 /**
- * Whether any section has more published articles than one listing page shows: the route table
- * declares the later listing pages' route only then, for the same reason as the articles'. A
- * draft is left out as the build leaves it out.
+ * How many published articles each section has, read once for the route table: a draft is left
+ * out as the build leaves it out.
  */
-export function hasLaterListingPages(directory = "content"): boolean {
-  return contentSections.some(
-    (section) => publishedArticleCount(directory, section) > articlesPerPage,
-  );
+export function publishedArticleCounts(directory = "content"): Record<ContentSection, number> {
+  return Object.fromEntries(
+    contentSections.map((section) => [section, publishedArticleCount(directory, section)]),
+  ) as Record<ContentSection, number>;
 }
+
+type ArticleCounts = Readonly<Record<ContentSection, number>>;
+
+/**
+ * Whether any section has more published articles than one listing page shows: the route table
+ * declares the later listing pages' route only then, for the same reason as the articles'.
+ */
+export const hasLaterListingPages = (counts: ArticleCounts): boolean =>
+  Object.values(counts).some((count) => count > articlesPerPage);
 
 /**
  * Whether /search's directory of every page takes more than one page: its entries are the
@@ -38,13 +46,10 @@ export function hasLaterListingPages(directory = "content"): boolean {
  * route table declares the directory's later pages only then, for the same reason as the
  * articles'.
  */
-export function hasLaterDirectoryPages(pages: readonly string[], directory = "content"): boolean {
+export function hasLaterDirectoryPages(pages: readonly string[], counts: ArticleCounts): boolean {
   const sectionPaths = contentSections.map((section) => `/${section}`);
   const otherPages = pages.filter((path) => path !== searchPage && !sectionPaths.includes(path));
-  const articles = contentSections.reduce(
-    (sum, section) => sum + publishedArticleCount(directory, section),
-    0,
-  );
+  const articles = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return articles + otherPages.length > entriesPerDirectoryPage;
 }
 
