@@ -10,7 +10,7 @@ import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { cached, cachedInto, cacheKey } from "./build-cache.ts";
 import { finishDocument } from "./document/finish-document.ts";
-import { finishingCodeHash, keepPage, keptPage, textHash } from "./page-cache.ts";
+import { finishingCodeHash, keepPage, keptPage } from "./page-cache.ts";
 import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
@@ -172,7 +172,7 @@ export async function finishPage({
   const site = {
     readText: (sitePath: string) => {
       const text = readText(sitePath);
-      reads[sitePath] = textHash(text);
+      reads[sitePath] = cacheKey(text);
       return text;
     },
   };

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { keepFile } from "./build-cache.ts";
+import { cacheKey, keepFile } from "./build-cache.ts";
 import type { Policy } from "./policy/content-security-policy.ts";
 
 /** A finished page as kept between builds, with the site's files it put into the page. */
@@ -47,8 +47,6 @@ function localFile(specifier: string, from: string): string | undefined {
   return alias ? join(projectRoot, alias[1] ?? "", alias[2] ?? "") : undefined;
 }
 
-export const textHash = (text: string) => createHash("sha256").update(text).digest("hex");
-
 /** The page kept under `name`, if every site file it read is as it was. */
 export async function keptPage(
   directory: string,
@@ -61,7 +59,7 @@ export async function keptPage(
   if (!kept) return undefined;
   const unchanged = Object.entries(kept.reads).every(([path, hash]) => {
     try {
-      return textHash(readText(path)) === hash;
+      return cacheKey(readText(path)) === hash;
     } catch {
       return false;
     }
