@@ -5,7 +5,7 @@ import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
-import { type AtRule, type Container, type Root as Stylesheet, parse } from "postcss";
+import { type Container, type Root as Stylesheet, parse } from "postcss";
 import { parseDocument } from "./tree.ts";
 
 /**
@@ -53,6 +53,7 @@ export function keepPageStyles(tree: Root): void {
     if (layer.params === "base") dropUnusedRules(layer, elementNamesIn, elements);
   });
   dropUnreadVariables(stylesheet, variables);
+  dropEmptyBlocks(stylesheet);
   style.children = [{ type: "text", value: stylesheet.toString() }];
 }
 
@@ -98,7 +99,6 @@ function dropUnusedRules(
       if (named.length > 0 && !named.some((name) => onPage.has(name))) node.remove();
     } else if (node.type === "atrule" && node.nodes) {
       dropUnusedRules(node, namesIn, onPage);
-      if ((node as AtRule).nodes?.length === 0) node.remove();
     }
   });
 }
@@ -148,11 +148,20 @@ function dropUnreadVariables(stylesheet: Stylesheet, readByMarkup: ReadonlySet<s
         dropped = true;
       });
     });
-    if (!dropped) break;
+    if (!dropped) return;
   }
-  // The fallbacks' rule, emptied when the page reads none of them.
-  stylesheet.walk((node) => {
-    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) node.remove();
+}
+
+/**
+ * Drops the blocks the steps above emptied, innermost first, so that a block holding only emptied
+ * ones goes too. A statement without a block (`@layer components;`) stays.
+ */
+function dropEmptyBlocks(container: Container): void {
+  container.each((node) => {
+    if (node.type !== "rule" && node.type !== "atrule") return;
+    if (node.nodes === undefined) return;
+    dropEmptyBlocks(node);
+    if (node.nodes.length === 0) node.remove();
   });
 }
 
