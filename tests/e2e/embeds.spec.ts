@@ -72,10 +72,11 @@ test("the feed cannot take the visitor away from the site", async ({ page, navig
   await navigate("/blog");
   // A click gives the frame the user activation that would otherwise let it navigate the tab.
   await page.frameLocator(embedFrame).getByRole("button", { name: "See the whole board" }).click();
-  // The browser refuses the attempt as the feed's click handler makes it, or starts to leave.
+  // The browser refuses the attempt as the feed's click handler makes it, or starts to leave; the
+  // refusal may reach the test twice.
   await expect
-    .poll(() => errors.filter((error) => error.includes(refusedTopNavigation)))
-    .toHaveLength(1);
+    .poll(() => errors.filter((error) => error.includes(refusedTopNavigation)).length)
+    .toBeGreaterThanOrEqual(1);
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
 });
