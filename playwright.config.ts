@@ -36,7 +36,9 @@ export default defineConfig({
     // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
     timezoneId: "UTC",
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: actions, DOM snapshots, console and network. Not the
+    // screencast, which kept the GPU and renderers busy through every passing test as well.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   // The built site, served as production serves it: never the dev server. Then each variant
   // (tests/variants/), built the same way with another configuration.
