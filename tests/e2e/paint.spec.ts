@@ -28,9 +28,10 @@ const stylesheetRequests = (page: Page) =>
       request.resourceType() === "stylesheet" || new URL(request.url()).pathname.endsWith(".css"),
   );
 
-/** The whole stylesheet's file, named by its text (ADR 021). */
-const wholeStylesheet = /^\/assets\/styles-[\w-]{10}\.css$/;
-const wholeStylesheetUrl = (url: URL) => wholeStylesheet.test(url.pathname);
+/** The whole stylesheet's path, named by its text (ADR 021), as the page's loader names it. */
+const wholeStylesheet = /\/assets\/styles-[\w-]{10}\.css/;
+const isWholeStylesheet = (path: string) => wholeStylesheet.exec(path)?.[0] === path;
+const wholeStylesheetUrl = (url: URL) => isWholeStylesheet(url.pathname);
 
 /** The site's styles in the page's head: one `<style>` (sonner adds one of its own). */
 const pageOwnStyles = (page: Page) =>
@@ -44,26 +45,100 @@ const pageOwnStyles = (page: Page) =>
 const paper = "rgb(250, 246, 238)";
 
 for (const path of sitePagesAnd404) {
-  test(`${path} paints with the styles in its HTML, then fetches the whole stylesheet once`, async ({
+  test(`${path}: the first visit paints from the HTML alone, then fetches the scripts, the whole stylesheet once and the third parties`, async ({
     page,
     navigate,
+    request,
   }) => {
+    const html = await (await request.get(path)).text();
+    const answered = await stubThirdParties(page);
     const stylesheets = stylesheetRequests(page);
+    const thirdPartyRequests = recordRequests(
+      page,
+      (request) => new URL(request.url()).origin !== new URL(page.url()).origin,
+      { finished: true },
+    );
     await navigate(path);
-    // Hydrated, and what loads on demand after it (the toast, the tooltips) has arrived: Vite's
-    // loader of such chunks would ask for their stylesheet too if they had one.
-    await page.waitForLoadState("networkidle");
+    const { firstContentfulPaint, fetchStarts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fetchStarts: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => name.startsWith(location.origin) && /\.(js|css)$/.test(name))
+        .map(({ name, startTime }) => ({ type: name.split(".").at(-1), startTime })),
+    }));
 
-    await expect(page.locator("body")).toHaveCSS("background-color", paper);
-    const ownStyles = await pageOwnStyles(page);
-    expect(ownStyles, "the site's styles, once").toHaveLength(1);
-    expect(stylesheets.map((request) => new URL(request.url()).pathname)).toEqual([
-      expect.stringMatching(wholeStylesheet),
-    ]);
-    const whole = await (await stylesheets[0]?.response())?.text();
-    expect(whole, "the whole stylesheet, served").toContain("--color-paper:");
-    // The page carries only what its own markup uses: a part of the whole.
-    expect(ownStyles[0]?.length).toBeLessThan(0.8 * (whole?.length ?? 0));
+    await test.step("on screen before any of its scripts or its whole stylesheet is fetched", () => {
+      expect(firstContentfulPaint, "the page painted").toBeGreaterThan(0);
+      expect(
+        fetchStarts.filter(({ type }) => type === "js").length,
+        "its own scripts",
+      ).toBeGreaterThan(0);
+      expect(fetchStarts.filter(({ type }) => type === "css").length, "its stylesheet").toBe(1);
+      for (const { startTime } of fetchStarts) {
+        expect(startTime).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+      }
+    });
+
+    await test.step("its HTML gives the browser no icon or manifest file to fetch before the first paint", async () => {
+      // Chrome asks for linked icon and manifest files once the load event has fired, just before
+      // the first frame, and Lighthouse's LCP counts them (ADR 012).
+      const asServed = await page.evaluate((text) => {
+        // Parsed as a browser with JavaScript parses it: the content of a <noscript> is text.
+        const head = new DOMParser().parseFromString(
+          text.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, ""),
+          "text/html",
+        ).head;
+        return {
+          icons: [...head.querySelectorAll('link[rel~="icon"]')].map((link) =>
+            link.getAttribute("href"),
+          ),
+          manifests: head.querySelectorAll('link[rel="manifest"]').length,
+        };
+      }, html);
+      expect(asServed.icons).toHaveLength(1);
+      expect(asServed.icons[0]).toMatch(/^data:image\/svg\+xml,/);
+      expect(asServed.manifests).toBe(0);
+      // Linked once hydrated: the home screen still gets the site's name and icons.
+      await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1);
+      // Hydration keeps the page's icon and adds no link to the file.
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute(
+        "href",
+        asServed.icons[0] ?? "",
+      );
+    });
+
+    await test.step("no third party (ads, feed, form, form script) is asked for before the first paint", async () => {
+      // Scrolled through, so that every ad slot and frame of the page has been asked for.
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.body.scrollHeight; top += innerHeight / 2) {
+          scrollTo(0, top);
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      await expect.poll(() => Object.values(answered).flat().length).toBeGreaterThan(0);
+      await expect.poll(() => thirdPartyRequests.length).toBeGreaterThan(0);
+      const firstPaint =
+        (await page.evaluate(() => performance.timeOrigin)) + (firstContentfulPaint ?? Infinity);
+      expect(
+        Math.min(...thirdPartyRequests.map((request) => request.timing().startTime)),
+      ).toBeGreaterThanOrEqual(firstPaint);
+    });
+
+    await test.step("it paints with the styles in its HTML, then fetches the whole stylesheet once", async () => {
+      // Hydrated, and what loads on demand after it (the toast, the tooltips) has arrived: Vite's
+      // loader of such chunks would ask for their stylesheet too if they had one.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("body")).toHaveCSS("background-color", paper);
+      const ownStyles = await pageOwnStyles(page);
+      expect(ownStyles, "the site's styles, once").toHaveLength(1);
+      const paths = stylesheets.map((request) => new URL(request.url()).pathname);
+      expect(paths, "one stylesheet, the whole one").toEqual(paths.filter(isWholeStylesheet));
+      expect(paths).toHaveLength(1);
+      const whole = await (await stylesheets[0]?.response())?.text();
+      expect(whole, "the whole stylesheet, served").toContain("--color-paper:");
+      // The page carries only what its own markup uses: a part of the whole.
+      expect(ownStyles[0]?.length).toBeLessThan(0.8 * (whole?.length ?? 0));
+    });
   });
 }
 
@@ -114,7 +189,7 @@ test("a page whose whole stylesheet fails to come keeps its own styles and hydra
  */
 async function expectOwnStylesToLookWhole(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const href = /\/assets\/styles-[\w-]+\.css/.exec(html)?.[0] ?? "stylesheet not named";
+  const href = wholeStylesheet.exec(html)?.[0] ?? "stylesheet not named";
   const whole = await (await page.request.get(href)).text();
   for (const [viewport, colorScheme] of [
     [narrow, "light"],
@@ -184,100 +259,6 @@ const mainStyles = (page: Page) =>
       ].join(" ");
     }),
   );
-
-for (const path of sitePagesAnd404) {
-  test(`${path} is on screen before any of its scripts or its whole stylesheet is fetched`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate(path);
-    const { firstContentfulPaint, fetchStarts } = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      fetchStarts: performance
-        .getEntriesByType("resource")
-        .filter(({ name }) => name.startsWith(location.origin) && /\.(js|css)$/.test(name))
-        .map(({ name, startTime }) => ({ type: name.split(".").at(-1), startTime })),
-    }));
-
-    expect(firstContentfulPaint, "the page painted").toBeGreaterThan(0);
-    expect(
-      fetchStarts.filter(({ type }) => type === "js").length,
-      "its own scripts",
-    ).toBeGreaterThan(0);
-    expect(fetchStarts.filter(({ type }) => type === "css").length, "its stylesheet").toBe(1);
-    for (const { startTime } of fetchStarts) {
-      expect(startTime).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
-    }
-  });
-}
-
-for (const path of sitePagesAnd404) {
-  test(`${path}: no third party (ads, feed, form, form script) is asked for before the first paint`, async ({
-    page,
-    navigate,
-  }) => {
-    const answered = await stubThirdParties(page);
-    const thirdPartyRequests = recordRequests(
-      page,
-      (request) => new URL(request.url()).origin !== new URL(page.url()).origin,
-      { finished: true },
-    );
-    await navigate(path);
-    // Scrolled through, so that every ad slot and frame of the page has been asked for.
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.body.scrollHeight; top += innerHeight / 2) {
-        scrollTo(0, top);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    await expect.poll(() => Object.values(answered).flat().length).toBeGreaterThan(0);
-    await expect.poll(() => thirdPartyRequests.length).toBeGreaterThan(0);
-    const firstPaint = await page.evaluate(
-      () =>
-        performance.timeOrigin +
-        (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity),
-    );
-    expect(
-      Math.min(...thirdPartyRequests.map((request) => request.timing().startTime)),
-    ).toBeGreaterThanOrEqual(firstPaint);
-  });
-}
-
-for (const path of sitePagesAnd404) {
-  test(`${path}: its HTML gives the browser no icon or manifest file to fetch before the first paint`, async ({
-    page,
-    navigate,
-    request,
-  }) => {
-    // Chrome asks for linked icon and manifest files once the load event has fired, just before
-    // the first frame, and Lighthouse's LCP counts them (ADR 012).
-    const html = await (await request.get(path)).text();
-    await navigate(path);
-    const asServed = await page.evaluate((text) => {
-      // Parsed as a browser with JavaScript parses it: the content of a <noscript> is text.
-      const head = new DOMParser().parseFromString(
-        text.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, ""),
-        "text/html",
-      ).head;
-      return {
-        icons: [...head.querySelectorAll('link[rel~="icon"]')].map((link) =>
-          link.getAttribute("href"),
-        ),
-        manifests: head.querySelectorAll('link[rel="manifest"]').length,
-      };
-    }, html);
-    expect(asServed.icons).toHaveLength(1);
-    expect(asServed.icons[0]).toMatch(/^data:image\/svg\+xml,/);
-    expect(asServed.manifests).toBe(0);
-    // Linked once hydrated: the home screen still gets the site's name and icons.
-    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1);
-    // Hydration keeps the page's icon and adds no link to the file.
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute(
-      "href",
-      asServed.icons[0] ?? "",
-    );
-  });
-}
 
 const firstViewDrawings = [
   { path: "/", drawing: "hero-scene", width: "400", largestPaint: true },
