@@ -48,9 +48,8 @@ for (const path of sitePagesAnd404) {
   test(`${path}: the first visit paints from the HTML alone, then fetches the scripts, the whole stylesheet once and the third parties`, async ({
     page,
     navigate,
-    request,
   }) => {
-    const html = await (await request.get(path)).text();
+    const html = await (await page.request.get(path)).text();
     const answered = await stubThirdParties(page);
     const stylesheets = stylesheetRequests(page);
     const thirdPartyRequests = recordRequests(
