@@ -206,19 +206,22 @@ test("a hostile creative cannot rewrite the page, retitle it, read its storage o
   await integrity.mark();
 
   await scrollThrough(page);
-  const hostileSlots = [...shownBannerIds("/about", false).map(bannerSlot), scriptSlot];
-  for (const slot of hostileSlots) {
+  // Each slot, and how its frame's URL names it in the browser's messages.
+  const hostileSlots = [
+    ...shownBannerIds("/about", false).map((id) => ({
+      slot: bannerSlot(id),
+      frameQuery: `?banner=${id}&`,
+    })),
+    { slot: scriptSlot, frameQuery: "?extra&" },
+  ];
+  for (const { slot } of hostileSlots) {
     await expect(creativeIn(page, slot)).toHaveText("done");
   }
   // Each creative tried to navigate the tab four ways (location, window.open, the link, the form)
   // before it wrote "done"; the browser refuses such an attempt as it is made, or starts to leave.
   // The refusals are logged by the frames' own processes, so they may reach the test after "done",
   // and one may reach it twice: each frame, named in its refusals, must have at least four.
-  const frameQueries = [
-    ...shownBannerIds("/about", false).map((id) => `?banner=${id}&`),
-    "?extra&",
-  ];
-  for (const frameQuery of frameQueries) {
+  for (const { frameQuery } of hostileSlots) {
     const refusals = () =>
       errors.filter((error) => error.includes(refusedTopNavigation) && error.includes(frameQuery));
     await expect.poll(() => refusals().length, frameQuery).toBeGreaterThanOrEqual(4);
