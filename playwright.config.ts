@@ -36,9 +36,10 @@ export default defineConfig({
     // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
     timezoneId: "UTC",
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
-    // A failed test keeps its trace: actions, DOM snapshots, console and network. Not the
-    // screencast, which kept the GPU and renderers busy through every passing test as well.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace: actions, console and network. Not the screencast nor the DOM
+    // snapshots, taken at every action of every passing test as well: on the ads and a11y specs
+    // they cost 10 % of the run's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
   },
   // The built site, served as production serves it: never the dev server. Then each variant
   // (tests/variants/), built the same way with another configuration.

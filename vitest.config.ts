@@ -18,6 +18,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // Vitest's default is one worker fewer than the cores: one on two, which left a core idle
+    // through half the run. The files mostly import and set up, and some wait on child processes.
+    maxWorkers: "150%",
     // A document only where a test needs one: building jsdom took most of the run when every
     // file got its own. Components (.tsx) get one; any other test that needs one starts with
     // `// @vitest-environment jsdom`. The components' files share one document per worker
