@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import { SafetyNotice } from "./safety-notice.tsx";
 import { SpeciesCard } from "./species-cards.tsx";
@@ -8,16 +9,6 @@ import { matchesFilters } from "./species-filter.ts";
 
 // Loaded only here, once the page has hydrated: no other page carries the filters' code.
 const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
-
-const subscribeToNothing = () => () => {};
-
-/** False while the page hydrates (its HTML lists every species), then true. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The species of /types: common name, scientific name, edibility and season, each linking to its
