@@ -1,4 +1,5 @@
 import { createContext, use, useRef, useState, type ReactElement, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 const loadTooltips = () => import("./tooltips.tsx");
 type Tooltips = Awaited<ReturnType<typeof loadTooltips>>;
@@ -32,7 +33,10 @@ export function LazyTooltipProvider({ children, ...delays }: LazyTooltipProvider
     if (loading.current) return;
     loading.current = true;
     loadTooltips().then(
-      (tooltips) => setLoaded({ tooltips, handover: tooltips.handoverIn(area.current) }),
+      // The swap in the same task as the hand-over's reading: a key pressed in between would
+      // move the focus on, and the hand-over would then take it back.
+      (tooltips) =>
+        flushSync(() => setLoaded({ tooltips, handover: tooltips.handoverIn(area.current) })),
       () => {
         // Offline or a failed deploy: the links work without tooltips; try again next time.
         loading.current = false;

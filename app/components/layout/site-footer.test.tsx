@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -46,5 +46,30 @@ describe("SiteFooter", () => {
       "href",
       "/feed.xml",
     );
+  });
+
+  it("leaves the focus where a key took it the moment the tooltips' code came", async () => {
+    // Radix measures its triggers; jsdom has no layout to measure.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(<Footer />);
+    const onX = screen.getByRole("link", { name: "Fungi Atlas on X" });
+    const feed = screen.getByRole("link", { name: "Article feed (Atom)" });
+    await act(async () => {
+      // Focus among the icons fetches the tooltips, which then take the focus over to their own
+      // copy of the icon.
+      onX.focus();
+      await import("./tooltips.tsx");
+      // Tab right after: a task of its own, so whatever ran when the code came has finished.
+      feed.focus();
+    });
+    expect(screen.getByRole("link", { name: "Fungi Atlas on X" })).not.toBe(onX);
+    expect(feed).toHaveFocus();
   });
 });
