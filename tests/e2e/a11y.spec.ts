@@ -143,7 +143,20 @@ test("an ad tabbed into shows a focus ring over it", async ({ page, navigate }) 
   await page.evaluate(() => scrollTo(0, 0));
   for (let step = 0; step < 40; step++) {
     await page.keyboard.press("Tab");
-    if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) break;
+    // Into a frame of another process, the focus lands a moment after the key: read it once it
+    // has left the last stop, or the next Tab would pass the frame unseen.
+    const onFrame = await page.evaluate(async () => {
+      const walk = window as { previous?: Element | null };
+      const landed = () =>
+        document.activeElement !== walk.previous && document.activeElement !== document.body;
+      const started = performance.now();
+      while (!landed() && performance.now() - started < 2_000) {
+        await new Promise(requestAnimationFrame);
+      }
+      walk.previous = document.activeElement;
+      return document.activeElement?.tagName === "IFRAME";
+    });
+    if (onFrame) break;
   }
   await expect(slot.locator("iframe")).toBeFocused();
   // The frame's document repaints in a process of its own: its ring shows a moment later.
