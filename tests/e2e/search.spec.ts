@@ -101,8 +101,8 @@ test("the keyboard opens it, moves through the results, opens one, and Escape re
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(trigger).toBeFocused();
-  // With words in the field too: one Escape closes it, rather than only clearing them. The words
-  // go in once the field has focus: keys pressed before the dialog reopens reach the page.
+  // With words in the field too: one Escape closes it, rather than only clearing them. Each step
+  // waits for the one before it, so a slow machine cannot run them together.
   await page.keyboard.press("/");
   await expect(field(page)).toBeFocused();
   await page.keyboard.type("bolete");
