@@ -61,6 +61,27 @@ async function loadEveryAd(page: Page) {
   });
 }
 
+/**
+ * Presses Tab and waits for the focus to land. Into or out of a frame of another process, it lands
+ * a moment after the key: read too early, it is still on the last stop, and the next Tab passes
+ * the new one unseen. It waits while the focus is on the last stop, or nowhere (a hop, or the end
+ * of the page, where it stays nowhere).
+ */
+async function pressTabUntilLanded(page: Page) {
+  await page.keyboard.press("Tab");
+  await page.evaluate(async () => {
+    const walk = window as { lastStop?: Element | null };
+    const landed = () =>
+      document.activeElement !== walk.lastStop && document.activeElement !== document.body;
+    const started = performance.now();
+    const patience = () => (document.activeElement === walk.lastStop ? 10_000 : 2_000);
+    while (!landed() && performance.now() - started < patience()) {
+      await new Promise(requestAnimationFrame);
+    }
+    walk.lastStop = document.activeElement;
+  });
+}
+
 /** Whether the focused ad frame's document draws its ring: the page's styles cannot reach into it. */
 async function frameDrawsRing(page: Page): Promise<boolean> {
   const focused = await page.evaluateHandle(() => document.activeElement);
@@ -85,23 +106,11 @@ for (const viewport of widths) {
     await loadEveryAd(page);
     const stops: string[] = [];
     for (let step = 0; step < 40; step++) {
-      await page.keyboard.press("Tab");
-      const focused = await page.evaluate(async () => {
-        const walk = window as { visited?: WeakSet<Element>; previous?: Element };
-        // Into or out of a frame of another process, the focus lands a moment after the key:
-        // wait while it is still on the last stop, or nowhere (a hop, or the end of the page).
-        const landed = () => {
-          const element = document.activeElement;
-          return element && element !== walk.previous && element !== document.body;
-        };
-        const started = performance.now();
-        const patience = () => (document.activeElement === walk.previous ? 10_000 : 2_000);
-        while (!landed() && performance.now() - started < patience()) {
-          await new Promise(requestAnimationFrame);
-        }
+      await pressTabUntilLanded(page);
+      const focused = await page.evaluate(() => {
         const element = document.activeElement;
         if (!element || element === document.body) return null;
-        walk.previous = element;
+        const walk = window as { visited?: WeakSet<Element> };
         const visited = (walk.visited ??= new WeakSet());
         const again = visited.has(element);
         visited.add(element);
@@ -142,21 +151,8 @@ test("an ad tabbed into shows a focus ring over it", async ({ page, navigate }) 
   const unfocused = await slot.screenshot();
   await page.evaluate(() => scrollTo(0, 0));
   for (let step = 0; step < 40; step++) {
-    await page.keyboard.press("Tab");
-    // Into a frame of another process, the focus lands a moment after the key: read it once it
-    // has left the last stop, or the next Tab would pass the frame unseen.
-    const onFrame = await page.evaluate(async () => {
-      const walk = window as { previous?: Element | null };
-      const landed = () =>
-        document.activeElement !== walk.previous && document.activeElement !== document.body;
-      const started = performance.now();
-      while (!landed() && performance.now() - started < 2_000) {
-        await new Promise(requestAnimationFrame);
-      }
-      walk.previous = document.activeElement;
-      return document.activeElement?.tagName === "IFRAME";
-    });
-    if (onFrame) break;
+    await pressTabUntilLanded(page);
+    if (await page.evaluate(() => document.activeElement?.tagName === "IFRAME")) break;
   }
   await expect(slot.locator("iframe")).toBeFocused();
   // The frame's document repaints in a process of its own: its ring shows a moment later.
