@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
-import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
+import { accessibilityProblems, bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 const widths = [narrow, wide];
 const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
@@ -25,6 +25,23 @@ for (const path of sitePagesAnd404) {
         },
       ));
   }
+}
+
+for (const filled of [false, true]) {
+  test(`axe finds nothing in the ad frames' own documents, ${filled ? "each with a creative" : "with the network blocked"}`, async ({
+    page,
+    navigate,
+  }) => {
+    await page.setViewportSize(wide);
+    // The fixture aborts the network's requests; the stubs answer them with a creative.
+    if (filled) await stubThirdParties(page);
+    await navigate("/about");
+    await loadEveryAd(page);
+    for (const frame of filled ? await page.locator("[data-banner-id] iframe").all() : []) {
+      await expect(frame.contentFrame().locator("[data-creative]")).toBeVisible();
+    }
+    expect(await accessibilityProblems(page, { everyFrame: true })).toEqual([]);
+  });
 }
 
 test("the skip link is the first stop and moves focus to the main content", async ({
