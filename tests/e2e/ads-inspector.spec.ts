@@ -1,7 +1,15 @@
 import { noFillAfterMs } from "#app/components/ads/ad-state.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { expect, narrow, recordRequests, scrollThrough, test, wide } from "./fixtures.ts";
+import {
+  expect,
+  narrow,
+  recordRequests,
+  scrollThrough,
+  test,
+  waitForHydration,
+  wide,
+} from "./fixtures.ts";
 
 const homeSlots = siteConfig.ads.slots["/"] ?? [];
 const [filledBanner, emptyBanner, failingBanner] = homeSlots.map((slot) => slot.bannerId);
@@ -28,6 +36,9 @@ test("?ads=inspect labels every slot with its id, size and live state", async ({
   const inspectorRequests = recordRequests(page, (request) => /ad-inspector/.test(request.url()));
 
   await page.goto("/?ads=inspect");
+  // The inspector's code is asked for once the page has hydrated; on a busy machine, hydration
+  // alone can take the whole of an expectation's 5 s.
+  await waitForHydration(page);
   // The extra slot sits above the footer, far from the viewport: no frame yet.
   await expect(page.locator(labelOf("extra"))).toHaveText(
     "Extra ad script · 300x250 · waiting (not near the viewport yet)",
@@ -87,6 +98,7 @@ test("an ad that draws while its slot is scrolled out of view counts as filled",
     },
   });
   await page.goto("/?ads=inspect");
+  await waitForHydration(page);
   const label = page.locator(labelOf(filledBanner ?? ""));
   // Down past the slot, which gets its frame on the way, and back to the top.
   await scrollThrough(page);
