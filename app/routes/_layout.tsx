@@ -24,9 +24,13 @@ export default function SiteLayout() {
       <ConsentManager />
       {__ANALYTICS_ON__ && <PageViews />}
       <SiteHeader />
-      {/* Content first; on wide screens the tall ads go in a column beside it. */}
-      <div className="flex-1 md:pt-16 lg:mx-auto lg:flex lg:w-full lg:max-w-6xl lg:gap-4">
-        <div className="min-w-0 flex-1">
+      {/* Content first; on wide screens the tall ads go in a column beside it. The column is a
+          track of the grid, there before the ads' part of the HTML: a slow machine paints the
+          content as it arrives, and a column that came with the ads would push it aside. */}
+      <div
+        className={`flex-1 md:pt-16 lg:mx-auto lg:w-full lg:max-w-6xl ${ads.beside.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_--spacing(81)] lg:gap-4" : ""}`}
+      >
+        <div className="min-w-0">
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
           {/* What the site's search indexes (scripts/build/search-index.ts): the page's own content. */}
           <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body>
@@ -50,7 +54,7 @@ export default function SiteLayout() {
           <aside
             aria-label={messages.sidebarAdvertisements}
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
-            className={`lg:w-81 lg:shrink-0 lg:pe-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
+            className={`lg:pe-6 ${ads.beside.every((slot) => slot.wideOnly) ? "hidden lg:block" : ""}`}
           >
             {ads.beside.map(({ key, ...slot }) => (
               <AdSlot

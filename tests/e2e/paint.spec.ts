@@ -1,3 +1,5 @@
+import { siteMessages } from "#app/i18n/site-messages.ts";
+import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Page } from "@playwright/test";
@@ -146,6 +148,32 @@ for (const path of sitePagesAnd404) {
     expect(whole, "the whole stylesheet, served").toContain("--color-paper:");
     // The page carries only what its own markup uses: a part of the whole.
     expect(ownStyles[0]?.length).toBeLessThan(0.8 * (whole?.length ?? 0));
+  });
+}
+
+const sidebarLabel = siteMessages(siteConfig.language).site.sidebarAdvertisements;
+
+// The home page, and the page where a busy test machine first showed the shift.
+for (const path of ["/", "/contact"] as const) {
+  // A slow machine paints a page as its HTML arrives. The column of ads beside the content comes
+  // after the content in the HTML: while it has not arrived, the content is where it will stay.
+  test(`${path} at 1280 px: the content keeps its place while the HTML is still arriving`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(wide);
+    const html = await (await request.get(path)).text();
+    const cut = html.indexOf(`<aside aria-label="${sidebarLabel}"`);
+    expect(cut, "the column of ads, in the HTML").toBeGreaterThan(0);
+    await page.route(path, (route) =>
+      route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
+    );
+    await page.goto(path);
+    const { x, y, width } = (await page.getByRole("main").boundingBox()) ?? {};
+    await page.unroute(path);
+    await page.goto(path);
+    await expect(page.getByRole("complementary", { name: sidebarLabel })).toBeVisible();
+    expect(await page.getByRole("main").boundingBox()).toMatchObject({ x, y, width });
   });
 }
 
