@@ -35,7 +35,7 @@ export default defineConfig({
     // Outside Europe, so the consent banner (asked in European time zones) stays out of the way of
     // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
     timezoneId: "UTC",
-    launchOptions: { executablePath: findChrome(), args: chromeArgs },
+    launchOptions: { executablePath: findChrome({ headlessShell: true }), args: chromeArgs },
     // A failed test keeps its trace: actions, console and network. Not the screencast nor the DOM
     // snapshots, taken at every action of every passing test as well: on the ads and a11y specs
     // they cost 10 % of the run's CPU.
