@@ -135,12 +135,15 @@ test.describe("footer", () => {
   }) => {
     // Radix's delays run on the page's clock, held still here: a busy test machine that stalls
     // between two mouse moves cannot stretch them past the 300 ms that keep the next one at once.
-    await page.clock.install();
+    // It is held a minute after its start, a time the running clock cannot have passed yet
+    // however slow the page's load.
+    const clockStart = Date.now();
+    await page.clock.install({ time: clockStart });
     await navigate("/");
     await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
     const instagram = page.getByRole("link", { name: /on Instagram/ });
     await instagram.scrollIntoViewIfNeeded();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.pauseAt(clockStart + 60_000);
     const tooltip = page.getByRole("tooltip");
 
     await instagram.hover();
