@@ -11,6 +11,7 @@ import messages from "virtual:messages/site";
 
 export default function SiteLayout() {
   const ads = usePageAds();
+  const hasAdColumn = ads.beside.length > 0;
   useAdInspector();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +29,7 @@ export default function SiteLayout() {
           track of the grid, there before the ads' part of the HTML: a slow machine paints the
           content as it arrives, and a column that came with the ads would push it aside. */}
       <div
-        className={`flex-1 md:pt-16 lg:mx-auto lg:w-full lg:max-w-6xl ${ads.beside.length > 0 ? "lg:grid lg:grid-cols-[minmax(0,1fr)_--spacing(81)] lg:gap-4" : ""}`}
+        className={`flex-1 md:pt-16 lg:mx-auto lg:w-full lg:max-w-6xl ${hasAdColumn ? "lg:grid lg:grid-cols-[minmax(0,1fr)_--spacing(81)] lg:gap-4" : ""}`}
       >
         <div className="min-w-0">
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
@@ -50,7 +51,7 @@ export default function SiteLayout() {
             />
           </aside>
         </div>
-        {ads.beside.length > 0 && (
+        {hasAdColumn && (
           <aside
             aria-label={messages.sidebarAdvertisements}
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
