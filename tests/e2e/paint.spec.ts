@@ -1,5 +1,4 @@
-import { siteMessages } from "#app/i18n/site-messages.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Page } from "@playwright/test";
@@ -151,7 +150,7 @@ for (const path of sitePagesAnd404) {
   });
 }
 
-const sidebarLabel = siteMessages(siteConfig.language).site.sidebarAdvertisements;
+const sidebarLabel = siteWords.site.sidebarAdvertisements;
 
 // The home page, and the page where a busy test machine first showed the shift.
 for (const path of ["/", "/contact"] as const) {
