@@ -120,6 +120,18 @@ export async function requestsSoFar(page: Page) {
   await seen;
 }
 
+/**
+ * Installs the page's clock, running from now; `hold()` stops it a minute after that start, and
+ * from then on only `page.clock.runFor` moves it. A minute, not a moment after a time read from
+ * the page: the running clock cannot have passed it yet however long a busy machine stalled,
+ * where a time already past fails ("Cannot fast-forward to the past").
+ */
+export async function installClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  return { hold: () => page.clock.pauseAt(start + 60_000) };
+}
+
 /** Marks the document, so a test can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

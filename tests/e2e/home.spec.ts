@@ -1,4 +1,12 @@
-import { consoleMessages, expect, isSameDocument, markDocument, narrow, test } from "./fixtures.ts";
+import {
+  consoleMessages,
+  expect,
+  installClock,
+  isSameDocument,
+  markDocument,
+  narrow,
+  test,
+} from "./fixtures.ts";
 
 test("the welcome toast greets the visitor once", async ({ page, navigate }) => {
   await navigate("/");
@@ -11,11 +19,8 @@ test("the welcome toast greets the visitor once", async ({ page, navigate }) => 
 
 test("untouched, the welcome toast leaves after sonner's 4000 ms", async ({ page, navigate }) => {
   // The page's clock stands still from the start and is moved by hand, so a machine that stalls
-  // while the test looks at the toast cannot eat into its 4 s. Held a minute after its start: a
-  // time the running clock cannot have passed yet.
-  const clockStart = Date.now();
-  await page.clock.install({ time: clockStart });
-  await page.clock.pauseAt(clockStart + 60_000);
+  // while the test looks at the toast cannot eat into its 4 s.
+  await (await installClock(page)).hold();
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector("[data-sonner-toast]")) return;
@@ -149,15 +154,12 @@ test.describe("footer", () => {
   }) => {
     // Radix's delays run on the page's clock, held still here: a busy test machine that stalls
     // between two mouse moves cannot stretch them past the 300 ms that keep the next one at once.
-    // It is held a minute after its start, a time the running clock cannot have passed yet
-    // however slow the page's load.
-    const clockStart = Date.now();
-    await page.clock.install({ time: clockStart });
+    const clock = await installClock(page);
     await navigate("/");
     await page.waitForFunction(() => document.querySelector("[data-sonner-toaster]"));
     const instagram = page.getByRole("link", { name: /on Instagram/ });
     await instagram.scrollIntoViewIfNeeded();
-    await page.clock.pauseAt(clockStart + 60_000);
+    await clock.hold();
     const tooltip = page.getByRole("tooltip");
 
     await instagram.hover();
