@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { loadFont, writeBrandImages } from "./brand-images.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { faviconSvg } from "./site-files.ts";
@@ -16,7 +16,7 @@ const articles = [
 
 /** One build's brand images into a new site folder, with the cache of the builds before it. */
 async function build(cache: string, titles = articles) {
-  const site = await mkdtemp(join(tmpdir(), "brand-images-site-"));
+  const site = await temporaryFolder("brand-images-site");
   await writeFile(join(site, "favicon.svg"), faviconSvg().content);
   const workers = startFileWorkers(cache);
   try {
@@ -29,7 +29,7 @@ async function build(cache: string, titles = articles) {
 }
 
 test("a second build reuses the share cards: none is drawn again when nothing changed", async () => {
-  const cache = join(await mkdtemp(join(tmpdir(), "brand-images-cache-")), "cache");
+  const cache = join(await temporaryFolder("brand-images-cache"), "cache");
   await mkdir(cache);
   const first = await build(cache);
   expect(first.report).toEqual({ shareCardsDrawn: 3, shareCardsReused: 0 });

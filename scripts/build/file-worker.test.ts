@@ -1,14 +1,14 @@
 // @vitest-environment node
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { compress, renderPng, resizeImage } from "./file-worker.ts";
 
 test("a content image is made at the width asked, in AVIF, and taken from the cache the next time", async () => {
-  const folder = await mkdtemp(join(tmpdir(), "file-worker-"));
+  const folder = await temporaryFolder("file-worker");
   const source = join(folder, "photo.jpg");
   await sharp({ create: { width: 320, height: 200, channels: 3, background: "#7a5c3e" } })
     .jpeg()
@@ -34,13 +34,13 @@ test("a content image is made at the width asked, in AVIF, and taken from the ca
 
 test("a drawing is rendered to a PNG of the width asked", async () => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5"><rect width="10" height="5" fill="#3f6b3a"/></svg>`;
-  const cacheDirectory = await mkdtemp(join(tmpdir(), "file-worker-cache-"));
+  const cacheDirectory = await temporaryFolder("file-worker-cache");
   const { png } = await renderPng({ svg, width: 120, cacheDirectory });
   expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 120, height: 60 });
 });
 
 test("a compressed file is taken from the cache while its text is unchanged, and made anew when it changes", async () => {
-  const folder = await mkdtemp(join(tmpdir(), "file-worker-"));
+  const folder = await temporaryFolder("file-worker");
   const file = join(folder, "about.html");
   const task = { file, effort: "per-page" as const, cacheDirectory: join(folder, "cache") };
   await writeFile(file, "<p>Chanterelles grow under beech.</p>".repeat(50));

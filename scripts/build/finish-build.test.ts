@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { folderWith } from "#tests/fixtures/folder-with.ts";
+import { folderWith } from "#tests/fixtures/temporary-folders.ts";
 import { flattenPages, liftBasePath, replaceDeployedSite } from "./finish-build.ts";
 
 const listing = async (folder: string) =>

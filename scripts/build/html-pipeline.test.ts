@@ -1,8 +1,8 @@
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import {
   prerenderedPage,
   prerenderedSite,
@@ -19,7 +19,7 @@ const adFrame = await readPrerenderedFile(adFrameFile);
 
 describe("finishDocuments", () => {
   it("finishes every HTML file of the site in place and returns each one's policy", async () => {
-    const site = await mkdtemp(join(tmpdir(), "site-"));
+    const site = await temporaryFolder("site");
     // The files the pages write into themselves: their first view's drawings and the tab icon.
     await cp(join(prerenderedSite, "assets"), join(site, "assets"), { recursive: true });
     await cp(join(prerenderedSite, "favicon.svg"), join(site, "favicon.svg"));
@@ -29,7 +29,7 @@ describe("finishDocuments", () => {
       writeFile(join(site, adFrameFile), adFrame),
       writeFile(join(site, "robots.txt"), "User-agent: *\n"),
     ]);
-    const workers = startFileWorkers(await mkdtemp(join(tmpdir(), "cache-")));
+    const workers = startFileWorkers(await temporaryFolder("cache"));
     const documents = await finishDocuments(site, siteConfig, workers).finally(() =>
       workers.stop(),
     );

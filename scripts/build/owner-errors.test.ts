@@ -1,17 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { copyProject } from "#scripts/tools/project-copy.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 
 // The build of a copy of the project with one mistake: what the owner sees in the terminal.
 let project: string;
 beforeAll(async () => {
-  project = join(await mkdtemp(join(tmpdir(), "owner-errors-")), "site");
+  project = join(await temporaryFolder("owner-errors"), "site");
   await copyProject(project);
 });
-afterAll(() => rm(join(project, ".."), { recursive: true, force: true }));
 
 function build() {
   const result = spawnSync("npx", ["react-router", "build"], {

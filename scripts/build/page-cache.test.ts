@@ -1,17 +1,17 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { prerenderedPage, prerenderedSite } from "#tests/fixtures/prerendered-pages.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { finishPage } from "./file-worker.ts";
 import { finishingCodeHash } from "./page-cache.ts";
 
 const home = await prerenderedPage("index.html");
 
 async function builtSite() {
-  const site = await mkdtemp(join(tmpdir(), "page-cache-site-"));
+  const site = await temporaryFolder("page-cache-site");
   await cp(join(prerenderedSite, "assets"), join(site, "assets"), { recursive: true });
   await cp(join(prerenderedSite, "favicon.svg"), join(site, "favicon.svg"));
   await writeFile(join(site, "index.html"), home);
@@ -19,7 +19,7 @@ async function builtSite() {
 }
 
 test("a rebuild takes an unchanged page from the cache, finished exactly as the first build finished it", async () => {
-  const cacheDirectory = await mkdtemp(join(tmpdir(), "page-cache-"));
+  const cacheDirectory = await temporaryFolder("page-cache");
   const task = { file: "index.html", kind: "page" as const, config: siteConfig, cacheDirectory };
   const first = await builtSite();
   const firstRun = await finishPage({ ...task, siteDirectory: first });
@@ -34,7 +34,7 @@ test("a rebuild takes an unchanged page from the cache, finished exactly as the 
 });
 
 test("a page is finished again when its HTML, a file it puts into itself, or the settings changed", async () => {
-  const cacheDirectory = await mkdtemp(join(tmpdir(), "page-cache-"));
+  const cacheDirectory = await temporaryFolder("page-cache");
   const task = { file: "index.html", kind: "page" as const, config: siteConfig, cacheDirectory };
   await finishPage({ ...task, siteDirectory: await builtSite() });
 
@@ -57,7 +57,7 @@ test("a page is finished again when its HTML, a file it puts into itself, or the
 });
 
 test("the code hash follows the modules the page finishing imports, so new code finishes pages anew", async () => {
-  const code = await mkdtemp(join(tmpdir(), "page-cache-code-"));
+  const code = await temporaryFolder("page-cache-code");
   await writeFile(
     join(code, "finish.ts"),
     `import { step } from "./step.ts";\nexport const finish = step;\n`,

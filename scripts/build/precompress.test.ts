@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { folderWith } from "#tests/fixtures/folder-with.ts";
+import { folderWith, temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { precompress } from "./precompress.ts";
 
@@ -18,7 +17,7 @@ test("every file a visitor is sent gets its .br and .gz, and the hosts' own file
     "vercel.json": '{"headers":[]}',
     _headers: "/*\n  X-Frame-Options: DENY\n",
   });
-  const workers = startFileWorkers(await mkdtemp(join(tmpdir(), "precompress-cache-")));
+  const workers = startFileWorkers(await temporaryFolder("precompress-cache"));
   try {
     await precompress(site, workers);
   } finally {

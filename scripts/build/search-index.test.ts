@@ -1,18 +1,17 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { pageFile, writeSearchIndex } from "./search-index.ts";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><header>Menu</header><main data-pagefind-body>${body}</main></body></html>`;
 
 let site = "";
-afterEach(() => rm(site, { recursive: true, force: true }));
 
 describe("writeSearchIndex", () => {
   it("indexes the pages it is given into pagefind/, with only the files the dialog loads", async () => {
-    site = await mkdtemp(join(tmpdir(), "search-index-"));
+    site = await temporaryFolder("search-index");
     await writeFile(join(site, "index.html"), page("<h1>Home</h1>"));
     await writeFile(join(site, "about.html"), page("<h1>About</h1><p>Spores</p>"));
     await writeFile(join(site, "404.html"), page("<h1>Not found</h1>"));

@@ -1,15 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceDeployedSite } from "#scripts/build/finish-build.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { createStaticServer } from "./static-server.ts";
 
 /** A built site in a new folder: file paths (with "assets/") and their text. */
 async function siteFolder(files: Record<string, string>): Promise<string> {
-  const site = await mkdtemp(join(tmpdir(), "static-server-"));
+  const site = await temporaryFolder("static-server");
   await mkdir(join(site, "assets"));
   await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(site, name), text)));
   return site;
@@ -70,7 +70,7 @@ describe("createStaticServer while the site is rebuilt", () => {
   // Where `npm run build` moves each build, as it does into dist/.
   let deployed = "";
   beforeAll(async () => {
-    deployed = await mkdtemp(join(tmpdir(), "static-server-deployed-"));
+    deployed = await temporaryFolder("static-server-deployed");
     await replaceDeployedSite(
       await siteFolder({
         "index.html": "home",

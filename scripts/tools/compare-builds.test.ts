@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { folderWith } from "#tests/fixtures/folder-with.ts";
+import { folderWith } from "#tests/fixtures/temporary-folders.ts";
 import { compareBuilds, describeComparison } from "./compare-builds.ts";
 
 describe("compareBuilds", () => {

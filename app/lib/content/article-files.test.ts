@@ -1,18 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { hasLaterDirectoryPages, publishedArticleCounts } from "./article-files.ts";
 
 const pages = pagePaths(routes);
 let directory: string;
 
 beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), "article-files-"));
+  directory = await temporaryFolder("article-files");
 });
-afterEach(() => rm(directory, { recursive: true }));
 
 async function writeArticles(section: string, count: number, frontmatter = "title: A") {
   await mkdir(join(directory, section), { recursive: true });

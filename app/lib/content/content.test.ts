@@ -1,7 +1,7 @@
-import { cp, mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, rm, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { ContentError, loadContent } from "./content.server.ts";
 import { sectionPage, unwrittenSectionPaths } from "./sections.server.ts";
 
@@ -106,10 +106,9 @@ const article = (fields: string, body = "Text.") =>
 describe("a broken content folder", () => {
   let directory: string;
   beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), "content-"));
+    directory = await temporaryFolder("content");
     await cp("content", directory, { recursive: true });
   });
-  afterEach(() => rm(directory, { recursive: true }));
 
   test("names the file and the field of each problem, every one at once", async () => {
     await mkdir(join(directory, "types"));
@@ -174,7 +173,7 @@ describe("a broken content folder", () => {
 });
 
 test("in npm run dev, a broken article is left out and named, and the others stay", async () => {
-  const directory = await mkdtemp(join(tmpdir(), "content-broken-"));
+  const directory = await temporaryFolder("content-broken");
   await cp(fixture, directory, { recursive: true });
   await writeFile(
     join(directory, "types/broken.md"),
@@ -187,7 +186,6 @@ test("in npm run dev, a broken article is left out and named, and the others sta
   const slugs = content.articles.map(({ slug }) => slug);
   expect(slugs).toContain("fly-agaric");
   expect(slugs).not.toContain("broken");
-  await rm(directory, { recursive: true });
 });
 
 /** A species article's Markdown: a valid article and species block, `species` lines appended. */
@@ -213,11 +211,10 @@ const lookalikes = (...slugs: string[]) =>
 describe("a species block", () => {
   let directory: string;
   beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), "species-"));
+    directory = await temporaryFolder("species");
     await cp("content", directory, { recursive: true });
     await mkdir(join(directory, "types"));
   });
-  afterEach(() => rm(directory, { recursive: true }));
 
   const write = (path: string, text: string) => writeFile(join(directory, path), text);
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, vi } from "vitest";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { readWhenChanged } from "./read-when-changed.server.ts";
 
 test("the content is read again only after a file under it was changed, added or removed", async () => {
-  const directory = await mkdtemp(join(tmpdir(), "read-when-changed-"));
+  const directory = await temporaryFolder("read-when-changed");
   await writeFile(join(directory, "about.md"), "one");
   const read = vi.fn(async () => "content");
 
@@ -21,5 +21,4 @@ test("the content is read again only after a file under it was changed, added or
   await rm(join(directory, "types.md"));
   await readWhenChanged(read, directory);
   expect(read).toHaveBeenCalledTimes(4);
-  await rm(directory, { recursive: true });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { ContentError, loadContent } from "./content.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 
 test("kept renderings give the same content, and a link to a page since removed is still reported", async () => {
-  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const work = await temporaryFolder("render-cache");
   const directory = join(work, "content");
   await cp("tests/fixtures/content", directory, { recursive: true });
   const cache = new RenderCache(join(work, "cache"));
@@ -25,7 +25,7 @@ test("kept renderings give the same content, and a link to a page since removed 
 });
 
 test("two reads of the content at once, each with its cache, both finish, and a prune spares the other's writes", async () => {
-  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const work = await temporaryFolder("render-cache");
   const directory = join(work, "content");
   await cp("tests/fixtures/content", directory, { recursive: true });
   const [first, second] = [
@@ -47,7 +47,7 @@ test("two reads of the content at once, each with its cache, both finish, and a 
 });
 
 test("kept in memory, as the dev server keeps them, renderings are not read or written again", async () => {
-  const work = await mkdtemp(join(tmpdir(), "render-cache-"));
+  const work = await temporaryFolder("render-cache");
   const directory = join(work, "content");
   await cp("tests/fixtures/content", directory, { recursive: true });
   const cache = new RenderCache(join(work, "cache"), { inMemory: true });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { getTransformedRoutes } from "@vercel/routing-utils";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { adFramePolicy } from "#app/components/ads/ads-csp.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { readHeaderRules } from "#scripts/server/static-server.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { adFrameFile } from "../ad-frame-plugin.ts";
 import { pagePolicy, serializePolicy } from "../policy/content-security-policy.ts";
 import { headerRules } from "./header-rules.ts";
@@ -54,7 +54,7 @@ describe("headerRules", () => {
     expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
   });
   it("round-trips through Netlify's _headers parser: each served form of /about gets each header once", async () => {
-    const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
+    const file = join(await temporaryFolder("headers"), "_headers");
     await writeFile(file, renderHeadersFile(rules));
     const parsed = await readHeaderRules(file);
     const matching = (path: string) =>
@@ -143,7 +143,7 @@ describe("the header files of a site under a path", () => {
   const rules = headerRules(documents, base);
 
   it("name every path under it, in _headers (read with Netlify's parser) and _redirects", async () => {
-    const file = join(await mkdtemp(join(tmpdir(), "headers-")), "_headers");
+    const file = join(await temporaryFolder("headers"), "_headers");
     await writeFile(file, renderHeadersFile(rules, base));
     const parsed = await readHeaderRules(file);
     const policyOf = (path: string) =>
