@@ -7,11 +7,9 @@ import { pageFile, writeSearchIndex } from "./search-index.ts";
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><header>Menu</header><main data-pagefind-body>${body}</main></body></html>`;
 
-let site = "";
-
 describe("writeSearchIndex", () => {
   it("indexes the pages it is given into pagefind/, with only the files the dialog loads", async () => {
-    site = await temporaryFolder("search-index");
+    const site = await temporaryFolder("search-index");
     await writeFile(join(site, "index.html"), page("<h1>Home</h1>"));
     await writeFile(join(site, "about.html"), page("<h1>About</h1><p>Spores</p>"));
     await writeFile(join(site, "404.html"), page("<h1>Not found</h1>"));
