@@ -13,6 +13,7 @@ const siteOrigin = `http://localhost:${sitePort}`;
 const chosenServers = process.env.E2E_SERVERS?.split(",");
 const isStarted = (name: string) => chosenServers?.includes(name) ?? true;
 const startedVariants = (Object.keys(variants) as VariantName[]).filter(isStarted);
+const lastVariant = startedVariants.at(-1);
 
 // Playwright starts its servers one after another: the site and the variants are built first, side
 // by side (tests/variants/build-variants.ts), and each server then finds its build ready.
@@ -52,12 +53,17 @@ export default defineConfig({
       // Time for every variant's build as well.
       timeout: 900_000,
     },
-    ...startedVariants.map((name) => ({
-      command: `node tests/variants/serve-variant.ts ${name}`,
-      url: variantOrigin(name),
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-    })),
+    // Every variant from one process, ready once the last one named answers (serve-variant.ts).
+    ...(lastVariant
+      ? [
+          {
+            command: `node tests/variants/serve-variant.ts ${startedVariants.join(",")}`,
+            url: variantOrigin(lastVariant),
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
+          },
+        ]
+      : []),
     // The static hosts' own runtimes over the same dist/ (tests/hosts/), where installed.
     ...(Object.keys(hosts) as HostName[])
       .filter((name) => hosts[name].available && isStarted(name))

@@ -1,27 +1,48 @@
 /**
- * Builds one variant of the site (variants.ts) when it is missing or stale, then serves it as
- * `npm start` serves dist/. Playwright starts one per variant (playwright.config.ts):
+ * Builds variants of the site (variants.ts) when they are missing or stale, then serves each as
+ * `npm start` serves dist/, at its own port, from this one process:
  *
- *   node tests/variants/serve-variant.ts <name>
+ *   node tests/variants/serve-variant.ts content,de
+ *
+ * The last one named starts listening only once the others do, so that one URL tells when all are
+ * served: Playwright waits for the servers one after another, polling each at growing intervals,
+ * which cost a run about two seconds per variant with a process each (playwright.config.ts).
  */
+import type { Server } from "node:http";
 import { basePath } from "#app/lib/site-url.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { buildVariant } from "./build-variant.ts";
 import { type VariantName, variantOrigin, variants } from "./variants.ts";
 
-const name = process.argv[2] ?? "";
-if (!(name in variants)) {
-  console.error(`Unknown variant "${name}". Variants: ${Object.keys(variants).join(", ")}`);
+const names = (process.argv[2] ?? "").split(",");
+const unknown = names.filter((name) => !(name in variants));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown variant "${unknown.join('", "')}". Variants: ${Object.keys(variants).join(", ")}`,
+  );
   process.exit(1);
 }
-const variantName = name as VariantName;
-const origin = variantOrigin(variantName);
-const { config, site } = await buildVariant(variantName);
 
-const { port } = new URL(origin);
-// Under the path of its url, if it has one, as `npm start` serves the site.
-const base = basePath(config.url);
-const server = await createStaticServer(site, { base });
-server.listen(Number(port), "localhost", () => {
-  console.log(`Serving the variant "${variantName}" at ${origin}${base}/`);
-});
+async function serve(name: VariantName) {
+  const { config, site } = await buildVariant(name);
+  const origin = variantOrigin(name);
+  // Under the path of its url, if it has one, as `npm start` serves the site.
+  const base = basePath(config.url);
+  const server = await createStaticServer(site, { base });
+  return () => listen(server, Number(new URL(origin).port), `${origin}${base}/`, name);
+}
+
+function listen(server: Server, port: number, address: string, name: string) {
+  return new Promise<void>((resolve) =>
+    server.listen(port, "localhost", () => {
+      console.log(`Serving the variant "${name}" at ${address}`);
+      resolve();
+    }),
+  );
+}
+
+const starts = [];
+for (const name of names as VariantName[]) starts.push(await serve(name));
+const last = starts.pop();
+await Promise.all(starts.map((start) => start()));
+await last?.();
