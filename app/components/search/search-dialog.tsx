@@ -3,7 +3,11 @@ import messages from "virtual:messages/search";
 import { SearchPanel } from "./search-panel.tsx";
 
 interface SearchDialogProps {
-  open: boolean;
+  /**
+   * Which opening asked for this is, counted from 1; 0 asks it to close. A new one shows the
+   * dialog if it is closed, even where the last one was never told of its closing.
+   */
+  opening: number;
   /** What was typed before the dialog came: its first query, to carry on typing. */
   takeTypedAhead: () => string;
   /** After it closed: `returnFocus` is false when a result was opened (the new page takes focus). */
@@ -15,7 +19,7 @@ interface SearchDialogProps {
  * closes it. It fills the screen on phones. Loaded when the visitor first opens the search, and
  * kept with its words once closed.
  */
-export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDialogProps) {
+export default function SearchDialog({ opening, takeTypedAhead, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const openedResult = useRef(false);
@@ -26,7 +30,7 @@ export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDi
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
+    if (opening > 0 && !element.open) {
       openedResult.current = false;
       element.showModal();
       const field = input.current;
@@ -36,10 +40,10 @@ export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDi
       if (!carryOnTyping.current) field?.select();
       else field?.setSelectionRange(field.value.length, field.value.length);
       carryOnTyping.current = false;
-    } else if (!open && element.open) {
+    } else if (opening === 0 && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [opening]);
 
   const openResult = () => {
     openedResult.current = true;
@@ -50,7 +54,10 @@ export default function SearchDialog({ open, takeTypedAhead, onClose }: SearchDi
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={() => onClose(!openedResult.current)}
+      onClose={() => {
+        // The event comes a task after the closing: the dialog may have been opened again since.
+        if (!dialog.current?.open) onClose(!openedResult.current);
+      }}
       // At once, from anywhere in it: Firefox and Safari would have the first Escape in the field
       // only clear its words.
       onKeyDown={(event) => {

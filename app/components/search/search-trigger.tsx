@@ -26,6 +26,10 @@ const visibleTrigger = () =>
  */
 export function useSearchDialog() {
   const [state, setState] = useState<"unopened" | "open" | "closed">("unopened");
+  // Each opening asked for, so that one asked before React has heard of the last closing still
+  // opens the dialog: the dialog's `close` event comes a task after it closed, and on a busy page
+  // after a key pressed just then ("Escape" then Ctrl+K), while the state still reads "open".
+  const [openings, setOpenings] = useState(0);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   // What the visitor types while the dialog's code is on its way, for its field; null once the
   // dialog has come and taken it.
@@ -34,6 +38,7 @@ export function useSearchDialog() {
   const open = (trigger: HTMLElement | null) => {
     returnFocusTo.current = trigger;
     setState("open");
+    setOpenings((count) => count + 1);
   };
 
   useEffect(() => {
@@ -45,6 +50,7 @@ export function useSearchDialog() {
         event.preventDefault();
         returnFocusTo.current = visibleTrigger();
         setState("open");
+        setOpenings((count) => count + 1);
       }
     };
     document.addEventListener("keydown", onKeyDown);
@@ -54,7 +60,7 @@ export function useSearchDialog() {
   const dialog = state !== "unopened" && (
     <Suspense>
       <SearchDialog
-        open={state === "open"}
+        opening={state === "open" ? openings : 0}
         takeTypedAhead={() => {
           const typed = typedAhead.current ?? "";
           typedAhead.current = null;
