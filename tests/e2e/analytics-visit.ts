@@ -30,12 +30,15 @@ export const plausiblePageViews = (answered: AnsweredRequests) =>
 
 /**
  * Follows the footer's link to `path` from the keyboard, a client-side navigation, and waits for
- * its address. Not a click: the layout can still change under the pointer just after the banner's
- * answer, and a click may then land on an ad frame instead.
+ * its end: the address, then the focus on the new page's heading (RouteAnnouncer), which comes a
+ * moment later and would take the focus from a link the next step had just given it. Not a click:
+ * the layout can still change under the pointer just after the banner's answer, and a click may
+ * then land on an ad frame instead.
  */
 export async function followLink(page: Page, path: string) {
   await page.getByRole("contentinfo").locator(`a[href="${path}"]`).first().press("Enter");
   await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 }
 
 /**
