@@ -139,7 +139,7 @@ test("a shortcut pressed just after Escape opens it again, before the page has h
   await page.keyboard.press("/");
   await expect(field(page)).toBeFocused();
   // Both keys in one task: the dialog's close event comes after the second, as it does for keys
-  // pressed in quick succession while the page is busy (6 in 20 times, on a loaded machine).
+  // pressed in quick succession while the page is busy (8 in 40 times, on a loaded machine).
   await page.evaluate(() => {
     for (const init of [{ key: "Escape" }, { key: "k", ctrlKey: true }]) {
       const target = document.activeElement ?? document.body;

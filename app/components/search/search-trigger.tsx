@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
@@ -35,11 +35,12 @@ export function useSearchDialog() {
   // dialog has come and taken it.
   const typedAhead = useRef<string | null>("");
 
-  const open = (trigger: HTMLElement | null) => {
+  // The same function on every render: the shortcuts' listener calls it too.
+  const open = useCallback((trigger: HTMLElement | null) => {
     returnFocusTo.current = trigger;
     setState("open");
     setOpenings((count) => count + 1);
-  };
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,14 +49,12 @@ export function useSearchDialog() {
         typedAhead.current += event.key;
       } else if (isSearchShortcut(event)) {
         event.preventDefault();
-        returnFocusTo.current = visibleTrigger();
-        setState("open");
-        setOpenings((count) => count + 1);
+        open(visibleTrigger());
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [state]);
+  }, [state, open]);
 
   const dialog = state !== "unopened" && (
     <Suspense>
