@@ -228,7 +228,11 @@ export async function scrollThrough(page: Page) {
   while (await wheel(page, step));
 }
 
-/** The layout shift of a document so far, and what moved, e.g. ["div.mx-auto"]. */
+/**
+ * The layout shift of a document so far, and what moved, where and when, e.g.
+ * ["div.mx-auto: 20,356 335x52 to 20,420 335x52 at 1840 ms"] (boxes in the viewport, time since
+ * the page's start): a shift seen once in a hundred runs can then be told from its failure's message.
+ */
 interface LayoutShifts {
   score: number;
   shifted: string[];
@@ -245,17 +249,25 @@ export async function recordLayoutShifts(page: Page) {
       for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         shifts.score += entry.value;
-        for (const { node } of entry.sources) {
+        for (const { node, previousRect, currentRect } of entry.sources) {
           // Named as a selector would name it, for the failure message.
           if (node instanceof Element) {
-            shifts.shifted.push(
+            const name =
               [node.localName, ...node.classList].slice(0, 4).join(".") +
-                (node.id ? `#${node.id}` : ""),
+              (node.id ? `#${node.id}` : "");
+            const [from, to] = [previousRect, currentRect].map(
+              ({ x, y, width, height }) =>
+                `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`,
             );
+            shifts.shifted.push(`${name}: ${from} to ${to} at ${Math.round(entry.startTime)} ms`);
           }
         }
       }
