@@ -9,7 +9,7 @@ import type { SiteConfig } from "./app/config/site.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
-import { buildConstants } from "./vitest.config.ts";
+import { buildConstants } from "./scripts/build/build-constants.ts";
 import { chunkOf } from "./scripts/build/chunks.ts";
 import { prerenderPlugin } from "./scripts/build/prerender-plugin.ts";
 import { contentReloadPlugin } from "./scripts/build/content-reload-plugin.ts";

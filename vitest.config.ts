@@ -2,14 +2,8 @@ import { globSync, readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
 import { siteConfig } from "./app/config/site.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
+import { buildConstants } from "./scripts/build/build-constants.ts";
 import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
-
-/** Values fixed when the site is built, shared with vite.config.ts. */
-export const buildConstants = {
-  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  // A constant, so that a site without analytics ships none of its code (app/components/analytics/).
-  __ANALYTICS_ON__: JSON.stringify(siteConfig.analytics !== undefined),
-};
 
 const moduleTests = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
 /** The modules' tests that replace a module for the whole file (`vi.mock`, which is hoisted). */
