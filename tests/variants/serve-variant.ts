@@ -32,13 +32,28 @@ async function serve(name: VariantName) {
   return () => listen(server, Number(new URL(origin).port), `${origin}${base}/`, name);
 }
 
+/**
+ * A port already taken is taken as the variant already served, outside CI, as Playwright takes a
+ * running server (`reuseExistingServer`): it checks only the last variant's port, and a variant
+ * left running by hand would otherwise stop every other one from starting.
+ */
 function listen(server: Server, port: number, address: string, name: string) {
-  return new Promise<void>((resolve) =>
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE") return reject(error);
+      if (process.env.CI) {
+        return reject(
+          new Error(`The variant "${name}"'s port ${port} is taken: stop what serves it`),
+        );
+      }
+      console.log(`The variant "${name}" is already served at ${address}: using that server`);
+      resolve();
+    });
     server.listen(port, "localhost", () => {
       console.log(`Serving the variant "${name}" at ${address}`);
       resolve();
-    }),
-  );
+    });
+  });
 }
 
 const starts = [];
