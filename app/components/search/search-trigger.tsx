@@ -25,10 +25,11 @@ const visibleTrigger = () =>
  * loads before the visitor first opens it. Focus returns to the trigger when it closes.
  */
 export function useSearchDialog() {
-  const [state, setState] = useState<"unopened" | "open" | "closed">("unopened");
+  const [isOpen, setOpen] = useState(false);
   // Each opening asked for, so that one asked before React has heard of the last closing still
   // opens the dialog: the dialog's `close` event comes a task after it closed, and on a busy page
-  // after a key pressed just then ("Escape" then Ctrl+K), while the state still reads "open".
+  // after a key pressed just then ("Escape" then Ctrl+K), while `isOpen` is still true. None yet:
+  // the dialog's code has not been asked for.
   const [openings, setOpenings] = useState(0);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   // What the visitor types while the dialog's code is on its way, for its field; null once the
@@ -38,13 +39,13 @@ export function useSearchDialog() {
   // The same function on every render: the shortcuts' listener calls it too.
   const open = useCallback((trigger: HTMLElement | null) => {
     returnFocusTo.current = trigger;
-    setState("open");
+    setOpen(true);
     setOpenings((count) => count + 1);
   }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (state === "open" && typedAhead.current !== null && typesCharacter(event)) {
+      if (isOpen && typedAhead.current !== null && typesCharacter(event)) {
         event.preventDefault();
         typedAhead.current += event.key;
       } else if (isSearchShortcut(event)) {
@@ -54,19 +55,19 @@ export function useSearchDialog() {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [state, open]);
+  }, [isOpen, open]);
 
-  const dialog = state !== "unopened" && (
+  const dialog = openings > 0 && (
     <Suspense>
       <SearchDialog
-        opening={state === "open" ? openings : 0}
+        opening={isOpen ? openings : 0}
         takeTypedAhead={() => {
           const typed = typedAhead.current ?? "";
           typedAhead.current = null;
           return typed;
         }}
         onClose={(returnFocus) => {
-          setState("closed");
+          setOpen(false);
           if (returnFocus) returnFocusTo.current?.focus();
         }}
       />
