@@ -39,7 +39,7 @@ async function serve(name: VariantName) {
  */
 function listen(server: Server, port: number, address: string, name: string) {
   return new Promise<void>((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
+    const onListenError = (error: NodeJS.ErrnoException) => {
       if (error.code !== "EADDRINUSE") return reject(error);
       if (process.env.CI) {
         return reject(
@@ -48,8 +48,11 @@ function listen(server: Server, port: number, address: string, name: string) {
       }
       console.log(`The variant "${name}" is already served at ${address}: using that server`);
       resolve();
-    });
+    };
+    server.once("error", onListenError);
     server.listen(port, "localhost", () => {
+      // Only the listening's error is this one's to handle: a later one still stops the process.
+      server.off("error", onListenError);
       console.log(`Serving the variant "${name}" at ${address}`);
       resolve();
     });
