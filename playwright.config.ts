@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeArgs, findChrome } from "./scripts/tools/find-chrome.ts";
+import { chromeArgs, closedNetwork, findChrome } from "./scripts/tools/find-chrome.ts";
 import { type HostName, hostOrigin, hosts } from "./tests/hosts/hosts.ts";
 import { sitePort, type VariantName, variantOrigin, variants } from "./tests/variants/variants.ts";
 
@@ -36,7 +36,10 @@ export default defineConfig({
     // Outside Europe, so the consent banner (asked in European time zones) stays out of the way of
     // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
     timezoneId: "UTC",
-    launchOptions: { executablePath: findChrome({ headlessShell: true }), args: chromeArgs },
+    launchOptions: {
+      executablePath: findChrome({ headlessShell: true }),
+      args: [...chromeArgs, closedNetwork],
+    },
     // A failed test keeps its trace: actions, console and network. Not the screencast nor the DOM
     // snapshots, taken at every action of every passing test as well: on the ads and a11y specs
     // they cost 10 % of the run's CPU.

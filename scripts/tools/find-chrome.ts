@@ -51,3 +51,12 @@ export const chromeArgs = [
   "--no-first-run",
   ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
 ];
+
+/**
+ * Closes the network to everything but this machine, as an ad blocker closes it to third parties:
+ * every other host name fails to resolve. A flag rather than a route (`context.route`), which
+ * would pause every request of every page in the test process and turn the browser's cache off.
+ * A test's own routes still answer first (tests/mocks/third-parties.ts).
+ */
+export const closedNetwork =
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";

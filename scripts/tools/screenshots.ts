@@ -6,7 +6,7 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
-import { chromeArgs, findChrome } from "./find-chrome.ts";
+import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
 // Full-page screenshots of every route of the built site (run `npm run build` first, as the npm
 // script does), at three widths and in both colour schemes, for a person to look at.
@@ -20,7 +20,10 @@ const base = basePath(siteConfig.url);
 const server = await createStaticServer("dist", { base });
 await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
+const browser = await chromium.launch({
+  executablePath: findChrome(),
+  args: [...chromeArgs, closedNetwork],
+});
 
 try {
   await mkdir(outputDirectory, { recursive: true });
@@ -31,11 +34,6 @@ try {
         colorScheme,
         reducedMotion: "reduce",
       });
-      // The network is closed to third parties here, as an ad blocker would close it.
-      await context.route(
-        (url) => url.origin !== origin,
-        (route) => route.abort(),
-      );
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(origin + base + path, { waitUntil: "networkidle" });

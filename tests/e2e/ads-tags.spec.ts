@@ -1,4 +1,4 @@
-import type { BrowserContext, Frame, FrameLocator, Page } from "@playwright/test";
+import type { Frame, FrameLocator, Page } from "@playwright/test";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
@@ -83,23 +83,10 @@ function creativeFrame(page: Page, slot: string, shape: TagShape): FrameLocator 
 /** The local two-origin setup's frame origin for a site served at `siteOrigin`. */
 const frameOriginOf = (siteOrigin: string) => siteOrigin.replace("localhost", "127.0.0.1");
 
-/**
- * Lets the browser reach the frame origin, which the closed network (fixtures.ts) would take for
- * a third party: it is the site itself, under its second name.
- */
-async function openFrameOrigin(context: BrowserContext, siteOrigin: string) {
-  const frameOrigin = frameOriginOf(siteOrigin);
-  await context.route(
-    (url) => url.origin === frameOrigin,
-    (route) => route.continue(),
-  );
-}
-
 for (const { variant, banner, extra, frameOrigin } of setups) {
   const site = variantOrigin(variant);
   test.describe(`tags (${banner}, ${extra}), ${frameOrigin ? "frames on their own origin" : "opaque frames"}`, () => {
     test.use({ baseURL: site });
-    if (frameOrigin) test.beforeEach(({ context }) => openFrameOrigin(context, site));
 
     test("every visible slot of every page shows its creative, with no policy violation and no ad script error", async ({
       page,
@@ -207,7 +194,6 @@ test.describe("ads.frameOrigin, the local two-origin setup", () => {
   const siteOrigin = variantOrigin("ad-frame-origin");
   const frameOrigin = frameOriginOf(siteOrigin);
   test.use({ baseURL: siteOrigin });
-  test.beforeEach(({ context }) => openFrameOrigin(context, siteOrigin));
 
   test("slots load their frames from the frame origin, same-origin to itself, never top-navigating", async ({
     page,

@@ -56,11 +56,6 @@ interface Fixtures {
   navigate: (path: SitePath) => Promise<Response | null>;
   /** Fails the test if the page (or any of its frames) threw an uncaught error. */
   failOnPageErrors: void;
-  /**
-   * Closes the network: requests to any host but the site itself are aborted, as an ad blocker
-   * would, unless a stub (tests/mocks/third-parties.ts) answers them.
-   */
-  closeNetwork: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -78,17 +73,6 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(error));
       await provide();
       expect(errors, "uncaught errors in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-  closeNetwork: [
-    async ({ context, baseURL }, provide) => {
-      const site = new URL(baseURL ?? "").origin;
-      await context.route(
-        (url) => url.origin !== site && url.protocol !== "data:" && url.protocol !== "blob:",
-        (route) => route.abort("blockedbyclient"),
-      );
-      await provide();
     },
     { auto: true },
   ],

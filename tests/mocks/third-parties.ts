@@ -199,9 +199,9 @@ interface StubOptions {
 
 /**
  * Answers the site's third parties in every tab of the page's context, as `stubAnswers` says
- * unless `answers` says otherwise. Routes registered later run first, so these take over from the
- * fixture that closes the network, and a test can still watch one request before them
- * (`route.fallback()`).
+ * unless `answers` says otherwise. They answer before the browser looks the host up, which the
+ * test browser cannot (`closedNetwork` in scripts/tools/find-chrome.ts); routes registered later
+ * run first, so a test can still watch one request before them (`route.fallback()`).
  */
 export async function stubThirdParties(
   page: Page,
