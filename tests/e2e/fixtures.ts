@@ -54,12 +54,19 @@ interface Fixtures {
    * plain link and still works, but a test of client-side behaviour must start after hydration.
    */
   navigate: (path: SitePath) => Promise<Response | null>;
-  /** Fails the test if the page (or any of its frames) threw an uncaught error. */
-  failOnPageErrors: void;
 }
 
 export const test = base.extend<Fixtures>({
   // Named `provide`, not `use`: the React hooks lint rule takes any `use(...)` call for a hook.
+  // A test fails if its page (or any of the page's frames) threw an uncaught error. Checked where
+  // the page is made, not by a fixture of every test: that one made a page, a renderer process of
+  // its own, for the tests that only send requests.
+  page: async ({ page }, provide) => {
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    await provide(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  },
   navigate: async ({ page, javaScriptEnabled }, provide) => {
     await provide(async (path) => {
       const response = await page.goto(path);
@@ -67,15 +74,6 @@ export const test = base.extend<Fixtures>({
       return response;
     });
   },
-  failOnPageErrors: [
-    async ({ page }, provide) => {
-      const errors: Error[] = [];
-      page.on("pageerror", (error) => errors.push(error));
-      await provide();
-      expect(errors, "uncaught errors in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 /**
