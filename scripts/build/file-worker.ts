@@ -5,21 +5,30 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { Resvg } from "@resvg/resvg-js";
-import sharp from "sharp";
+import type sharp from "sharp";
 import type { SiteConfig } from "#app/config/site.schema.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { cached, cachedInto, cacheKey } from "./build-cache.ts";
-import { finishDocument } from "./document/finish-document.ts";
 import { finishingCodeHash, keepPage, keptPage } from "./page-cache.ts";
 import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
 // build's cache under a hash of its input, so a rebuild redoes only what changed.
 
-// One image at a time in each of the pool's processes, which already use every core: libvips's own
-// threads and its cache of decoded images would each hold memory that grows with the images.
-sharp.concurrency(1);
-sharp.cache(false);
+// The two heavy libraries, sharp's and the pages' HTML toolchain, load with the first task that
+// needs them rather than with the worker: a worker that only compresses, or finds its pages kept,
+// spent half a CPU-second loading them.
+let sharpLoading: Promise<typeof sharp> | undefined;
+const loadSharp = () =>
+  (sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    // One image at a time in each of the pool's processes, which already use every core: libvips's
+    // own threads and its cache of decoded images would each hold memory that grows with the images.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+const loadFinishDocument = async () =>
+  (await import("./document/finish-document.ts")).finishDocument;
 
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -131,7 +140,9 @@ export async function resizeImage({
   const settings = format === "avif" ? [`effort ${avifEffort}`] : [];
   const name = `${cacheKey("image", String(width), format, String(quality), ...settings, original)}.${format}`;
   const fromCache = await cachedInto(cacheDirectory, name, file, () =>
-    sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
+    loadSharp().then((sharp) =>
+      sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
+    ),
   );
   return { cacheNames: [name], fromCache } satisfies TaskResult;
 }
@@ -176,7 +187,8 @@ export async function finishPage({
       return text;
     },
   };
-  const { html, policy } = kept ?? finishDocument({ file, kind, html: built }, config, site);
+  const { html, policy } =
+    kept ?? (await loadFinishDocument())({ file, kind, html: built }, config, site);
   await writeFile(path, html);
   if (!kept) await keepPage(cacheDirectory, name, { html, policy, reads });
   return { policy, cacheNames: [name], fromCache: kept !== undefined } satisfies TaskResult & {
