@@ -17,7 +17,7 @@ import type { DocumentKind, Policy } from "./policy/content-security-policy.ts";
 
 // The two heavy libraries, sharp's and the pages' HTML toolchain, load with the first task that
 // needs them rather than with the worker: a worker that only compresses, or finds its pages kept,
-// spent half a CPU-second loading them.
+// would spend half a CPU-second loading them.
 let sharpLoading: Promise<typeof sharp> | undefined;
 const loadSharp = () =>
   (sharpLoading ??= import("sharp").then(({ default: sharp }) => {

@@ -58,9 +58,9 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   // Named `provide`, not `use`: the React hooks lint rule takes any `use(...)` call for a hook.
-  // A test fails if its page (or any of the page's frames) threw an uncaught error. Checked where
-  // the page is made, not by a fixture of every test: that one made a page, a renderer process of
-  // its own, for the tests that only send requests.
+  // A test fails if its page (or any of the page's frames) threw an uncaught error. Checked in the
+  // page fixture itself, so that a test that only sends requests starts no page, and with it no
+  // renderer process.
   page: async ({ page }, provide) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
