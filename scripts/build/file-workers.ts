@@ -48,10 +48,6 @@ export function startFileWorkers(cacheDirectory: string): FileWorkers {
     (pool ??= new Tinypool({
       filename: new URL("./file-worker.ts", import.meta.url).href,
       maxThreads: availableParallelism(),
-      // All of them until the pool is released: by default Tinypool keeps half and stops the
-      // others as soon as they idle, between two steps, and the next step starts them again
-      // (loading the image and HTML libraries anew, over half a CPU-second each).
-      minThreads: availableParallelism(),
       // Processes, not threads: the image libraries' memory goes back to the system with them,
       // where a thread's stays in the build's process (released before Pagefind's index).
       runtime: "child_process",
