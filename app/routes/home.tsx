@@ -27,7 +27,9 @@ export default function HomeRoute() {
           <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
             {siteConfig.tagline}
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+          {/* One button a line on a phone, where the two never fit side by side: a row would let a
+              button the parser has not filled yet sit beside the first, then wrap when its text comes. */}
+          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center md:justify-start">
             <Link to="/types" className={primaryButton}>
               {messages.exploreTypes}
             </Link>
