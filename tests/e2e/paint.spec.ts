@@ -152,6 +152,18 @@ for (const path of sitePagesAnd404) {
 
 const sidebarLabel = siteWords.site.sidebarAdvertisements;
 
+/**
+ * Loads `path` with its HTML cut at `cut`: what a slow machine paints while the rest of the HTML
+ * has not been parsed yet. The next load of `path` gets the whole page again.
+ */
+async function gotoHtmlCutAt(page: Page, path: string, html: string, cut: number) {
+  await page.route(path, (route) =>
+    route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
+  );
+  await page.goto(path);
+  await page.unroute(path);
+}
+
 // The home page, and the page where a busy test machine first showed the shift.
 for (const path of ["/", "/contact"] as const) {
   // A slow machine paints a page as its HTML arrives. The column of ads beside the content comes
@@ -164,12 +176,8 @@ for (const path of ["/", "/contact"] as const) {
     const html = await (await request.get(path)).text();
     const cut = html.indexOf(`<aside aria-label="${sidebarLabel}"`);
     expect(cut, "the column of ads, in the HTML").toBeGreaterThan(0);
-    await page.route(path, (route) =>
-      route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
-    );
-    await page.goto(path);
+    await gotoHtmlCutAt(page, path, html, cut);
     const { x, y, width } = (await page.getByRole("main").boundingBox()) ?? {};
-    await page.unroute(path);
     await page.goto(path);
     await expect(page.getByRole("complementary", { name: sidebarLabel })).toBeVisible();
     expect(await page.getByRole("main").boundingBox()).toMatchObject({ x, y, width });
@@ -185,14 +193,9 @@ test("/ at 375 px: the hero's first button keeps its place while the second's te
   const html = await (await request.get("/")).text();
   const secondButton = html.indexOf('href="/about"', html.indexOf("<h1"));
   expect(secondButton, "the hero's link to /about, in the HTML").toBeGreaterThan(0);
-  const cut = html.indexOf(">", secondButton) + 1;
-  await page.route("/", (route) =>
-    route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
-  );
-  await page.goto("/");
+  await gotoHtmlCutAt(page, "/", html, html.indexOf(">", secondButton) + 1);
   const firstButton = page.getByRole("link", { name: siteWords.home.exploreTypes });
   const { x, y } = (await firstButton.boundingBox()) ?? {};
-  await page.unroute("/");
   await page.goto("/");
   expect(await firstButton.boundingBox()).toMatchObject({ x, y });
 });
