@@ -40,11 +40,9 @@ const pages = sitePagesAnd404.map((path) => {
 /** A tablet: one column, like a phone, so wide-only slots are hidden there too. */
 const tablet = { width: 900, height: 1000 };
 
-const viewports = [
-  { name: "1280 px", size: wide, narrowScreen: false },
-  { name: "900 px", size: tablet, narrowScreen: true },
-  { name: "375 px", size: narrow, narrowScreen: true },
-];
+const laptopView = { name: "1280 px", size: wide, narrowScreen: false };
+const phoneView = { name: "375 px", size: narrow, narrowScreen: true };
+const viewports = [laptopView, { name: "900 px", size: tablet, narrowScreen: true }, phoneView];
 
 /** The configured banner slots a visitor sees on a page at a width. */
 function shownSlots(page: SlotsKey, narrowScreen: boolean) {
@@ -326,28 +324,36 @@ test("ads are not a keyboard trap: Tab moves through a filled slot and on to the
   await expect(footerLink).toBeFocused();
 });
 
+/**
+ * Every page where all its slots show, and the home page on a phone as well: a placeholder is the
+ * slot's own, the same at every width, and where each page's slots stand at each width is the
+ * tests' above.
+ */
+const blockedChecks = [
+  ...pages.map((page) => ({ ...page, viewport: laptopView })),
+  { path: "/", key: "/", viewport: phoneView } as const,
+];
+
 test.describe("with the ad network blocked, failing or slow", () => {
-  for (const { path, key } of pages) {
-    test(`${path} stays intact, each slot a labelled placeholder of its reserved size`, async ({
+  for (const { path, key, viewport } of blockedChecks) {
+    test(`${path} at ${viewport.name} stays intact, each slot a labelled placeholder of its reserved size`, async ({
       page,
       navigate,
     }) => {
       // The fixture aborts every third-party request, as an ad blocker does.
-      for (const { size, narrowScreen } of viewports) {
-        await page.setViewportSize(size);
-        await navigate(path);
-        await scrollThrough(page);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-        for (const slot of shownSlots(key, narrowScreen)) {
-          const element = page.locator(bannerSlot(slot.bannerId));
-          await expect(element.getByText("Advertisement", { exact: true })).toBeVisible();
-          await expect(element.locator("iframe")).toBeAttached();
-          expect((await element.locator("iframe").boundingBox())?.height).toBe(slot.minHeight);
-        }
-        const scriptFrame = page.locator(`${scriptSlot} iframe`);
-        expect((await scriptFrame.boundingBox())?.height).toBe(250);
+      await page.setViewportSize(viewport.size);
+      await navigate(path);
+      await scrollThrough(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
+      for (const slot of shownSlots(key, viewport.narrowScreen)) {
+        const element = page.locator(bannerSlot(slot.bannerId));
+        await expect(element.getByText("Advertisement", { exact: true })).toBeVisible();
+        await expect(element.locator("iframe")).toBeAttached();
+        expect((await element.locator("iframe").boundingBox())?.height).toBe(slot.minHeight);
       }
+      const scriptFrame = page.locator(`${scriptSlot} iframe`);
+      expect((await scriptFrame.boundingBox())?.height).toBe(250);
     });
   }
 

@@ -10,6 +10,7 @@ import {
   isSameDocument,
   markDocument,
   narrow,
+  pagesOfEachKind,
   recordLayoutShifts,
   scrollThrough,
   sendGlobalPrivacyControl,
@@ -72,14 +73,15 @@ async function storeChoice(page: Page, stored: object) {
   });
 }
 
-/** Visits every page and scrolls it to the end, so that every slot comes into view. */
-async function scrollEveryPage(
+/** Visits the pages and scrolls each to the end, so that every slot comes into view. */
+async function scrollThroughPages(
   page: Page,
   navigate: (path: (typeof sitePagesAnd404)[number]) => Promise<unknown>,
+  paths: readonly (typeof sitePagesAnd404)[number][],
 ) {
   // A few seconds a page, on top of what the test does.
-  test.setTimeout(30_000 + sitePagesAnd404.length * 10_000);
-  for (const path of sitePagesAnd404) {
+  test.setTimeout(30_000 + paths.length * 10_000);
+  for (const path of paths) {
     await navigate(path);
     await scrollThrough(page);
   }
@@ -114,9 +116,10 @@ test("on a phone the banner is never the page's largest paint: each page keeps i
   page,
   navigate,
 }) => {
-  const widths = [320, 360, 412];
+  // The narrowest width the site is made for (WCAG's reflow width), where the banner takes the
+  // most of the screen, and Lighthouse's phone, whose LCP the bench reports.
+  const widths = [320, 412];
   test.setTimeout(30_000 + sitePagesAnd404.length * widths.length * 5_000);
-  // From the narrowest width the site is made for (WCAG's reflow width) to Lighthouse's phone.
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of sitePagesAnd404) {
@@ -133,7 +136,7 @@ test("before a choice no request reaches an ad host, and the slots keep their pl
 }) => {
   const answered = await stubThirdParties(page);
   await recordLayoutShifts(page);
-  await scrollEveryPage(page, navigate);
+  await scrollThroughPages(page, navigate, sitePagesAnd404);
   await expect(banner(page)).toBeVisible();
   expect(adRequests(answered)).toEqual([]);
   await expect(adFrames(page)).toHaveCount(0);
@@ -142,7 +145,7 @@ test("before a choice no request reaches an ad host, and the slots keep their pl
   expect(score, `cumulative layout shift, of ${shifted.join(", ")}`).toBe(0);
 });
 
-test("after Reject no request reaches an ad host, on any page or after a reload", async ({
+test("after Reject no request reaches an ad host, on later pages or after a reload", async ({
   page,
   navigate,
 }) => {
@@ -150,7 +153,9 @@ test("after Reject no request reaches an ad host, on any page or after a reload"
   await navigate("/");
   await banner(page).getByRole("button", { name: "Reject" }).click();
   await expect(banner(page)).toBeHidden();
-  await scrollEveryPage(page, navigate);
+  // Every page holds back its slots until a choice: the test before this one walks them all. Here,
+  // that a Reject is read back on later pages.
+  await scrollThroughPages(page, navigate, pagesOfEachKind);
   await page.reload();
   await scrollThrough(page);
   await expect(banner(page)).toBeHidden();
@@ -242,7 +247,7 @@ test.describe("with Global Privacy Control", () => {
 
   test("no banner and no ad request; Privacy choices says why", async ({ page, navigate }) => {
     const answered = await stubThirdParties(page);
-    await scrollEveryPage(page, navigate);
+    await scrollThroughPages(page, navigate, pagesOfEachKind);
     await expect(banner(page)).toBeHidden();
     expect(adRequests(answered)).toEqual([]);
 

@@ -29,6 +29,12 @@ type SitePath = PagePath | ArticlePath | typeof unknownPath;
 export const sitePages = pagePaths(routes) as PagePath[];
 /** Every page, and an unknown path, which shows the 404 page. */
 export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages, unknownPath];
+/**
+ * A page of each layout: the home page (three banners), a section page, and the 404 page at a
+ * path not its own. For what works alike on every page, where a walk through all of them would
+ * cost the run a minute for nothing more.
+ */
+export const pagesOfEachKind = ["/", "/about", unknownPath] as const;
 
 /** Viewport sizes the site is checked at: a small phone and a laptop. */
 /**
