@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { copyProject } from "#scripts/tools/project-copy.ts";
+import { copyProject, reactRouterCommand } from "#scripts/tools/project-copy.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 
 // The build of a copy of the project with one mistake: what the owner sees in the terminal.
@@ -13,10 +13,9 @@ beforeAll(async () => {
 });
 
 function build() {
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
     cwd: project,
     encoding: "utf8",
-    shell: process.platform === "win32",
   });
   return { status: result.status, stderr: result.stderr };
 }

@@ -17,7 +17,7 @@ import { contentSections } from "#app/lib/content/frontmatter.ts";
 import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
 import { devTiming } from "./dev-timing.ts";
 import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
-import { copyProject } from "./project-copy.ts";
+import { copyProject, reactRouterCommand } from "./project-copy.ts";
 import { processTreeMemory } from "./process-memory.ts";
 
 const { values: options } = parseArgs({
@@ -37,7 +37,7 @@ interface BuildRun {
 /** Builds the project in `project` as `npm run build` does, timing it and sampling its memory. */
 async function timedBuild(project: string): Promise<BuildRun> {
   const started = performance.now();
-  const child = spawn("npx", ["react-router", "build"], {
+  const child = spawn(process.execPath, [reactRouterCommand, "build"], {
     cwd: project,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { appendFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
+import { reactRouterCommand } from "./project-copy.ts";
 
 /** How quick `npm run dev` is on a project: until it serves its first page, and an edit shows. */
 export interface DevTiming {
@@ -21,11 +22,15 @@ export async function devTiming(
   articleFile: string,
 ): Promise<DevTiming> {
   const started = performance.now();
-  const server = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
-    cwd: project,
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [reactRouterCommand, "dev", "--port", String(port), "--strictPort"],
+    {
+      cwd: project,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
   try {
     while (

@@ -20,8 +20,11 @@ export async function copyProject(destination: string): Promise<void> {
   await symlink(resolve("node_modules"), join(destination, "node_modules"), "junction");
 }
 
-/** The file the `react-router` command runs (the package's "bin"). */
-const reactRouterCommand = join(
+/**
+ * The file the `react-router` command runs (the package's "bin"), for this Node to run: npx
+ * costs a second of CPU to find it, on each of a test run's eleven builds.
+ */
+export const reactRouterCommand = join(
   dirname(fileURLToPath(import.meta.resolve("@react-router/dev/package.json"))),
   "bin.cjs",
 );
@@ -29,9 +32,7 @@ const reactRouterCommand = join(
 /**
  * Runs `react-router build` inside `project`: started from another directory, React Router's
  * pre-rendering of the resource routes fails with a 500. The build's errors go to stderr. Not
- * blocking, so that several projects can build at once. Its command file is run by this Node
- * rather than through npx, which costs a second of CPU to find it, on each of a test run's
- * eleven builds.
+ * blocking, so that several projects can build at once.
  */
 export async function buildProject(project: string): Promise<void> {
   const build = spawn(process.execPath, [reactRouterCommand, "build"], {
