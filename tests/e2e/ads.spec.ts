@@ -16,6 +16,7 @@ import {
   markDocument,
   narrow,
   nextFrames,
+  pagesOfEachKind,
   recordLayoutShifts,
   recordRequests,
   refusedTopNavigation,
@@ -42,7 +43,19 @@ const tablet = { width: 900, height: 1000 };
 
 const laptopView = { name: "1280 px", size: wide, narrowScreen: false };
 const phoneView = { name: "375 px", size: narrow, narrowScreen: true };
-const viewports = [laptopView, { name: "900 px", size: tablet, narrowScreen: true }, phoneView];
+const tabletView = { name: "900 px", size: tablet, narrowScreen: true };
+
+/**
+ * Every page on a laptop and on a phone. On a tablet, whose one column is a phone's, a page of
+ * each kind: what it adds is that the wide-only slots stay hidden, and the rule is the site's.
+ */
+const pageChecks = [
+  ...pages.map((page) => ({ ...page, viewport: laptopView })),
+  ...pages
+    .filter(({ path }) => new Set<string>(pagesOfEachKind).has(path))
+    .map((page) => ({ ...page, viewport: tabletView })),
+  ...pages.map((page) => ({ ...page, viewport: phoneView })),
+];
 
 /** The configured banner slots a visitor sees on a page at a width. */
 function shownSlots(page: SlotsKey, narrowScreen: boolean) {
@@ -64,56 +77,58 @@ const bannerRequests = (answered: AnsweredRequests) =>
 const creativeIn = (page: Page, slot: string) =>
   page.frameLocator(`${slot} iframe`).locator("[data-creative]");
 
-for (const { name, size, narrowScreen } of viewports) {
-  for (const { path, key } of pages) {
-    test(`${path} at ${name}: its slots show their banners, hidden slots request nothing, late creatives shift nothing`, async ({
+for (const {
+  path,
+  key,
+  viewport: { name, size, narrowScreen },
+} of pageChecks) {
+  test(`${path} at ${name}: its slots show their banners, hidden slots request nothing, late creatives shift nothing`, async ({
+    page,
+    navigate,
+  }) => {
+    await page.setViewportSize(size);
+    // Every creative arrives while the reader is at the bottom of the page.
+    const readerAtBottom = Promise.withResolvers<void>();
+    const answered = await stubThirdParties(page, { answerWhen: () => readerAtBottom.promise });
+    await recordLayoutShifts(page);
+    const frameRequests = recordRequests(
       page,
-      navigate,
-    }) => {
-      await page.setViewportSize(size);
-      // Every creative arrives while the reader is at the bottom of the page.
-      const readerAtBottom = Promise.withResolvers<void>();
-      const answered = await stubThirdParties(page, { answerWhen: () => readerAtBottom.promise });
-      await recordLayoutShifts(page);
-      const frameRequests = recordRequests(
-        page,
-        (request) => new URL(request.url()).pathname === adFramePath,
+      (request) => new URL(request.url()).pathname === adFramePath,
+    );
+    await navigate(path);
+    const expected = shownBannerIds(key, narrowScreen);
+
+    const visibleIds = await page
+      .locator("[data-banner-id]")
+      .evaluateAll((elements) =>
+        elements
+          .filter((slot) => slot.checkVisibility())
+          .map((slot) => slot.getAttribute("data-banner-id")),
       );
-      await navigate(path);
-      const expected = shownBannerIds(key, narrowScreen);
+    expect(visibleIds.toSorted()).toEqual(expected.toSorted());
+    await expect(page.locator(scriptSlot)).toBeVisible();
+    // Labelled for screen readers and sighted visitors alike, by the visible caption.
+    const labelled = page.getByRole("figure", { name: "Advertisement" });
+    await expect(labelled).toHaveCount(expected.length + 1);
+    for (const slot of await labelled.all()) {
+      await expect(slot.getByText("Advertisement", { exact: true })).toBeVisible();
+    }
 
-      const visibleIds = await page
-        .locator("[data-banner-id]")
-        .evaluateAll((elements) =>
-          elements
-            .filter((slot) => slot.checkVisibility())
-            .map((slot) => slot.getAttribute("data-banner-id")),
-        );
-      expect(visibleIds.toSorted()).toEqual(expected.toSorted());
-      await expect(page.locator(scriptSlot)).toBeVisible();
-      // Labelled for screen readers and sighted visitors alike, by the visible caption.
-      const labelled = page.getByRole("figure", { name: "Advertisement" });
-      await expect(labelled).toHaveCount(expected.length + 1);
-      for (const slot of await labelled.all()) {
-        await expect(slot.getByText("Advertisement", { exact: true })).toBeVisible();
-      }
+    await scrollThrough(page);
+    readerAtBottom.resolve();
+    for (const id of expected) {
+      await expect(creativeIn(page, bannerSlot(id))).toHaveAttribute("data-creative", id);
+    }
+    await expect(creativeIn(page, scriptSlot)).toHaveAttribute("data-creative", "extra");
+    expect(bannerRequests(answered).toSorted()).toEqual(expected.toSorted());
+    expect(answered.extraScript).toHaveLength(1);
+    expect(frameRequests).toHaveLength(expected.length + 1);
+    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(expected.length);
 
-      await scrollThrough(page);
-      readerAtBottom.resolve();
-      for (const id of expected) {
-        await expect(creativeIn(page, bannerSlot(id))).toHaveAttribute("data-creative", id);
-      }
-      await expect(creativeIn(page, scriptSlot)).toHaveAttribute("data-creative", "extra");
-      expect(bannerRequests(answered).toSorted()).toEqual(expected.toSorted());
-      expect(answered.extraScript).toHaveLength(1);
-      expect(frameRequests).toHaveLength(expected.length + 1);
-      await expect(page.locator("[data-banner-id] iframe")).toHaveCount(expected.length);
-
-      await wheel(page, -100_000);
-      const { score, shifted } = await cumulativeLayoutShift(page);
-      expect(score, `cumulative layout shift, of ${shifted.join(", ")}`).toBeLessThan(0.01);
-    });
-  }
+    await wheel(page, -100_000);
+    const { score, shifted } = await cumulativeLayoutShift(page);
+    expect(score, `cumulative layout shift, of ${shifted.join(", ")}`).toBeLessThan(0.01);
+  });
 }
 
 test("slots load when they come near the viewport, not at start-up", async ({ page, navigate }) => {
