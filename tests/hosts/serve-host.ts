@@ -45,7 +45,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 server.on("exit", (code) => process.exit(code ?? 1));
 
 function wranglerCommand(): string[] {
-  const args = ["pages", "dev", site, "--port", String(port), "--ip", "127.0.0.1"];
+  // The date of the runtime's behaviour, which a project's own deploys set in the dashboard:
+  // without it wrangler warns at every start and takes its own latest one.
+  const runtime = ["--compatibility-date", "2026-10-23"];
+  const args = ["pages", "dev", site, "--port", String(port), "--ip", "127.0.0.1", ...runtime];
   return ["node_modules/.bin/wrangler", ...args];
 }
 
