@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout } from "node:timers/promises";
 import { siteWords } from "#app/i18n/site-words.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
@@ -318,6 +321,55 @@ const mainStyles = (page: Page) =>
     }),
   );
 
+/** The page's largest paint so far (its image's `src`, if an image) and its first paint, in ms. */
+const largestAndFirstPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ src: string | null; largestPaintAt: number; firstPaintAt: number }>(
+        (resolve) => {
+          new PerformanceObserver((entries) => {
+            const largest = entries.getEntries().at(-1) as LargestContentfulPaint;
+            resolve({
+              src: largest.element?.getAttribute("src") ?? null,
+              largestPaintAt: largest.startTime,
+              firstPaintAt:
+                performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        },
+      ),
+  );
+
+/**
+ * Serves the site from an origin of its own, with `path`'s HTML cut at `cut`: the part before
+ * at once, the rest `pause` ms later, as a busy phone's parser or a slow network can leave it.
+ */
+async function serveHtmlWithPause(
+  siteOrigin: string,
+  path: string,
+  html: string,
+  cut: number,
+  pause: number,
+): Promise<{ origin: string; close: () => void }> {
+  const server = createServer(async (request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(html.slice(0, cut));
+      await setTimeout(pause);
+      response.end(html.slice(cut));
+      return;
+    }
+    const answer = await fetch(new URL(request.url ?? "/", siteOrigin));
+    response.writeHead(answer.status, {
+      "content-type": answer.headers.get("content-type") ?? "application/octet-stream",
+    });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
 const firstViewDrawings = [
   { path: "/", drawing: "hero-scene", width: "400", largestPaint: true },
   { path: unknownPath, drawing: "lost-mushroom", width: "240", largestPaint: true },
@@ -346,22 +398,7 @@ for (const { path, drawing, width, largestPaint } of firstViewDrawings) {
     await expect(drawingImage).toHaveJSProperty("complete", true);
 
     if (largestPaint) {
-      const paints = await page.evaluate(
-        () =>
-          new Promise<{ src: string | null; largestPaintAt: number; firstPaintAt: number }>(
-            (resolve) => {
-              new PerformanceObserver((entries) => {
-                const largest = entries.getEntries().at(-1) as LargestContentfulPaint;
-                resolve({
-                  src: largest.element?.getAttribute("src") ?? null,
-                  largestPaintAt: largest.startTime,
-                  firstPaintAt:
-                    performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
-                });
-              }).observe({ type: "largest-contentful-paint", buffered: true });
-            },
-          ),
-      );
+      const paints = await largestAndFirstPaint(page);
       expect(paints.src, "the drawing is the largest paint").toBe(
         await drawingImage.getAttribute("src"),
       );
@@ -371,5 +408,36 @@ for (const { path, drawing, width, largestPaint } of firstViewDrawings) {
     }
     // Hydration leaves the pre-rendered image as it is: the file is never fetched on this visit.
     expect(drawingRequests.map((request) => request.url())).toEqual([]);
+  });
+}
+
+for (const { path, drawing } of firstViewDrawings.filter(({ largestPaint }) => largestPaint)) {
+  // The browser may paint what it has parsed whenever the parser pauses: the text above the
+  // drawing, a frame or more before the drawing, if nothing held the first paint for it.
+  test(`${path}: its first paint waits for its drawing while the rest of the HTML is still arriving`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const drawingAt = html.indexOf("<img", html.indexOf("<main"));
+    expect(html.slice(drawingAt), `the ${drawing} drawing, first in the main content`).toMatch(
+      /^<img[^>]* src="data:image\/svg\+xml,/,
+    );
+    const pause = 500;
+    const site = await serveHtmlWithPause(baseURL ?? "", path, html, drawingAt, pause);
+    try {
+      await page.goto(`${site.origin}${path}`);
+      const paints = await largestAndFirstPaint(page);
+      expect(paints.firstPaintAt, "nothing painted before the drawing arrived").toBeGreaterThan(
+        pause,
+      );
+      expect(paints.src, "the drawing is the largest paint").toMatch(/^data:image\/svg\+xml,/);
+      expect(paints.largestPaintAt, "painted in the frame of the first text").toBe(
+        paints.firstPaintAt,
+      );
+    } finally {
+      site.close();
+    }
   });
 }

@@ -35,6 +35,18 @@ describe("inlinePriorityDrawings, on the pre-rendered home page", () => {
     );
   });
 
+  it("holds the first paint until the parser has reached the drawing", () => {
+    const hero = selectAll("img", tree).find((image) =>
+      String(image.properties.src).startsWith("data:"),
+    );
+    const expectLink = select('head > link[rel="expect"]', tree);
+    expect(hero?.properties.id).toEqual(expect.any(String));
+    expect(expectLink?.properties).toMatchObject({
+      href: `#${String(hero?.properties.id)}`,
+      blocking: ["render"],
+    });
+  });
+
   it("drops React's preload of the file and leaves the other drawings as files", () => {
     expect(select('link[rel="preload"][as="image"]', tree)).toBeUndefined();
     const stillFiles = selectAll("img", tree)

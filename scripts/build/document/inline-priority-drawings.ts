@@ -1,28 +1,39 @@
 import type { Root } from "hast";
 import { selectAll } from "hast-util-select";
+import { h } from "hastscript";
 import svgToDataUri from "mini-svg-data-uri";
 import type { SiteFiles } from "./finish-document.ts";
 import { priorityImagePreloads } from "./react-router-markup.ts";
-import { removeElement } from "./tree.ts";
+import { removeElement, replaceElement } from "./tree.ts";
 
 const isSvg = (path: string) => path.toLowerCase().endsWith(".svg");
 
 /**
  * Puts the drawings of the page's first view (the home hero, the coming-soon sprout, the 404
  * mushroom: the SVG images marked `fetchPriority="high"`) into the HTML itself, as a data URI, so
- * that it paints in the same frame as the text instead of a round trip later, and drops React's
- * preload of the file. The markup is the pre-rendered page's only: React leaves an attribute it
- * finds different alone when it hydrates, and a client-side navigation shows the cached file.
+ * that it paints in the same frame as the text instead of a round trip later. React's preload of
+ * the file becomes a render-blocking `<link rel="expect">` of the image: a parser that yields
+ * before reaching it (a busy phone) would otherwise let the browser paint the text above it a
+ * frame early (Chromium; other browsers ignore the link). The markup is the pre-rendered page's
+ * only: React leaves an attribute it finds different alone when it hydrates, and a client-side
+ * navigation shows the cached file.
  */
 export function inlinePriorityDrawings(tree: Root, site: SiteFiles): void {
-  for (const preload of priorityImagePreloads(tree)) {
+  for (const [index, preload] of priorityImagePreloads(tree).entries()) {
     const path = String(preload.properties.href);
     if (!isSvg(path)) continue;
-    removeElement(tree, preload);
-    const dataUri = svgToDataUri(site.readText(path));
-    for (const image of selectAll("[src]", tree)) {
-      if (image.properties.src === path) image.properties.src = dataUri;
+    const images = selectAll("img[src]", tree).filter((image) => image.properties.src === path);
+    const [first] = images;
+    if (first === undefined) {
+      removeElement(tree, preload);
+      continue;
     }
+    first.properties.id ??= `first-view-drawing-${index + 1}`;
+    replaceElement(tree, preload, [
+      h("link", { rel: "expect", href: `#${String(first.properties.id)}`, blocking: "render" }),
+    ]);
+    const dataUri = svgToDataUri(site.readText(path));
+    for (const image of images) image.properties.src = dataUri;
   }
 }
 
