@@ -1,11 +1,18 @@
 import type { Page } from "@playwright/test";
-import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
-import { expect, narrow, scrollThrough, sitePagesAnd404, test, wide } from "./fixtures.ts";
+import {
+  adSlotsOf,
+  expect,
+  narrow,
+  scrollThrough,
+  sitePagesAnd404,
+  test,
+  wide,
+} from "./fixtures.ts";
 import { accessibilityProblems, bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 const widths = [narrow, wide];
-const homeBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId;
+const homeBannerId = adSlotsOf("/")[0]?.bannerId;
 
 for (const path of sitePagesAnd404) {
   for (const [index, viewport] of widths.entries()) {

@@ -1,7 +1,7 @@
 import { noFillAfterMs } from "#app/components/ads/ad-state.ts";
-import { siteConfig } from "#app/config/site.ts";
 import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
+  adSlotsOf,
   expect,
   narrow,
   recordRequests,
@@ -11,7 +11,7 @@ import {
   wide,
 } from "./fixtures.ts";
 
-const homeSlots = siteConfig.ads.slots["/"] ?? [];
+const homeSlots = adSlotsOf("/");
 const [filledBanner, emptyBanner, failingBanner] = homeSlots.map((slot) => slot.bannerId);
 
 /** The inspector's label of a banner's slot, or of the extra script's. */

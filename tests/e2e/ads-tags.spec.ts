@@ -1,18 +1,16 @@
 import type { Frame, FrameLocator, Page } from "@playwright/test";
 import { adFramePath } from "#app/components/ads/ad-frame.ts";
-import { siteConfig } from "#app/config/site.ts";
-import { notFoundPage } from "#app/lib/page-paths.ts";
 import { extraZone, type TagShape } from "#tests/mocks/network-tags.ts";
 import { javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { type VariantName, variantOrigin } from "#tests/variants/variants.ts";
 import {
+  adSlotsOf,
   consoleMessages,
   expect,
   pagesOfEachKind,
   recordPolicyViolations,
   scrollThrough,
   test,
-  unknownPath,
   wide,
 } from "./fixtures.ts";
 import { evilOrigin, watchPageIntegrity } from "./page-integrity.ts";
@@ -55,21 +53,16 @@ const setups: {
   },
 ];
 
-const { slots } = siteConfig.ads;
 const bannerSlot = (bannerId: string) => `[data-banner-id="${bannerId}"]`;
 const scriptSlot = "[data-ad-script-slot]";
 
 /** The height of the first slot of a page, whose frame's adContext the test reads. */
-function firstBannerHeight(path: (typeof pagesOfEachKind)[number]): number {
-  const all: { minHeight: number }[] = slots[path === unknownPath ? notFoundPage : path] ?? [];
-  return all[0]?.minHeight ?? 0;
-}
+const firstBannerHeight = (path: (typeof pagesOfEachKind)[number]) =>
+  adSlotsOf(path)[0]?.minHeight ?? 0;
 
 /** The banner ids a visitor sees on a wide screen at `path`. */
-function wideBannerIds(path: (typeof pagesOfEachKind)[number]): string[] {
-  const all: { bannerId: string }[] = slots[path === unknownPath ? notFoundPage : path] ?? [];
-  return all.map((slot) => slot.bannerId);
-}
+const wideBannerIds = (path: (typeof pagesOfEachKind)[number]) =>
+  adSlotsOf(path).map((slot) => slot.bannerId);
 
 /**
  * The document the stub network drew its creative in: the slot's ad frame for the scripts'

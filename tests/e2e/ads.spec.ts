@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
 import { adFramePath, adFrameSrc } from "#app/components/ads/ad-frame.ts";
-import { siteConfig } from "#app/config/site.ts";
-import { notFoundPage } from "#app/lib/page-paths.ts";
 import {
   bannerIdOf,
   creativeAnswers,
@@ -9,6 +7,7 @@ import {
   type AnsweredRequests,
 } from "#tests/mocks/third-parties.ts";
 import {
+  adSlotsOf,
   consoleMessages,
   cumulativeLayoutShift,
   expect,
@@ -23,20 +22,10 @@ import {
   scrollThrough,
   sitePagesAnd404,
   test,
-  unknownPath,
   wheel,
   wide,
 } from "./fixtures.ts";
 import { evilOrigin, watchPageIntegrity } from "./page-integrity.ts";
-
-const { slots } = siteConfig.ads;
-type SlotsKey = keyof typeof slots;
-
-/** Every page, and an unknown path for the 404 page, with the key of its slots in the config. */
-const pages = sitePagesAnd404.map((path) => {
-  const key: SlotsKey = path === unknownPath ? notFoundPage : path;
-  return { path, key };
-});
 
 /** A tablet: one column, like a phone, so wide-only slots are hidden there too. */
 const tablet = { width: 900, height: 1000 };
@@ -50,22 +39,19 @@ const tabletView = { name: "900 px", size: tablet, narrowScreen: true };
  * each kind: what it adds is that the wide-only slots stay hidden, and the rule is the site's.
  */
 const pageChecks = [
-  ...pages.map((page) => ({ ...page, viewport: laptopView })),
-  ...pages
-    .filter(({ path }) => new Set<string>(pagesOfEachKind).has(path))
-    .map((page) => ({ ...page, viewport: tabletView })),
-  ...pages.map((page) => ({ ...page, viewport: phoneView })),
+  ...sitePagesAnd404.map((path) => ({ path, viewport: laptopView })),
+  ...pagesOfEachKind.map((path) => ({ path, viewport: tabletView })),
+  ...sitePagesAnd404.map((path) => ({ path, viewport: phoneView })),
 ];
 
 /** The configured banner slots a visitor sees on a page at a width. */
-function shownSlots(page: SlotsKey, narrowScreen: boolean) {
-  const all: { bannerId: string; minHeight: number; showOnNarrow: boolean }[] = slots[page] ?? [];
-  return all.filter((slot) => slot.showOnNarrow || !narrowScreen);
+function shownSlots(path: (typeof sitePagesAnd404)[number], narrowScreen: boolean) {
+  return adSlotsOf(path).filter((slot) => slot.showOnNarrow || !narrowScreen);
 }
 
 /** The banner ids a visitor sees on a page at a width. */
-const shownBannerIds = (page: SlotsKey, narrowScreen: boolean) =>
-  shownSlots(page, narrowScreen).map((slot) => slot.bannerId);
+const shownBannerIds = (path: (typeof sitePagesAnd404)[number], narrowScreen: boolean) =>
+  shownSlots(path, narrowScreen).map((slot) => slot.bannerId);
 
 const bannerSlot = (bannerId: string) => `[data-banner-id="${bannerId}"]`;
 const scriptSlot = "[data-ad-script-slot]";
@@ -79,7 +65,6 @@ const creativeIn = (page: Page, slot: string) =>
 
 for (const {
   path,
-  key,
   viewport: { name, size, narrowScreen },
 } of pageChecks) {
   test(`${path} at ${name}: its slots show their banners, hidden slots request nothing, late creatives shift nothing`, async ({
@@ -96,7 +81,7 @@ for (const {
       (request) => new URL(request.url()).pathname === adFramePath,
     );
     await navigate(path);
-    const expected = shownBannerIds(key, narrowScreen);
+    const expected = shownBannerIds(path, narrowScreen);
 
     const visibleIds = await page
       .locator("[data-banner-id]")
@@ -250,7 +235,7 @@ test("the ad frame loads nothing for a malformed banner id or outside its sandbo
 }) => {
   await stubThirdParties(page);
   await navigate("/");
-  const besideContent = slots["/"]?.find((slot) => slot.minHeight === 600)?.bannerId ?? "";
+  const besideContent = adSlotsOf("/").find((slot) => slot.minHeight === 600)?.bannerId ?? "";
   // Requests from the documents under test only, to any other host: the page's own slots may go
   // on loading meanwhile. The frame's load event waits for any script it writes into itself.
   const malformedBannerId = '1"><img src=x onerror=alert(1)>';
@@ -345,12 +330,12 @@ test("ads are not a keyboard trap: Tab moves through a filled slot and on to the
  * tests' above.
  */
 const blockedChecks = [
-  ...pages.map((page) => ({ ...page, viewport: laptopView })),
-  { path: "/", key: "/", viewport: phoneView } as const,
+  ...sitePagesAnd404.map((path) => ({ path, viewport: laptopView })),
+  { path: "/", viewport: phoneView } as const,
 ];
 
 test.describe("with the ad network blocked, failing or slow", () => {
-  for (const { path, key, viewport } of blockedChecks) {
+  for (const { path, viewport } of blockedChecks) {
     test(`${path} at ${viewport.name} stays intact, each slot a labelled placeholder of its reserved size`, async ({
       page,
       navigate,
@@ -361,7 +346,7 @@ test.describe("with the ad network blocked, failing or slow", () => {
       await scrollThrough(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-      for (const slot of shownSlots(key, viewport.narrowScreen)) {
+      for (const slot of shownSlots(path, viewport.narrowScreen)) {
         const element = page.locator(bannerSlot(slot.bannerId));
         await expect(element.getByText("Advertisement", { exact: true })).toBeVisible();
         await expect(element.locator("iframe")).toBeAttached();

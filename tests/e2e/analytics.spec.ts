@@ -6,7 +6,14 @@ import { cmpScriptConsenting, javascript, stubThirdParties } from "#tests/mocks/
 import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import { accessibilityProblems } from "./axe.ts";
 import { followLink, plausiblePageViews as pageViews, storedConsent } from "./analytics-visit.ts";
-import { expect, isSameDocument, markDocument, scrollThrough, test } from "./fixtures.ts";
+import {
+  adSlotsOf,
+  expect,
+  isSameDocument,
+  markDocument,
+  scrollThrough,
+  test,
+} from "./fixtures.ts";
 
 // The "many-articles" variant, with a (stubbed) self-hosted Plausible, whose script behaves as
 // Plausible's does (tests/mocks/third-parties.ts), and the consent banner in Europe.
@@ -16,7 +23,7 @@ test.use({ baseURL: variantOrigin("many-articles"), timezoneId: "Europe/Berlin" 
 
 const banner = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
 const adFrames = (page: Page) => page.locator('iframe[title="Advertisement"]');
-const firstBannerId = siteConfig.ads.slots["/"]?.[0]?.bannerId ?? "";
+const firstBannerId = adSlotsOf("/")[0]?.bannerId ?? "";
 
 /** What the page pushed to GA4's data layer, in order. */
 const dataLayer = (page: Page) =>

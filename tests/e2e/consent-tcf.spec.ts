@@ -1,17 +1,16 @@
-import { siteConfig } from "#app/config/site.ts";
 import {
   creativeAnswers,
   stubThirdParties,
   tcfReadingCreative,
 } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
-import { consoleMessages, expect, scrollThrough, test } from "./fixtures.ts";
+import { adSlotsOf, consoleMessages, expect, scrollThrough, test } from "./fixtures.ts";
 
 // The "tcf" variant: the shipped site with consent.mode "tcf", regions "everywhere" and a stub CMP
 // that reports consent 1.5 s after it loads (tests/mocks/third-parties.ts).
 test.use({ baseURL: variantOrigin("tcf"), timezoneId: "Europe/Berlin" });
 
-const firstBannerId = siteConfig.ads.slots["/about"]?.[0]?.bannerId ?? "";
+const firstBannerId = adSlotsOf("/about")[0]?.bannerId ?? "";
 
 test("no ad frame exists before the CMP reports tcloaded; the slots fill after", async ({
   page,

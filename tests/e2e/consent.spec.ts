@@ -5,6 +5,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
+  adSlotsOf,
   cumulativeLayoutShift,
   expect,
   isSameDocument,
@@ -39,7 +40,7 @@ const adRequestsOn = (answered: AnsweredRequests, path: "/" | "/about") =>
     return shownOn !== null && shownOn !== undefined && new URL(shownOn).pathname === path;
   });
 /** The first banner slot of the page, which shows at every width. */
-const firstBannerId = (page: "/" | "/about") => siteConfig.ads.slots[page]?.[0]?.bannerId ?? "";
+const firstBannerId = (page: "/" | "/about") => adSlotsOf(page)[0]?.bannerId ?? "";
 
 /** What the page's largest contentful paint is so far, read two frames after the call. */
 function largestPaint(page: Page) {

@@ -1,7 +1,9 @@
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import type { Register } from "react-router";
 import type { ContentSection } from "#app/lib/content/frontmatter.ts";
-import { pagePaths } from "#app/lib/page-paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site.schema.ts";
+import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
 export { expect };
@@ -36,7 +38,13 @@ export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages,
  */
 export const pagesOfEachKind = ["/", "/about", unknownPath] as const;
 
-/** Viewport sizes the site is checked at: a small phone and a laptop. */
+/** The site configuration's ad slots, by page (`siteConfig`'s own type names each page's slots). */
+const adSlots: SiteConfig["ads"]["slots"] = siteConfig.ads.slots;
+
+/** The ad slots a visitor meets at `path`, in the site's order: the 404 page's at an unknown path. */
+export const adSlotsOf = (path: PagePath | typeof unknownPath) =>
+  adSlots[path === unknownPath ? notFoundPage : path] ?? [];
+
 /**
  * The route module of the three sections, which the home page's "Explore Types" leads to (its
  * hash is 8 characters; section-page-*.js is another module): a test breaks it to see the error
@@ -50,6 +58,7 @@ export const sendGlobalPrivacyControl = (page: Page) =>
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
 
+/** Viewport sizes the site is checked at: a small phone and a laptop. */
 export const narrow = { width: 375, height: 812 };
 export const wide = { width: 1280, height: 800 };
 

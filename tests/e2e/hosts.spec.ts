@@ -5,7 +5,14 @@ import { siteConfig } from "#app/config/site.ts";
 import { urlForms } from "#app/lib/url-forms.ts";
 import { type HostName, hostOrigin, hosts } from "#tests/hosts/hosts.ts";
 import { sitePort } from "#tests/variants/variants.ts";
-import { expect, recordPolicyViolations, test, unknownPath, waitForHydration } from "./fixtures.ts";
+import {
+  adSlotsOf,
+  expect,
+  recordPolicyViolations,
+  test,
+  unknownPath,
+  waitForHydration,
+} from "./fixtures.ts";
 import { gradeResponse } from "./observatory.ts";
 
 /** Every server the built dist/ is checked on: our own, then each host's runtime found here. */
@@ -96,7 +103,7 @@ for (const { label, origin } of servers) {
     test("answers the ad frame's URL, as the slots write it, with the frame at once: no redirect first", async ({
       request,
     }) => {
-      const [slot] = siteConfig.ads.slots["/"] ?? [];
+      const [slot] = adSlotsOf("/");
       const placement = { pageUrl: `${siteConfig.url}/`, width: 300, height: slot?.minHeight ?? 0 };
       const response = await getOnce(
         request,

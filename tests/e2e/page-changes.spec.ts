@@ -3,6 +3,7 @@ import { adFramePath } from "#app/components/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
+  adSlotsOf,
   expect,
   type PagePath,
   recordRequests,
@@ -140,7 +141,7 @@ test("back and forward past pages with ads land on each page, and add no history
     await expect(page).toHaveURL(path);
     await expect(page).toHaveTitle(`${text} | ${siteConfig.name}`);
     const frames = page.locator(`iframe[src^="${adFramePath}"]`);
-    await expect(frames).toHaveCount((siteConfig.ads.slots[path]?.length ?? 0) + 1);
+    await expect(frames).toHaveCount(adSlotsOf(path).length + 1);
     for (const frame of await frames.all()) {
       await expect(frame.contentFrame().locator("[data-creative]")).toBeVisible();
     }
