@@ -15,6 +15,7 @@ describe("placeholder warnings of the build", () => {
       "siteConfig.footer.social[0].href is Facebook's home page (https://www.facebook.com/): link your profile there.",
       "siteConfig.footer.social[1].href is Instagram's home page (https://www.instagram.com/): link your profile there.",
       "siteConfig.footer.social[2].href is X's home page (https://x.com/): link your profile there.",
+      "siteConfig.safety.emergency is not set: the pages of harmful species tell visitors to call their local emergency number; set your readers' poison centre (name, phone).",
     ]);
   });
 
@@ -31,6 +32,7 @@ describe("placeholder warnings of the build", () => {
       ...profile,
       href: `${profile.href}fungiatlas`,
     }));
+    owned.safety = { emergency: { name: "Poison Control", phone: "1-800-222-1222" } };
     expect(placeholderWarnings(owned)).toEqual([]);
   });
 

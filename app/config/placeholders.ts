@@ -51,5 +51,10 @@ export function placeholderWarnings(config: SiteConfig): string[] {
       );
     }
   });
+  if (!config.safety?.emergency) {
+    warnings.push(
+      "siteConfig.safety.emergency is not set: the pages of harmful species tell visitors to call their local emergency number; set your readers' poison centre (name, phone).",
+    );
+  }
   return warnings;
 }

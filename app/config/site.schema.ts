@@ -5,6 +5,7 @@ import { analyticsSchema } from "#app/components/analytics/analytics.schema.ts";
 import { consentSchema } from "#app/components/consent/consent.schema.ts";
 import { embedsSchema } from "#app/components/embeds/embeds.schema.ts";
 import { brandFields, navigationFields } from "#app/components/layout/layout.schema.ts";
+import { safetySchema } from "#app/components/species/safety.schema.ts";
 import { missingTexts, textsSchema } from "#app/i18n/texts.schema.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
@@ -68,6 +69,8 @@ export function siteConfigSchema(pagePaths: readonly string[]) {
       ads: adsSchema(adPage),
       consent: consentSchema,
       embeds: embedsSchema,
+      /** Optional: the poison centre that harmful species' pages name (docs/configuration.md). */
+      safety: safetySchema.optional(),
       /** Optional: visitor statistics by one provider, behind consent (docs/analytics.md). */
       analytics: analyticsSchema.optional(),
     })

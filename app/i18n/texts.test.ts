@@ -4,7 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
-import { messageKeys, siteMessages } from "./site-messages.ts";
+import { builtInCatalogues, messageKeys, siteMessages } from "./site-messages.ts";
 
 const parse = (change: Record<string, unknown>) => () =>
   parseSiteConfig({ ...siteConfig, ...change }, pagePaths(routes));
@@ -25,6 +25,22 @@ describe("the site's words", () => {
     expect(siteMessages("de", messages).consent.accept).toBe("Okay");
     expect(siteMessages("de", messages).site.advertisement).toBe("Werbung");
     expect(siteMessages("de", messages).consent.reject).toBe(siteMessages("de").consent.reject);
+  });
+
+  it("never call anything safe, in any built-in language", () => {
+    const safe =
+      /\b(safe|safely|safety of|sicher|sûre?s?|sans danger|segur[oa]s?|sicur[oaie]|veilig|bezpieczn\w*)\b/i;
+    for (const [language, catalogue] of Object.entries(builtInCatalogues)) {
+      const texts = Object.values(catalogue).flatMap((namespace) =>
+        Object.values(namespace).flatMap((text) =>
+          typeof text === "string" ? [text] : Object.values(text),
+        ),
+      );
+      expect(
+        texts.filter((text) => safe.test(text)),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it("fail the build on an unknown key, with the nearest known one", () => {

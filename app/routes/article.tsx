@@ -2,11 +2,9 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
-import {
-  ScientificName,
-  SpeciesRelations,
-  SpeciesSummary,
-} from "#app/components/species/species-profile.tsx";
+import { DangerPanel } from "#app/components/species/danger-panel.tsx";
+import { SpeciesPairs } from "#app/components/species/species-pairs.tsx";
+import { ScientificName, SpeciesSummary } from "#app/components/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/article";
@@ -64,6 +62,7 @@ export default function ArticleRoute() {
         {article.title}
       </h1>
       {article.species && <ScientificName species={article.species} />}
+      {article.species && <DangerPanel edibility={article.species.edibility} />}
       <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
@@ -111,7 +110,7 @@ export default function ArticleRoute() {
       <div className="mt-10">
         <MarkdownHtml html={article.html} />
       </div>
-      {article.species && <SpeciesRelations species={article.species} />}
+      {article.species && <SpeciesPairs species={article.species} />}
     </article>
   );
 }

@@ -30,8 +30,10 @@ const articles: { path: ArticlePath; title: string }[] = [
   { path: "/types/chanterelle", title: "Chanterelle" },
   { path: "/types/fly-agaric", title: "Fly Agaric" },
   { path: "/culture/mushrooms-in-art", title: "Mushrooms in Art" },
+  { path: "/types/liberty-cap", title: "Liberty Cap" },
   { path: "/types/jack-o-lantern", title: "Jack-o'-Lantern" },
   { path: "/types/field-mushroom", title: "Field Mushroom" },
+  { path: "/types/death-cap", title: "Death Cap" },
   { path: "/types/destroying-angel", title: "Destroying Angel" },
   { path: "/types/penny-bun", title: "Penny Bun" },
   { path: "/types/bitter-bolete", title: "Bitter Bolete" },
@@ -91,11 +93,11 @@ test.describe("section pages", () => {
     page,
     request,
   }) => {
-    expect((await request.get("/types/death-cap")).status()).toBe(404);
+    expect((await request.get("/types/sulphur-tuft")).status()).toBe(404);
     await page.goto("/types");
-    await expect(page.getByText("Death Cap")).toHaveCount(0);
-    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("death-cap");
-    expect(await (await request.get("/feed.xml")).text()).not.toContain("death-cap");
+    await expect(page.getByText("Sulphur Tuft")).toHaveCount(0);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("sulphur-tuft");
+    expect(await (await request.get("/feed.xml")).text()).not.toContain("sulphur-tuft");
   });
 });
 

@@ -66,6 +66,13 @@ function inLanguage(
  */
 export const longBrand = "Great Lakes Wild Mushroom Identification";
 
+/** The poison centre the "content" variant names in the danger panels of harmful species. */
+export const contentVariantEmergency = {
+  name: "Poison Control",
+  phone: "1-800-222-1222",
+  url: "https://www.poison.org/",
+};
+
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
 export const variants = {
   tcf: {
@@ -81,8 +88,8 @@ export const variants = {
   },
   content: {
     description:
-      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links; seven species with lookalikes), one draft",
-    siteConfig: (shipped) => shipped,
+      "Markdown content: a section intro, articles in two sections (one with an image, a table, a contents list, links; nine species in lookalike pairs), one draft; a poison centre for the danger panels",
+    siteConfig: (shipped) => ({ ...shipped, safety: { emergency: contentVariantEmergency } }),
     files: { content: "tests/fixtures/content" },
   },
   "ad-tags-a-b": {

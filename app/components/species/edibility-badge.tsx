@@ -1,24 +1,19 @@
 import type { Edibility } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/species";
 
-type Look = "safe" | "careful" | "harmful";
-
-const looks: Record<Edibility, Look> = {
-  choice: "safe",
-  edible: "safe",
-  caution: "careful",
-  inedible: "careful",
-  psychoactive: "careful",
-  unknown: "careful",
-  poisonous: "harmful",
-  deadly: "harmful",
-};
-
-// Both tokens keep 4.5:1 against the paper in the light and the dark theme.
-const colours: Record<Look, string> = {
-  safe: "border-moss text-moss",
-  careful: "border-ink-muted text-ink-muted",
-  harmful: "border-cap text-cap",
+/**
+ * Each harmful edibility has its own colour, icon and word; deadly is the strongest, filled. The
+ * harmless ones share the calm colours. Every colour keeps 4.5:1 against the paper in both themes.
+ */
+const looks: Record<Edibility, string> = {
+  choice: "border-moss text-moss",
+  edible: "border-moss text-moss",
+  caution: "border-ink-muted text-ink-muted",
+  inedible: "border-ink-muted text-ink-muted",
+  unknown: "border-ink-muted text-ink-muted",
+  psychoactive: "border-psyche text-psyche",
+  poisonous: "border-cap text-cap",
+  deadly: "border-danger bg-danger text-paper font-bold",
 };
 
 /** An icon's strokes, by edibility: each group of words has its own shape, not only a colour. */
@@ -32,25 +27,35 @@ const icons: Record<Edibility, string> = {
   unknown:
     "M7.5 7.5a2.5 2.5 0 113.5 2.3c-.6.3-1 .9-1 1.6v.6m0 2.5v.5M10 2a8 8 0 100 16 8 8 0 000-16z",
   poisonous: "M7 7l6 6m0-6l-6 6M10 2a8 8 0 100 16 8 8 0 000-16z",
-  deadly: "M7 7l6 6m0-6l-6 6M6.7 2h6.6L18 6.7v6.6L13.3 18H6.7L2 13.3V6.7z",
+  // A skull: the one shape no other edibility comes near.
+  deadly:
+    "M10 1.5a7 7 0 00-7 7c0 2.4 1.2 4 2.8 4.9V17h8.4v-3.6c1.6-.9 2.8-2.5 2.8-4.9a7 7 0 00-7-7zM7 8.5h.5m5 0h.5M8.5 17v1.5m3-1.5v1.5M9.5 12l.5-1 .5 1",
 };
 
+interface EdibilityBadgeProps {
+  edibility: Edibility;
+  /** The small size, for a table's narrow cells. */
+  small?: boolean;
+}
+
 /** An edibility in words, with its icon and colour: never the colour alone. */
-export function EdibilityBadge({ edibility }: { edibility: Edibility }) {
+export function EdibilityBadge({ edibility, small = false }: EdibilityBadgeProps) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full border-2 px-2.5 py-0.5 text-base font-semibold ${colours[looks[edibility]]}`}
+      className={`inline-flex items-center gap-1.5 border-2 font-semibold ${looks[edibility]} ${small ? "rounded-xl px-1.5 text-sm" : "rounded-full px-2.5 py-0.5 text-base"}`}
     >
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
-        className="size-5 shrink-0 fill-none stroke-current stroke-2"
+        className={`${small ? "size-4" : "size-5"} shrink-0 fill-none stroke-current stroke-2`}
         strokeLinecap="round"
         strokeLinejoin="round"
       >
         <path d={icons[edibility]} />
       </svg>
-      <span className="text-ink">{messages[edibility]}</span>
+      <span className={edibility === "deadly" ? "text-paper" : "text-ink"}>
+        {messages[edibility]}
+      </span>
     </span>
   );
 }

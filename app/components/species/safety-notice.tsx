@@ -1,7 +1,12 @@
 import messages from "virtual:messages/species";
 
+interface SafetyNoticeProps {
+  /** On a deadly, poisonous or psychoactive species' page: words for a species nobody should eat. */
+  harmful?: boolean;
+}
+
 /** The site's safety notice: on every species page and the species index; an owner may reword it. */
-export function SafetyNotice() {
+export function SafetyNotice({ harmful = false }: SafetyNoticeProps) {
   return (
     <div
       role="note"
@@ -18,7 +23,7 @@ export function SafetyNotice() {
       >
         <path d="M10 7v4m0 3v.5M10 2l8.5 15h-17z" />
       </svg>
-      <p className="font-semibold">{messages.safetyNotice}</p>
+      <p className="font-semibold">{harmful ? messages.harmfulNotice : messages.safetyNotice}</p>
     </div>
   );
 }

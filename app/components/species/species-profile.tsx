@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SafetyNotice } from "./safety-notice.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
-import { SpeciesCards } from "./species-cards.tsx";
+import { isHarmful } from "./species-terms.ts";
 
 /**
  * The scientific name under a species page's title, then its other common names: the names the
@@ -31,9 +30,55 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
   );
 }
 
+const dangerousLookalikeTexts = {
+  deadly: messages.dangerousLookalikeDeadly,
+  poisonous: messages.dangerousLookalikePoisonous,
+  psychoactive: messages.dangerousLookalikePsychoactive,
+};
+
+/** For a species people eat: the warning that names its harmful lookalikes, the worst first. */
+function DangerousLookalikes({
+  lookalikes,
+}: {
+  lookalikes: SpeciesProfile["dangerousLookalikes"];
+}) {
+  const worst = lookalikes[0];
+  if (!worst) return null;
+  return (
+    <section
+      aria-labelledby="dangerous-lookalike"
+      className={`mt-8 rounded-3xl bg-paper-deep p-5 ${worst.edibility === "deadly" ? "border-4 border-danger" : "border-2 border-cap"}`}
+      data-pagefind-ignore
+    >
+      <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-ink">
+        {messages.dangerousLookalike}
+      </h2>
+      <p className="mt-2 text-lg">
+        {dangerousLookalikeTexts[worst.edibility as keyof typeof dangerousLookalikeTexts]}
+      </p>
+      <ul className="mt-3 space-y-2 text-lg">
+        {lookalikes.map((lookalike) => (
+          <li key={lookalike.path} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={`#${lookalike.pairId}`}
+              className="font-semibold text-moss underline underline-offset-4"
+            >
+              {lookalike.commonName}
+            </a>
+            <span lang="la" className="text-ink-muted italic">
+              {lookalike.scientificName}
+            </span>
+            <EdibilityBadge edibility={lookalike.edibility} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * The top of a species page: the warning about a dangerous lookalike (for a species people eat),
- * its facts as a description list, and the safety notice.
+ * The top of a species page after its names: the warning about a harmful lookalike (for a
+ * species people eat), its facts as a description list, and the safety notice worded for it.
  */
 export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
   const facts: [label: string, value: React.ReactNode][] = [
@@ -50,34 +95,7 @@ export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
   if (species.family) facts.push([messages.family, species.family]);
   return (
     <>
-      {species.dangerousLookalikes.length > 0 && (
-        <section
-          aria-labelledby="dangerous-lookalike"
-          className="mt-8 rounded-3xl border-2 border-cap bg-paper-deep p-5"
-          data-pagefind-ignore
-        >
-          <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-cap">
-            {messages.dangerousLookalike}
-          </h2>
-          <p className="mt-2 text-lg">{messages.dangerousLookalikeText}</p>
-          <ul className="mt-3 space-y-2 text-lg">
-            {species.dangerousLookalikes.map((lookalike) => (
-              <li key={lookalike.path} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Link
-                  to={lookalike.path}
-                  className="font-semibold text-moss underline underline-offset-4"
-                >
-                  {lookalike.commonName}
-                </Link>
-                <span lang="la" className="text-ink-muted italic">
-                  {lookalike.scientificName}
-                </span>
-                <EdibilityBadge edibility={lookalike.edibility} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DangerousLookalikes lookalikes={species.dangerousLookalikes} />
       <section
         aria-labelledby="facts-heading"
         className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
@@ -104,21 +122,7 @@ export function SpeciesSummary({ species }: { species: SpeciesProfile }) {
           ))}
         </dl>
       </section>
-      <SafetyNotice />
-    </>
-  );
-}
-
-/** The end of a species page: its lookalikes, and the species whose pages name it as theirs. */
-export function SpeciesRelations({ species }: { species: SpeciesProfile }) {
-  return (
-    <>
-      <SpeciesCards id="lookalikes" heading={messages.lookalikes} species={species.lookalikes} />
-      <SpeciesCards
-        id="also-mistaken-for"
-        heading={messages.alsoMistakenFor}
-        species={species.mistakenFor}
-      />
+      <SafetyNotice harmful={isHarmful(species.edibility)} />
     </>
   );
 }

@@ -15,5 +15,16 @@ export const edibilities = [
 
 export type Edibility = (typeof edibilities)[number];
 
+/** Species a forager might eat: a harmful lookalike of one of them is a danger. */
+export const eatenEdibilities: readonly Edibility[] = ["choice", "edible", "caution"];
+
+/**
+ * Species whose confusion with an eaten one can harm or kill, the worst first: their pages open
+ * with the danger panel.
+ */
+export const harmfulEdibilities: readonly Edibility[] = ["deadly", "poisonous", "psychoactive"];
+
+export const isHarmful = (edibility: Edibility) => harmfulEdibilities.includes(edibility);
+
 /** The spore-bearing surface under the cap. */
 export const hymenia = ["gills", "pores", "teeth", "ridges", "smooth", "gleba"] as const;

@@ -60,14 +60,16 @@ describe("the fixture content", () => {
       "/types/chanterelle",
       "/types/fly-agaric",
       "/culture/mushrooms-in-art",
+      "/types/liberty-cap",
       "/types/jack-o-lantern",
       "/types/field-mushroom",
+      "/types/death-cap",
       "/types/destroying-angel",
       "/types/penny-bun",
       "/types/bitter-bolete",
     ]);
     const withDrafts = await loadContent({ directory: fixture, includeDrafts: true });
-    expect(withDrafts.articles.map((article) => article.path)).toContain("/types/death-cap");
+    expect(withDrafts.articles.map((article) => article.path)).toContain("/types/sulphur-tuft");
   });
 
   test("renders GitHub-flavoured Markdown, anchored headings and marked links", async () => {
@@ -189,14 +191,14 @@ test("in npm run dev, a broken article is left out and named, and the others sta
 });
 
 /** A species article's Markdown: a valid article and species block, `species` lines appended. */
-const speciesArticle = (scientificName: string, species = "") =>
+const speciesArticle = (scientificName: string, species = "", commonName = "A mushroom") =>
   `---
 title: A mushroom
 description: A mushroom of the woods, what it looks like and whether anybody should eat it.
 published: 2026-10-01
 species:
   scientificName: ${scientificName}
-  commonNames: [A mushroom]
+  commonNames: [${commonName}]
   edibility: edible
   season: [8, 9]
   habitat: Woods
@@ -208,6 +210,15 @@ Text.
 const lookalikes = (...slugs: string[]) =>
   `  lookalikes:\n${slugs.map((slug) => `    - slug: ${slug}\n`).join("")}`;
 
+const fieldMushroom = (lookalike: string) =>
+  speciesArticle("Agaricus campestris", lookalike, "Field mushroom");
+const destroyingAngel = (lookalike = "") =>
+  speciesArticle("Amanita virosa", lookalike, "Destroying angel").replace(
+    "edibility: edible",
+    "edibility: deadly",
+  );
+const pairNote = "Destroying angel: white gills and a volva. Field mushroom: pink gills, no volva.";
+
 describe("a species block", () => {
   let directory: string;
   beforeEach(async () => {
@@ -218,40 +229,81 @@ describe("a species block", () => {
 
   const write = (path: string, text: string) => writeFile(join(directory, path), text);
 
-  test("is read and its lookalikes linked both ways, with the dangerous one named", async () => {
+  test("is read and its lookalikes paired both ways, the note shown as the pair's", async () => {
     await write(
       "types/field-mushroom.md",
-      speciesArticle(
-        "Agaricus campestris",
-        "  lookalikes:\n    - slug: destroying-angel\n      note: White gills.\n",
-      ),
+      fieldMushroom(`  lookalikes:\n    - slug: destroying-angel\n      note: "${pairNote}"\n`),
     );
-    await write(
-      "types/destroying-angel.md",
-      speciesArticle("Amanita virosa", "  sameAs: [https://www.wikidata.org/wiki/Q1]\n").replace(
-        "edibility: edible",
-        "edibility: deadly",
-      ),
-    );
+    await write("types/destroying-angel.md", destroyingAngel());
     const { articles } = await loadContent({ directory, includeDrafts: false });
     const field = articles.find(({ slug }) => slug === "field-mushroom")?.species;
     const angel = articles.find(({ slug }) => slug === "destroying-angel")?.species;
-    const angelLink = {
-      path: "/types/destroying-angel",
-      commonName: "A mushroom",
-      scientificName: "Amanita virosa",
-      edibility: "deadly",
-      note: "White gills.",
-    };
-    expect(field).toMatchObject({ season: [8, 9], lookalikes: [angelLink], mistakenFor: [] });
-    expect(field?.dangerousLookalikes).toEqual([angelLink]);
-    expect(angel?.mistakenFor).toEqual(
-      [{ ...angelLink, path: "/types/field-mushroom", scientificName: "Agaricus campestris" }].map(
-        (link) => ({ ...link, edibility: "edible" }),
-      ),
-    );
+    expect(field?.pairs).toEqual([
+      {
+        id: "lookalike-destroying-angel",
+        other: expect.objectContaining({
+          path: "/types/destroying-angel",
+          commonName: "Destroying angel",
+          edibility: "deadly",
+          seasonText: "August to September",
+        }),
+        notes: [pairNote],
+      },
+    ]);
+    expect(field?.dangerousLookalikes).toEqual([
+      expect.objectContaining({
+        commonName: "Destroying angel",
+        pairId: "lookalike-destroying-angel",
+      }),
+    ]);
+    // The deadly species' page shows the same pair and note, from its own side.
+    expect(angel?.pairs).toEqual([
+      {
+        id: "lookalike-field-mushroom",
+        other: expect.objectContaining({ path: "/types/field-mushroom", edibility: "edible" }),
+        notes: [pairNote],
+      },
+    ]);
     // A deadly species has no dangerous lookalike: nobody picks it to eat.
     expect(angel?.dangerousLookalikes).toEqual([]);
+  });
+
+  test("shows both notes of a pair listed on both pages", async () => {
+    const otherNote = "Field mushroom: grows in grass. Destroying angel: grows by trees.";
+    await write(
+      "types/field-mushroom.md",
+      fieldMushroom(`  lookalikes:\n    - slug: destroying-angel\n      note: "${pairNote}"\n`),
+    );
+    await write(
+      "types/destroying-angel.md",
+      destroyingAngel(`  lookalikes:\n    - slug: field-mushroom\n      note: "${otherNote}"\n`),
+    );
+    const { articles } = await loadContent({ directory, includeDrafts: false });
+    for (const { species } of articles.filter((candidate) => candidate.species)) {
+      // In the order of the files: destroying-angel.md, then field-mushroom.md.
+      expect(species?.pairs.map((pair) => pair.notes)).toEqual([[otherNote, pairNote]]);
+    }
+  });
+
+  test("fails on an eaten and a harmful species paired without a note, naming both files", async () => {
+    await write("types/field-mushroom.md", fieldMushroom(lookalikes("destroying-angel")));
+    await write("types/destroying-angel.md", destroyingAngel());
+    expect(await problemsIn(directory)).toEqual([
+      `${directory}/types/field-mushroom.md: species.lookalikes.0.note: is required: this species and that of ${directory}/types/destroying-angel.md are one eaten, one deadly, so the pair needs a note on how to tell them apart (on either page)`,
+    ]);
+  });
+
+  test("fails on a note that does not name both species: it shows on both pages", async () => {
+    await write(
+      "types/field-mushroom.md",
+      fieldMushroom(
+        "  lookalikes:\n    - slug: destroying-angel\n      note: Its gills stay white.\n",
+      ),
+    );
+    await write("types/destroying-angel.md", destroyingAngel());
+    expect(await problemsIn(directory)).toEqual([
+      `${directory}/types/field-mushroom.md: species.lookalikes.0.note: must name both species (e.g. "Field mushroom: ... Destroying angel: ..."): both pages show it as the pair's note`,
+    ]);
   });
 
   test.each([

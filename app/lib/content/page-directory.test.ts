@@ -47,10 +47,12 @@ describe("pageDirectory", () => {
     expect(sections[2]?.pages.map((page) => page.title)).toEqual([
       "Bitter Bolete",
       "Chanterelle",
+      "Death Cap",
       "Destroying Angel",
       "Field Mushroom",
       "Fly Agaric",
       "Jack-o'-Lantern",
+      "Liberty Cap",
       "Penny Bun",
     ]);
     expect(sections[1]?.pages).toEqual([

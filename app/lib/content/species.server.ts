@@ -1,28 +1,40 @@
 import { dirname, join } from "node:path";
+import type { ComparedFacts } from "#app/components/species/pair-comparison.ts";
+import {
+  eatenEdibilities,
+  harmfulEdibilities,
+  isHarmful,
+} from "#app/components/species/species-terms.ts";
 import type { ContentSection } from "./frontmatter.ts";
 import { listText, seasonText } from "./season-text.ts";
-import { type Edibility, eatenEdibilities, harmfulEdibilities, type Species } from "./species.ts";
+import type { Edibility, Species } from "./species.ts";
 
-/** Another species as a species page names it: in a lookalike card or "Also mistaken for". */
+/** Another species as a species page names it: in the index, a warning or a lookalike pair. */
 export interface SpeciesLink {
   /** e.g. "/types/jack-o-lantern" */
   path: string;
   commonName: string;
   scientificName: string;
   edibility: Edibility;
-  /** How to tell the two apart, as the page listing the lookalike says. */
-  note?: string;
 }
 
-/** A species as its page shows it, its lookalikes resolved both ways. */
-export interface SpeciesProfile extends Omit<Species, "lookalikes"> {
-  lookalikes: SpeciesLink[];
-  /** Species whose pages list this one as a lookalike, and that it does not list itself. */
-  mistakenFor: SpeciesLink[];
-  /** For a species people eat: its poisonous and deadly lookalikes, either way round. */
-  dangerousLookalikes: SpeciesLink[];
-  /** Its season in words, e.g. "July to October". */
-  seasonText: string;
+/**
+ * A lookalike pair as one of its two pages shows it: the other species with the facts its table
+ * compares, and the notes on how to tell the two apart, from either page or both.
+ */
+export interface SpeciesPair {
+  /** The id of the pair's part of the page: the dangerous-lookalike warning links to it. */
+  id: string;
+  other: SpeciesLink & ComparedFacts;
+  notes: string[];
+}
+
+/** A species as its page shows it, its lookalike pairs resolved from both sides. */
+export interface SpeciesProfile extends Omit<Species, "lookalikes">, ComparedFacts {
+  /** Every pair it is part of, listed on its page or on the other's: the most harmful first. */
+  pairs: SpeciesPair[];
+  /** For a species people eat: its deadly, poisonous and psychoactive lookalikes, the worst first. */
+  dangerousLookalikes: (SpeciesLink & { pairId: string })[];
   /** Its common names after the first, as a list; "" when it has one. */
   otherNamesText: string;
 }
@@ -35,28 +47,67 @@ interface SpeciesSource {
   species?: Species | undefined;
 }
 
+type SpeciesArticle = SpeciesSource & { species: Species };
+
 const linkOf = (
   path: string,
   species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
-  note?: string,
 ): SpeciesLink => ({
   path,
   commonName: species.commonNames[0] ?? species.scientificName,
   scientificName: species.scientificName,
   edibility: species.edibility,
-  ...(note ? { note } : {}),
 });
+
+const comparedFactsOf = ({
+  edibility,
+  habitat,
+  ecology,
+  hymenium,
+  sporePrint,
+  season,
+}: Species): ComparedFacts => ({
+  edibility,
+  habitat,
+  season,
+  seasonText: seasonText(season),
+  ...(ecology ? { ecology } : {}),
+  ...(hymenium ? { hymenium } : {}),
+  ...(sporePrint ? { sporePrint } : {}),
+});
+
+/** The most harmful first (deadly, poisonous, psychoactive), then the rest by common name. */
+const byDanger = (a: SpeciesLink, b: SpeciesLink) => {
+  const rank = (link: SpeciesLink) => {
+    const index = harmfulEdibilities.indexOf(link.edibility);
+    return index === -1 ? harmfulEdibilities.length : index;
+  };
+  return rank(a) - rank(b) || a.commonName.localeCompare(b.commonName);
+};
+
+const plain = (text: string) => text.toLowerCase().replaceAll("’", "'");
+
+/** Whether a note names a species: by any of its common names or its scientific name. */
+const names = (note: string, species: Species) => {
+  return [...species.commonNames, species.scientificName].some((name) =>
+    plain(note).includes(plain(name)),
+  );
+};
+
+const eatenAndHarmful = (x: Species, y: Species) =>
+  eatenEdibilities.includes(x.edibility) && isHarmful(y.edibility);
 
 /**
  * Checks the species blocks of the built articles against each other and resolves their
- * lookalikes, by file. Reports a block outside content/types/, a scientific name used twice,
- * and a lookalike that is missing, a draft, the page itself or not a species.
+ * lookalike pairs, by file. Reports a block outside content/types/, a scientific name used twice,
+ * a lookalike that is missing, a draft, the page itself or not a species, a note that does not
+ * name both species, and a pair of an eaten and a harmful species that no note tells apart.
  */
 export function linkSpecies(
   articles: readonly SpeciesSource[],
   report: (file: string, problem: string) => void,
 ): Map<string, SpeciesProfile> {
-  const bySlug = new Map<string, SpeciesSource & { species: Species }>();
+  const bySlug = new Map<string, SpeciesArticle>();
   const byName = new Map<string, string>();
   for (const article of articles) {
     const { species } = article;
@@ -76,43 +127,95 @@ export function linkSpecies(
     bySlug.set(article.slug, { ...article, species });
   }
 
-  const lookalikesOf = new Map<string, SpeciesLink[]>();
-  const mistakenFor = new Map<string, SpeciesLink[]>();
-  for (const { file, slug, species } of bySlug.values()) {
-    const links: SpeciesLink[] = [];
+  // Each pair once, by its two slugs in order, with the notes either page wrote.
+  const pairs = new Map<
+    string,
+    { members: [SpeciesArticle, SpeciesArticle]; notes: string[]; noted: boolean }
+  >();
+  const listedBy = new Map<string, { file: string; field: string }[]>();
+  for (const article of bySlug.values()) {
+    const { file, slug, species } = article;
     for (const [index, lookalike] of (species.lookalikes ?? []).entries()) {
-      const field = `species.lookalikes.${index}.slug`;
+      const field = `species.lookalikes.${index}`;
       const target = join(dirname(file), `${lookalike.slug}.md`);
-      const other = articles.find((article) => article.file === target);
-      if (lookalike.slug === slug) report(file, `${field}: is this page itself`);
-      else if (!other) report(file, `${field}: ${target} does not exist, or is a draft`);
-      else if (!other.species) report(file, `${field}: ${target} has no species block`);
-      else if (other.section === "types") {
-        links.push(linkOf(`/types/${lookalike.slug}`, other.species, lookalike.note));
-        const reverse = mistakenFor.get(lookalike.slug) ?? [];
-        reverse.push(linkOf(`/types/${slug}`, species, lookalike.note));
-        mistakenFor.set(lookalike.slug, reverse);
+      const other = bySlug.get(lookalike.slug);
+      if (lookalike.slug === slug) report(file, `${field}.slug: is this page itself`);
+      else if (!articles.some((source) => source.file === target)) {
+        report(file, `${field}.slug: ${target} does not exist, or is a draft`);
+      } else if (!other || other.file !== target) {
+        report(file, `${field}.slug: ${target} has no species block`);
+      } else {
+        const key = [slug, other.slug].toSorted().join(" ");
+        const pair = pairs.get(key) ?? { members: [article, other], notes: [], noted: false };
+        if (lookalike.note !== undefined) {
+          pair.noted = true;
+          if (names(lookalike.note, species) && names(lookalike.note, other.species)) {
+            pair.notes.push(lookalike.note);
+          } else {
+            report(
+              file,
+              `${field}.note: must name both species (e.g. "${species.commonNames[0]}: ... ${other.species.commonNames[0]}: ..."): both pages show it as the pair's note`,
+            );
+          }
+        }
+        pairs.set(key, pair);
+        listedBy.set(key, [...(listedBy.get(key) ?? []), { file, field }]);
       }
     }
-    lookalikesOf.set(slug, links);
+  }
+
+  const pairsOf = new Map<string, SpeciesPair[]>();
+  for (const [key, { members, notes, noted }] of pairs) {
+    const [a, b] = members;
+    if (
+      !noted &&
+      (eatenAndHarmful(a.species, b.species) || eatenAndHarmful(b.species, a.species))
+    ) {
+      const harmful = isHarmful(a.species.edibility) ? a : b;
+      for (const { file, field } of listedBy.get(key) ?? []) {
+        const other = file === a.file ? b : a;
+        report(
+          file,
+          `${field}.note: is required: this species and that of ${other.file} are one eaten, one ${harmful.species.edibility}, so the pair needs a note on how to tell them apart (on either page)`,
+        );
+      }
+    }
+    for (const [self, other] of [members, [b, a] as const]) {
+      pairsOf.set(self.slug, [
+        ...(pairsOf.get(self.slug) ?? []),
+        {
+          id: `lookalike-${other.slug}`,
+          other: {
+            ...linkOf(`/types/${other.slug}`, other.species),
+            ...comparedFactsOf(other.species),
+          },
+          notes,
+        },
+      ]);
+    }
   }
 
   const profiles = new Map<string, SpeciesProfile>();
   for (const { file, slug, species } of bySlug.values()) {
     const { lookalikes: _listed, ...facts } = species;
-    const lookalikes = lookalikesOf.get(slug) ?? [];
-    const reverse = (mistakenFor.get(slug) ?? []).filter(
-      (link) => !lookalikes.some((listed) => listed.path === link.path),
-    );
+    const speciesPairs = (pairsOf.get(slug) ?? []).toSorted((x, y) => byDanger(x.other, y.other));
     const dangerousLookalikes = eatenEdibilities.includes(species.edibility)
-      ? [...lookalikes, ...reverse].filter((link) => harmfulEdibilities.includes(link.edibility))
+      ? speciesPairs
+          .filter((pair) => isHarmful(pair.other.edibility))
+          .map(({ id, other }) => ({
+            ...linkOf(other.path, {
+              commonNames: [other.commonName],
+              scientificName: other.scientificName,
+              edibility: other.edibility,
+            }),
+            pairId: id,
+          }))
       : [];
     profiles.set(file, {
       ...facts,
-      lookalikes,
-      mistakenFor: reverse,
+      ...comparedFactsOf(species),
+      pairs: speciesPairs,
       dangerousLookalikes,
-      seasonText: seasonText(species.season),
       otherNamesText: listText(species.commonNames.slice(1)),
     });
   }
@@ -120,7 +223,7 @@ export function linkSpecies(
 }
 
 /** A species as the index on /types lists it. */
-export interface SpeciesEntry extends Omit<SpeciesLink, "note"> {
+export interface SpeciesEntry extends SpeciesLink {
   season: number[];
   seasonText: string;
   hymenium?: Species["hymenium"];

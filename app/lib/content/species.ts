@@ -5,12 +5,6 @@ export type { Edibility };
 
 const ecologies = ["mycorrhizal", "saprotrophic", "parasitic"] as const;
 
-/** Species a forager might eat: a poisonous lookalike of one of them is a danger. */
-export const eatenEdibilities: readonly Edibility[] = ["choice", "edible", "caution"];
-
-/** Species whose confusion with an eaten one can harm or kill. */
-export const harmfulEdibilities: readonly Edibility[] = ["poisonous", "deadly"];
-
 /** "Genus species", optionally followed by "subsp. name" or "var. name". */
 const scientificNamePattern =
   /^[A-Z][a-z]+ [a-z]+(?:-[a-z]+)?(?: (?:subsp|var)\. [a-z]+(?:-[a-z]+)?)?$/;
@@ -51,7 +45,10 @@ export const speciesSchema = z.strictObject(
       .array(
         z.strictObject({
           slug: z.string("must be text").trim().min(1, "must not be empty"),
-          /** How to tell the two apart. */
+          /**
+           * How to tell the two apart, naming both: both pages show it as the pair's note, e.g.
+           * "Death cap: white gills, a volva. Field mushroom: pink to brown gills, no volva."
+           */
           note: text.optional(),
         }),
         "must be a list of { slug, note }",
