@@ -1,8 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { adsInARowWarnings } from "./app/components/ads/ads-in-a-row.ts";
-import { adsTxtWarnings } from "./app/components/ads/ads-txt.ts";
-import { placeholderWarnings } from "./app/config/placeholders.ts";
-import { parseSiteConfig } from "./app/config/site.schema.ts";
+import { buildWarnings } from "./app/checks/build-warnings.ts";
+import { parseSiteConfig } from "./app/checks/site-config.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
@@ -13,7 +11,7 @@ import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
-import { finishBuild } from "./scripts/build/finish-build.ts";
+import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 const pages = pagePaths(routes);
 const files = filePaths(routes);
@@ -59,13 +57,7 @@ export default {
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.
-    for (const warning of [
-      ...placeholderWarnings(config),
-      ...adsInARowWarnings(config),
-      ...adsTxtWarnings(config),
-    ]) {
-      console.warn(`Warning: ${warning}`);
-    }
+    for (const warning of buildWarnings(config)) console.warn(`Warning: ${warning}`);
     return finishBuild(config, content, {
       buildDirectory,
       deployDirectory: "dist",

@@ -1,18 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { adFramePlugin } from "./scripts/build/ad-frame-plugin.ts";
-import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
-import { drawingPalettePlugin } from "./scripts/build/drawing-palette.ts";
-import { siteFilesPlugin } from "./scripts/build/site-files.ts";
-import type { SiteConfig } from "./app/config/site.schema.ts";
+import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
+import { drawingPalettePlugin } from "./scripts/pipeline/drawing-palette.ts";
+import { siteFilesPlugin } from "./scripts/pipeline/site-files.ts";
+import type { SiteConfig } from "./app/config/site-config.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
-import { buildConstants } from "./scripts/build/build-constants.ts";
-import { chunkOf } from "./scripts/build/chunks.ts";
-import { prerenderPlugin } from "./scripts/build/prerender-plugin.ts";
-import { contentReloadPlugin } from "./scripts/build/content-reload-plugin.ts";
+import { siteFeatures } from "./app/features/index.ts";
+import { privacyPlugin } from "./scripts/pipeline/privacy-plugin.ts";
+import { buildConstants } from "./scripts/pipeline/build-constants.ts";
+import { chunkOf } from "./scripts/pipeline/chunks.ts";
+import { prerenderPlugin } from "./scripts/pipeline/prerender-plugin.ts";
+import { contentReloadPlugin } from "./scripts/pipeline/content-reload-plugin.ts";
 
 // Typed as any configuration may be: the shipped one has no texts.
 const { language, texts }: SiteConfig = siteConfig;
@@ -27,11 +28,9 @@ export default defineConfig({
     drawingPalettePlugin(),
     prerenderPlugin(),
     reactRouter(),
-    adFramePlugin(siteConfig.ads, {
-      language,
-      title: messages.site.advertisement,
-    }),
+    ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(siteConfig, messages) ?? []),
     siteFilesPlugin(siteConfig),
+    privacyPlugin(siteConfig, messages),
     messagesPlugin(messages, language),
     contentReloadPlugin(),
   ],
@@ -40,7 +39,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // The chunks every page loads (scripts/build/chunks.ts). The framework is one chunk instead
+            // The chunks every page loads (scripts/pipeline/chunks.ts). The framework is one chunk instead
             // of five: fewer requests, and it stays cached across deploys until a dependency changes.
             codeSplitting: {
               groups: [

@@ -2,8 +2,8 @@ import { globSync, readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
 import { siteConfig } from "./app/config/site.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
-import { buildConstants } from "./scripts/build/build-constants.ts";
-import { messagesPlugin } from "./scripts/build/messages-plugin.ts";
+import { buildConstants } from "./scripts/pipeline/build-constants.ts";
+import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
 
 const moduleTests = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
 /** The modules' tests that replace a module for the whole file (`vi.mock`, which is hoisted). */

@@ -1,4 +1,18 @@
 /** The year `npm run build` ran, set by `define` in vite.config.ts. */
 declare const __BUILD_YEAR__: number;
-/** Whether the site configuration has `analytics` (vitest.config.ts). */
-declare const __ANALYTICS_ON__: boolean;
+/**
+ * What the banner asks about, as the features that need consent publish it at build time
+ * (scripts/pipeline/build-constants.ts): the ad hosts, and the statistics provider or null.
+ */
+declare const __ADS_PURPOSE__: import("./lib/consent-purposes.ts").AskedPurposes["ads"];
+declare const __STATISTICS_PURPOSE__:
+  import("./lib/consent-purposes.ts").AskedPurposes["statistics"] | null;
+
+declare module "virtual:privacy" {
+  /** What /privacy lists, from the features' manifests (scripts/pipeline/privacy-plugin.ts). */
+  const privacy: {
+    storage: string[];
+    thirdParties: import("./features/feature.ts").ThirdParty[];
+  };
+  export default privacy;
+}

@@ -10,7 +10,7 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
-import { adsHiddenWithoutJavaScript } from "./components/ads/no-script-style.ts";
+import { adsHiddenWithoutJavaScript } from "./features/ads/no-script-style.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";

@@ -5,14 +5,13 @@ import {
   hasLaterListingPages,
   publishedArticleCounts,
 } from "./lib/content/article-files.ts";
+import { contentSections } from "./lib/content/sections.ts";
 import { pagePaths } from "./lib/page-paths.ts";
 
 const pages = [
   index("routes/home.tsx"),
   // The content sections (content/<section>.md): one module, a route id each.
-  route("about", "routes/section.tsx", { id: "about" }),
-  route("types", "routes/section.tsx", { id: "types" }),
-  route("culture", "routes/section.tsx", { id: "culture" }),
+  ...contentSections.map((section) => route(section, "routes/section.tsx", { id: section })),
   route("blog", "routes/blog.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

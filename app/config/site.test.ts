@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { brandLimits } from "#app/components/layout/layout.schema.ts";
-import { parseSiteConfig } from "./site.schema.ts";
+import { brandLimits } from "#app/checks/core.schema.ts";
+import { parseSiteConfig } from "#app/checks/site-config.schema.ts";
 import { siteConfig } from "./site.ts";
 
 const pages = pagePaths(routes);

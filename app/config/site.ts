@@ -1,7 +1,7 @@
-import type { SiteConfig } from "./site.schema.ts";
+import type { SiteConfig } from "./site-config.ts";
 
 /**
- * Everything a site owner changes lives here. `npm run build` validates it (app/config/site.schema.ts
+ * Everything a site owner changes lives here. `npm run build` validates it (app/checks/site-config.schema.ts
  * and the feature schemas it composes document each field) and fails with the field's name when a value is wrong.
  */
 export const siteConfig: SiteConfig = {
@@ -91,7 +91,7 @@ export const siteConfig: SiteConfig = {
   consent: {
     mode: "banner",
     regions: "europe",
-    // Add `privacyNotice` (app/components/consent/consent.schema.ts): /privacy shows a placeholder until then.
+    // Add `privacyNotice` (app/features/consent/consent.schema.ts): /privacy shows a placeholder until then.
   },
   embeds: {
     blogFeedUrl: "https://board.example.com/fungi-atlas/feed",

@@ -7,7 +7,7 @@ export interface LocaleData {
 }
 
 /**
- * The locale data of `language`, for `virtual:locale-data` (scripts/build/messages-plugin.ts): a
+ * The locale data of `language`, for `virtual:locale-data` (scripts/pipeline/messages-plugin.ts): a
  * page's first Intl formatter loads the browser's locale data, a long task on a phone, so the
  * pages write months and counts from these instead (docs/benchmarks.md).
  */

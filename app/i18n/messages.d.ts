@@ -1,4 +1,4 @@
-// The namespaces of the site's words, as scripts/build/messages-plugin.ts serves them.
+// The namespaces of the site's words, as scripts/pipeline/messages-plugin.ts serves them.
 
 declare module "virtual:messages/site" {
   const messages: import("./catalogue.ts").Catalogue["site"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteConfig } from "#app/config/site.schema.ts";
+import { parseSiteConfig } from "#app/checks/site-config.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";

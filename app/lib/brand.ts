@@ -1,6 +1,6 @@
 /**
  * The brand as files and text outside the React tree: the icons and share card the build draws
- * (scripts/build/brand-images.ts), the head links and web app manifest that point at them, and the
+ * (scripts/pipeline/brand-images.ts), the head links and web app manifest that point at them, and the
  * headline they carry.
  */
 

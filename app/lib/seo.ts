@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "#app/config/site.schema.ts";
-import { isNetworkHomePage } from "#app/config/placeholders.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { isNetworkHomePage } from "#app/checks/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
 import { searchPage } from "#app/lib/page-paths.ts";

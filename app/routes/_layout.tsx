@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import { AdSlot } from "#app/components/ads/ad-slot.tsx";
-import { PageViews } from "#app/components/analytics/page-views.tsx";
-import { useAdInspector } from "#app/components/ads/use-ad-inspector.ts";
-import { usePageAds } from "#app/components/ads/use-page-ads.ts";
-import { ConsentManager } from "#app/components/consent/consent-manager.tsx";
+import { AdSlot } from "#app/features/ads/ad-slot.tsx";
+import { PageViews } from "#app/features/analytics/page-views.tsx";
+import { useAdInspector } from "#app/features/ads/use-ad-inspector.ts";
+import { usePageAds } from "#app/features/ads/use-page-ads.ts";
+import { ConsentManager } from "#app/features/consent/consent-manager.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -23,7 +23,7 @@ export default function SiteLayout() {
       </a>
       {/* Early in the tab order: the banner, once shown, is reached right after the skip link. */}
       <ConsentManager />
-      {__ANALYTICS_ON__ && <PageViews />}
+      {__STATISTICS_PURPOSE__ && <PageViews />}
       <SiteHeader />
       {/* Content first; on wide screens the tall ads go in a column beside it. The column is a
           track of the grid, there before the ads' part of the HTML: a slow machine paints the
@@ -33,7 +33,7 @@ export default function SiteLayout() {
       >
         <div className="min-w-0">
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
-          {/* What the site's search indexes (scripts/build/search-index.ts): the page's own content. */}
+          {/* What the site's search indexes (scripts/pipeline/search-index.ts): the page's own content. */}
           <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body>
             <Outlet />
           </main>

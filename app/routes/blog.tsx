@@ -1,4 +1,4 @@
-import { BlogFeedEmbed } from "#app/components/embeds/blog-feed-embed.tsx";
+import { BlogFeedEmbed } from "#app/features/embeds/blog-feed-embed.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";

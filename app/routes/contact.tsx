@@ -1,4 +1,4 @@
-import { ContactFormEmbed } from "#app/components/embeds/contact-form-embed.tsx";
+import { ContactFormEmbed } from "#app/features/embeds/contact-form-embed.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { type ContentSection, contentSections } from "#app/lib/content/frontmatter.ts";
+import { type ContentSection, contentSections } from "#app/lib/content/sections.ts";
 import { sectionPage, sectionPageCount } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 

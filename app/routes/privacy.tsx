@@ -1,14 +1,10 @@
-import { analyticsThirdParty } from "#app/components/analytics/analytics-third-party.ts";
-import { providerName } from "#app/components/analytics/provider-name.ts";
-import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
-import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/privacy";
-import analyticsMessages from "virtual:messages/analytics";
+import privacy from "virtual:privacy";
 
 const page = {
   title: messages.title,
@@ -26,21 +22,8 @@ const { consent } = siteConfig;
 
 const headingClass = "mb-3 font-display text-2xl font-semibold text-ink";
 
-/** What the site itself keeps in the visitor's browser, in each consent mode. */
-const storedBySite = {
-  none: messages.storesNothing,
-  banner: fill(messages.storesConsentAnswer, { key: consentStorageKey }),
-  tcf: messages.storesWithConsentPlatform,
-}[consent.mode];
-
 export default function PrivacyRoute() {
-  const statistics = __ANALYTICS_ON__
-    ? analyticsThirdParty(siteConfig, analyticsMessages, messages.everyPage)
-    : undefined;
-  const thirdParties = [
-    ...thirdPartiesOf(siteConfig, messages),
-    ...(statistics ? [statistics] : []),
-  ];
+  const { storage, thirdParties } = privacy;
   return (
     <SectionPage title={page.title}>
       <section aria-labelledby="privacy-notice">
@@ -57,14 +40,11 @@ export default function PrivacyRoute() {
         <h2 id="privacy-stored" className={headingClass}>
           {messages.whatThisSiteStores}
         </h2>
-        <p>{storedBySite}</p>
-        {__ANALYTICS_ON__ && siteConfig.analytics && (
-          <p className="mt-4">
-            {fill(analyticsMessages.statisticsProviderStores, {
-              provider: providerName(siteConfig.analytics),
-            })}
+        {storage.map((paragraph, index) => (
+          <p key={paragraph} className={index > 0 ? "mt-4" : undefined}>
+            {paragraph}
           </p>
-        )}
+        ))}
       </section>
       <section aria-labelledby="privacy-third-parties">
         <h2 id="privacy-third-parties" className={headingClass}>

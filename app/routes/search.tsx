@@ -6,8 +6,8 @@ import {
   useSearchParams,
 } from "react-router";
 import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
-import { PageDirectoryList } from "#app/components/search/page-directory-list.tsx";
-import { SearchPanel } from "#app/components/search/search-panel.tsx";
+import { PageDirectoryList } from "#app/features/search/page-directory-list.tsx";
+import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";

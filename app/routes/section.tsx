@@ -1,20 +1,21 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { SpeciesIndex } from "#app/components/species/species-index.tsx";
-import { speciesItemList, withSpeciesList } from "#app/components/species/species-meta.ts";
+import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
+import { SpeciesIndex } from "#app/features/species/species-index.tsx";
+import { speciesItemList, withSpeciesList } from "#app/features/species/species-meta.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
-import { contentSections } from "#app/lib/content/frontmatter.ts";
+import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { speciesIndex } from "#app/lib/content/species.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/section";
 import messages from "virtual:messages/sections";
 
 /**
- * Read from content/<section>.md and its articles at build time. The section is the last segment
- * of the page's path (routes.ts maps "/about", "/types" and "/culture" here).
+ * Read from content/<section>.md and its articles at build time. routes.ts maps each section of
+ * the list (app/lib/content/sections.ts) here, at its path: the last segment of the page's path.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // Pre-rendering asks for "/about" and for its data, "/about.data".
@@ -25,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw new Error(`${request.url} is not a content section (${contentSections.join(", ")})`);
   }
   const content = await siteContent();
-  const species = section === "types" ? speciesIndex(content.articles, language) : [];
+  const species = sectionNamed(section).listsSpecies
+    ? speciesIndex(content.articles, language)
+    : [];
   return {
     section,
     species,
@@ -52,9 +55,11 @@ export default function SectionRoute({ loaderData }: Route.ComponentProps) {
         articles={loaderData.articles}
         position={loaderData.position}
       >
-        {loaderData.species.length > 0 && <SpeciesIndex species={loaderData.species} />}
+        {loaderData.species.length > 0 && (
+          <SpeciesIndex species={loaderData.species} notice={<SafetyNotice />} />
+        )}
       </SectionContent>
-      {loaderData.section === "about" && (
+      {sectionNamed(loaderData.section).linksHome && (
         <p>
           <Link to="/" className="font-semibold text-moss underline underline-offset-4">
             {messages.backToHome}

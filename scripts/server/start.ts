@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { siteConfig } from "#app/config/site.ts";
 import { basePath } from "#app/lib/site-url.ts";
-import { isBuildStale } from "#scripts/build/build-inputs.ts";
+import { isBuildStale } from "#scripts/pipeline/build-inputs.ts";
 import { listenAddress } from "./listen-address.ts";
 import { createStaticServer } from "./static-server.ts";
 

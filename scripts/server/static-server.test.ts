@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replaceDeployedSite } from "#scripts/build/finish-build.ts";
+import { replaceDeployedSite } from "#scripts/pipeline/finish-build.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { createStaticServer } from "./static-server.ts";
 

@@ -13,8 +13,8 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/prom
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { contentSections } from "#app/lib/content/frontmatter.ts";
-import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
+import { contentSections } from "#app/lib/content/sections.ts";
+import { buildCacheDirectory } from "#scripts/pipeline/build-cache.ts";
 import { devTiming } from "./dev-timing.ts";
 import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
 import { copyProject, reactRouterCommand } from "./project-copy.ts";

@@ -20,7 +20,7 @@ import lighthouse from "lighthouse";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { precompressFolder } from "#scripts/build/precompress.ts";
+import { precompressFolder } from "#scripts/pipeline/precompress.ts";
 import { createStaticServer } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";

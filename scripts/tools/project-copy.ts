@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { cp, mkdir, rm, symlink } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildInputs } from "#scripts/build/build-inputs.ts";
+import { buildInputs } from "#scripts/pipeline/build-inputs.ts";
 
 /**
  * Copies what the build reads into `destination` (emptied first), with the project's

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mostAdsInARow } from "#app/components/ads/ads-in-a-row.ts";
+import { mostAdsInARow } from "#app/features/ads/ads-in-a-row.ts";
 import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { noFillAfterMs } from "#app/components/ads/ad-state.ts";
+import { noFillAfterMs } from "#app/features/ads/ad-state.ts";
 import { bannerIdOf, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   adSlotsOf,

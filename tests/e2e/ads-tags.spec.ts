@@ -1,5 +1,5 @@
 import type { Frame, FrameLocator, Page } from "@playwright/test";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { extraZone, type TagShape } from "#tests/mocks/network-tags.ts";
 import { javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { type VariantName, variantOrigin } from "#tests/variants/variants.ts";

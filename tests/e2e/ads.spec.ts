@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adFramePath, adFrameSrc } from "#app/components/ads/ad-frame.ts";
+import { adFramePath, adFrameSrc } from "#app/features/ads/ad-frame.ts";
 import {
   bannerIdOf,
   creativeAnswers,

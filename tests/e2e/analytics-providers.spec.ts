@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import type { AnalyticsConfig } from "#app/components/analytics/analytics.schema.ts";
+import type { AnalyticsConfig } from "#app/features/analytics/analytics.schema.ts";
 import {
   cloudflareBeaconUrl,
   goatCounterScriptUrl,

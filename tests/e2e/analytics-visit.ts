@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
+import { consentStorageKey } from "#app/features/consent/consent-rules.ts";
 import type { AnsweredRequests } from "#tests/mocks/third-parties.ts";
 import { expect, nextFrames } from "./fixtures.ts";
 

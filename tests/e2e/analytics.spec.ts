@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { consentStorageKey, consentVersion } from "#app/components/consent/consent-rules.ts";
+import { consentStorageKey, consentVersion } from "#app/features/consent/consent-rules.ts";
+import { askedPurposes } from "#scripts/pipeline/build-constants.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { cmpScriptConsenting, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
@@ -97,7 +98,7 @@ test("a choice stored before statistics were asked about asks again", async ({
     key: consentStorageKey,
     value: JSON.stringify({
       choice: "accepted",
-      version: consentVersion(siteConfig.ads),
+      version: consentVersion(askedPurposes(siteConfig).ads ?? { hosts: [] }, null),
       savedAt: Date.now(),
     }),
   });

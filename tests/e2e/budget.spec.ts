@@ -8,7 +8,7 @@ import { expect, recordResponses, test } from "./fixtures.ts";
  * number holds them, and CSS counts the stylesheets fetched besides: the whole stylesheet, after
  * the first paint. JavaScript counts what the page needs to render and hydrate: every script the HTML loads or
  * preloads. Our own code is all of it but the framework chunk (React, React DOM, React Router:
- * scripts/build/chunks.ts), which has a ceiling of its own just above its size, so that it grows
+ * scripts/pipeline/chunks.ts), which has a ceiling of its own just above its size, so that it grows
  * only on purpose. Chunks loaded on demand afterwards (the welcome toast, the footer's tooltips)
  * are reported, not capped, except the consent banner's, loaded after the first paint.
  */
@@ -17,7 +17,7 @@ const budgetKB = { html: 14, css: 15, ownJavaScript: 13, framework: 102, consent
 /** The chunk of React, React DOM and React Router, named in vite.config.ts. */
 const isFrameworkChunk = (url: string) => /\/assets\/framework-[^/]+\.js$/.test(pathOf(url));
 
-/** The consent banner's chunks (app/components/consent/), loaded on demand after hydration. */
+/** The consent banner's chunks (app/features/consent/), loaded on demand after hydration. */
 const isConsentChunk = (url: string) => /\/assets\/consent-[^/]+\.js$/.test(pathOf(url));
 
 // A European time zone: the first visit as the consent banner shows it (the shipped configuration).

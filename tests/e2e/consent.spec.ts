@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { consentStorageKey } from "#app/components/consent/consent-rules.ts";
-import { thirdPartiesOf } from "#app/components/consent/third-party-list.ts";
+import { consentStorageKey } from "#app/features/consent/consent-rules.ts";
+import { siteFeatures } from "#app/features/index.ts";
+import { thirdPartiesOf } from "#app/lib/third-parties.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
@@ -343,7 +344,7 @@ test("/privacy lists every third party of the configuration, and what the site s
   await navigate("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
   const rows = page.getByRole("main").getByRole("row");
-  for (const thirdParty of thirdPartiesOf(siteConfig, siteWords.privacy)) {
+  for (const thirdParty of thirdPartiesOf(siteConfig, siteWords, siteFeatures)) {
     const row = rows.filter({
       has: page.getByRole("rowheader", { name: thirdParty.name, exact: true }),
     });

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import type { Register } from "react-router";
-import type { ContentSection } from "#app/lib/content/frontmatter.ts";
+import type { ContentSection } from "#app/lib/content/sections.ts";
 import { siteConfig } from "#app/config/site.ts";
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { adFrameSrc } from "#app/components/ads/ad-frame.ts";
+import { adFrameSrc } from "#app/features/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { urlForms } from "#app/lib/url-forms.ts";
 import { type HostName, hostOrigin, hosts } from "#tests/hosts/hosts.ts";

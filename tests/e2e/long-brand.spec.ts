@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { brandLimits } from "#app/components/layout/layout.schema.ts";
+import { brandLimits } from "#app/checks/core.schema.ts";
 import { longBrand, variantOrigin } from "#tests/variants/variants.ts";
 import { expect, test } from "./fixtures.ts";
 

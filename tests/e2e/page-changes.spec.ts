@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {

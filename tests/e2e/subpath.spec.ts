@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { adFramePath } from "#app/components/ads/ad-frame.ts";
+import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import {

@@ -1,6 +1,6 @@
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import {
   type Variant,

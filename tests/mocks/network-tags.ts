@@ -1,4 +1,4 @@
-import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { bannerIdPlaceholder } from "#app/features/ads/banner-id.ts";
 import { javascript, type StubAnswer } from "./third-parties.ts";
 
 /** The host of the stub ad network whose tags come in the four shapes networks hand out. */

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { bannerIdPlaceholder } from "#app/components/ads/banner-id.ts";
+import { bannerIdPlaceholder } from "#app/features/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { analyticsPartOf, analyticsScriptAt } from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";

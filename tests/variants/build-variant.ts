@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { buildCacheDirectory } from "#scripts/build/build-cache.ts";
-import { modifiedAt, newestBuildInput, newestModification } from "#scripts/build/build-inputs.ts";
+import { buildCacheDirectory } from "#scripts/pipeline/build-cache.ts";
+import {
+  modifiedAt,
+  newestBuildInput,
+  newestModification,
+} from "#scripts/pipeline/build-inputs.ts";
 import { writeGeneratedArticles } from "#scripts/tools/generate-articles.ts";
 import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
 import { type Variant, type VariantName, variantOrigin, variants } from "./variants.ts";
@@ -47,7 +51,7 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
     await writeFile(
       join(project, "app/config/site.ts"),
       `// Written by tests/variants/build-variant.ts: the variant "${name}", ${variant.description}.
-import type { SiteConfig } from "./site.schema.ts";
+import type { SiteConfig } from "./site-config.ts";
 
 export const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};
 `,

@@ -7,7 +7,7 @@
  *   node tests/variants/build-variants.ts tcf,content
  */
 import { availableParallelism } from "node:os";
-import { isBuildStale } from "#scripts/build/build-inputs.ts";
+import { isBuildStale } from "#scripts/pipeline/build-inputs.ts";
 import { buildProject } from "#scripts/tools/project-copy.ts";
 import { buildVariant } from "./build-variant.ts";
 import { type Variant, type VariantName, variants } from "./variants.ts";

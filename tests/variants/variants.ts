@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
 import {
   stubCloudflareToken,

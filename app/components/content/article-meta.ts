@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { taxonNode } from "#app/components/species/species-meta.ts";
+import { taxonNode } from "#app/features/species/species-meta.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cssColorTokens } from "#scripts/build/css-tokens.ts";
-import { withPalette } from "#scripts/build/drawing-palette.ts";
+import { cssColorTokens } from "#scripts/pipeline/css-tokens.ts";
+import { withPalette } from "#scripts/pipeline/drawing-palette.ts";
 
 const folder = "app/assets/illustrations";
 

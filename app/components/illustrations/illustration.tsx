@@ -19,7 +19,7 @@ interface IllustrationProps {
 /**
  * A decorative drawing (app/assets/illustrations/), shown as an image: it costs no JavaScript and
  * is not repeated in the HTML. The build writes the palette of app/app.css for both colour
- * schemes into each file (scripts/build/drawing-palette.ts), so it follows the visitor's theme.
+ * schemes into each file (scripts/pipeline/drawing-palette.ts), so it follows the visitor's theme.
  */
 export function Illustration({
   src,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PrivacyChoicesButton } from "#app/components/consent/consent-manager.tsx";
+import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";

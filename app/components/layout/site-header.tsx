@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
-import { SearchTrigger, useSearchDialog } from "#app/components/search/search-trigger.tsx";
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import messages from "virtual:messages/site";
 

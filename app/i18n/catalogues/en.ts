@@ -227,7 +227,7 @@ export const en = {
     whenPageOpens: "When the page opens",
     whenPageOpensInEurope: "When the page opens, in a European time zone",
   },
-  // Visitor statistics (app/components/analytics/, docs/analytics.md): used only when the site has them.
+  // Visitor statistics (app/features/analytics/, docs/analytics.md): used only when the site has them.
   analytics: {
     questionWithStatistics:
       "May we count visits, and may ad networks store data on your device for ads?",

@@ -36,3 +36,14 @@ describe("hasLaterDirectoryPages", () => {
     expect(hasLaterDirectoryPages(pages, publishedArticleCounts(directory))).toBe(false);
   });
 });
+
+describe("publishedArticleCounts", () => {
+  it("reads a draft as the build does, a comment on its line included", async () => {
+    await mkdir(join(directory, "about"));
+    await writeFile(join(directory, "about", "a.md"), "---\ntitle: A\ndraft: true # wip\n---\n");
+    await writeFile(join(directory, "about", "b.md"), '---\ntitle: B\ndraft: "true"\n---\n');
+    await writeFile(join(directory, "about", "c.md"), "---\r\ntitle: C\r\ndraft: true\r\n---\r\n");
+    // "true" in quotes is text, not a draft: the build rejects it, naming the field.
+    expect(publishedArticleCounts(directory).about).toBe(1);
+  });
+});

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { searchPage } from "#app/lib/page-paths.ts";
-import { type ContentSection, contentSections } from "./frontmatter.ts";
+import { readSourceSync } from "./content-files.server.ts";
+import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
 
 /**
@@ -57,13 +58,16 @@ function publishedArticleCount(directory: string, section: string): number {
   const folder = join(directory, section);
   if (!existsSync(folder)) return 0;
   return readdirSync(folder, { withFileTypes: true }).filter(
-    (entry) =>
-      entry.isFile() &&
-      entry.name.endsWith(".md") &&
-      !isDraft(readFileSync(join(folder, entry.name), "utf8")),
+    (entry) => entry.isFile() && entry.name.endsWith(".md") && !isDraft(join(folder, entry.name)),
   ).length;
 }
 
-/** A `draft: true` line in the frontmatter, read without parsing it (the build checks it). */
-const isDraft = (text: string) =>
-  /^draft:\s*true\s*$/m.test(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "");
+/**
+ * A draft, as the build reads its frontmatter (the same YAML reader): a file it cannot read is
+ * counted, and the build names its problem.
+ */
+function isDraft(file: string): boolean {
+  const source = readSourceSync(file, () => {});
+  const fields = source?.frontmatter as { draft?: unknown } | undefined;
+  return fields?.draft === true;
+}

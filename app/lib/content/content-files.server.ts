@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import { contentSections, slugPattern } from "./frontmatter.ts";
+import { slugPattern } from "./frontmatter.ts";
+import { contentSections } from "./sections.ts";
 
 /** A Markdown file of the content folder: its fields, not yet checked, and its body. */
 export interface Source {
@@ -56,7 +58,23 @@ export async function readSource(
   file: string,
   report: (file: string, problem: string) => void,
 ): Promise<Source | undefined> {
-  const text = await readFile(file, "utf8");
+  return splitSource(file, await readFile(file, "utf8"), report);
+}
+
+/** `readSource` for the route table, which is read synchronously. */
+export function readSourceSync(
+  file: string,
+  report: (file: string, problem: string) => void,
+): Source | undefined {
+  return splitSource(file, readFileSync(file, "utf8"), report);
+}
+
+/** The one reader of a file's fields, for the build and the route table alike. */
+function splitSource(
+  file: string,
+  text: string,
+  report: (file: string, problem: string) => void,
+): Source | undefined {
   const source = new VFile({ path: file, value: text });
   try {
     matter(source, { strip: true });

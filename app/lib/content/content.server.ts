@@ -10,10 +10,9 @@ import {
   type ArticleFrontmatter,
   articleFrontmatterSchema,
   checkFrontmatter,
-  type ContentSection,
-  contentSections,
   sectionFrontmatterSchema,
 } from "./frontmatter.ts";
+import { type ContentSection, contentSections } from "./sections.ts";
 import { contentFiles, readSource, type Source } from "./content-files.server.ts";
 import { feedPath } from "./feed-path.ts";
 import { formatDay } from "./format-day.ts";

@@ -118,7 +118,7 @@ describe("a broken content folder", () => {
     await writeFile(join(directory, "types/chanterelle.md"), article("updated: 2026-01-01\n"));
     expect(await problemsIn(directory)).toEqual([
       `${directory}/types/chanterelle.md: updated: must not be before published (2026-10-01)`,
-      `${directory}/types/fly-agaric.md: colour: unknown field`,
+      `${directory}/types/fly-agaric.md: frontmatter: unknown key "colour"`,
     ]);
   });
 
@@ -311,7 +311,7 @@ describe("a species block", () => {
     ["an unknown edibility", "Boletus edulis", "", "species.edibility: must be one of choice,"],
     ["an unknown hymenium", "Boletus edulis", "  hymenium: spikes\n", "species.hymenium: must be"],
     ["a month outside 1-12", "Boletus edulis", "", "species.season.1: must be month numbers"],
-    ["an unknown field", "Boletus edulis", "  colour: brown\n", "species.colour: unknown field"],
+    ["an unknown field", "Boletus edulis", "  colour: brown\n", 'species: unknown key "colour"'],
   ])("with %s fails, naming the file and the field", async (_, name, extra, problem) => {
     let text = speciesArticle(name, extra);
     if (problem.includes("edibility")) text = text.replace("edibility: edible", "edibility: tasty");
@@ -328,7 +328,7 @@ describe("a species block", () => {
       speciesArticle("Boletus edulis").replace(/ {2}habitat.*\n/, ""),
     );
     expect(await problemsIn(directory)).toEqual([
-      `${directory}/types/penny-bun.md: species.habitat: is required`,
+      `${directory}/types/penny-bun.md: species.habitat: is missing`,
     ]);
   });
 

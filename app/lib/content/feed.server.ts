@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import type { ContentIndex } from "./content.server.ts";

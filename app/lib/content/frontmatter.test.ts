@@ -27,9 +27,9 @@ describe("article frontmatter", () => {
   });
 
   test.each([
-    ["a missing title", { ...article, title: undefined }, "title: is required"],
+    ["a missing title", { ...article, title: undefined }, "title: is missing"],
     ["an empty title", { ...article, title: " " }, "title: must not be empty"],
-    ["a missing description", { ...article, description: undefined }, "description: is required"],
+    ["a missing description", { ...article, description: undefined }, "description: is missing"],
     [
       "a short description",
       { ...article, description: "Too short." },
@@ -40,7 +40,7 @@ describe("article frontmatter", () => {
       { ...article, description: "x".repeat(161) },
       "description: must be 50 to 160 characters long (search engines show about 160)",
     ],
-    ["a missing published", { ...article, published: undefined }, "published: is required"],
+    ["a missing published", { ...article, published: undefined }, "published: is missing"],
     [
       "a published date in another format",
       { ...article, published: "01/10/2026" },
@@ -72,15 +72,15 @@ describe("article frontmatter", () => {
       'image: must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
     ],
     ["a draft that is not a boolean", { ...article, draft: "yes" }, "draft: must be true or false"],
-    ["an unknown field", { ...article, tags: ["red"] }, "tags: unknown field"],
+    ["an unknown field", { ...article, tags: ["red"] }, 'frontmatter: unknown key "tags"'],
   ])("rejects %s, naming the field", (_case, input, message) => {
     expect(problemsOf(input)).toEqual([message]);
   });
 
   test("reports every problem at once", () => {
     expect(problemsOf({ title: "T" })).toEqual([
-      "description: is required",
-      "published: is required",
+      "description: is missing",
+      "published: is missing",
     ]);
   });
 });
@@ -91,7 +91,7 @@ describe("section frontmatter", () => {
     expect(checkFrontmatter(sectionFrontmatterSchema, section).problems).toEqual([]);
     expect(
       checkFrontmatter(sectionFrontmatterSchema, { ...section, published: "2026-10-01" }).problems,
-    ).toEqual(["published: unknown field"]);
+    ).toEqual(['frontmatter: unknown key "published"']);
   });
 });
 

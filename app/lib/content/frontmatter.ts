@@ -1,13 +1,6 @@
 import { z } from "zod";
+import { ownerParseOptions, problemLines } from "#app/checks/problems.ts";
 import { speciesSchema } from "./species.ts";
-
-/**
- * The site's sections, each a page at `/<section>` with its intro in `content/<section>.md` and
- * its articles in `content/<section>/<slug>.md`.
- */
-export const contentSections = ["about", "types", "culture"] as const;
-
-export type ContentSection = (typeof contentSections)[number];
 
 /** A slug: lowercase words (letters, digits) joined by single hyphens, e.g. "fly-agaric". */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -96,26 +89,13 @@ export function checkFrontmatter<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
 ): { data: z.infer<Schema>; problems: [] } | { data: undefined; problems: string[] } {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, ownerParseOptions);
   if (result.success) return { data: result.data, problems: [] };
   return {
     data: undefined,
-    problems: result.error.issues.flatMap((issue) => describeIssue(issue, input)),
+    problems: problemLines(result.error.issues, (path) =>
+      // A file whose fields are not a list of `name: value` lines has no field to name.
+      path.length === 0 ? "frontmatter" : path.join("."),
+    ),
   };
-}
-
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string[] {
-  const field = issue.path.join(".");
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => `${[...issue.path, key].join(".")}: unknown field`);
-  }
-  if (issue.path.length === 0) {
-    return ["frontmatter: must be fields written as `name: value`, one a line"];
-  }
-  const given = issue.path.reduce<unknown>(
-    (value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key],
-    input,
-  );
-  if (issue.code === "invalid_type" && given === undefined) return [`${field}: is required`];
-  return [`${field}: ${issue.message}`];
 }

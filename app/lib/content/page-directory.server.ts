@@ -3,7 +3,7 @@ import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import type { ContentIndex } from "./content.server.ts";
-import { contentSections } from "./frontmatter.ts";
+import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
 import { indexedPagePaths } from "./sections.server.ts";
 

@@ -48,9 +48,59 @@ export interface RenderOptions {
 
 const wordsPerMinute = 200;
 
-const markdownToHtml = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
 // `<img/>`, as React writes void elements (html-validate's configured style).
 const htmlPrinter = unified().use(rehypeStringify, { closeSelfClosing: true });
+
+/** What the plugins below gather while they change the tree, for `renderMarkdown` to return. */
+interface Gathered {
+  headings: Heading[];
+  images: ContentImage[];
+  problems: string[];
+  linkedPaths: string[];
+}
+
+/** Each heading links to itself, so a reader can copy a link to the section; h2s make the contents. */
+const headingLinks = (gathered: Gathered) => () => (tree: Root) =>
+  visit(tree, "element", (element) => {
+    if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, gathered.headings);
+  });
+
+/** Links to the site's pages are checked and put under its path; links elsewhere are marked. */
+const checkedLinks = (gathered: Gathered, options: RenderOptions) => () => (tree: Root) =>
+  visit(tree, "element", (element) => {
+    if (element.tagName === "a") checkLink(element, options, gathered);
+  });
+
+/** A task list's checkboxes become marks with their state in words. */
+const taskStates = () => (tree: Root) =>
+  visit(tree, "element", (element) => {
+    if (element.tagName === "input" && element.properties.type === "checkbox") {
+      showTaskState(element);
+    }
+  });
+
+/** Each image becomes a responsive `<picture>` of the files the build makes from it. */
+const pictures = (gathered: Gathered, options: RenderOptions) => () => async (tree: Root) => {
+  const images: Element[] = [];
+  visit(tree, "element", (element) => {
+    if (element.tagName === "img") images.push(element);
+  });
+  for (const element of images) {
+    const loadAtOnce = options.eagerFirstImage && gathered.images.length === 0;
+    const src = String(element.properties.src ?? "");
+    try {
+      const image = await describeImage(resolve(dirname(options.file), decodeURI(src)));
+      gathered.images.push(image);
+      const alt = String(element.properties.alt ?? "");
+      replaceWithPicture(element, pictureOf(image, alt, basePath(options.siteUrl)), {
+        eager: loadAtOnce,
+      });
+    } catch (error) {
+      gathered.problems.push(`image "${src}": ${(error as Error).message}`);
+    }
+  }
+};
 
 /**
  * Renders a Markdown body at build time: GitHub-flavoured Markdown, headings with ids that link
@@ -60,47 +110,23 @@ export async function renderMarkdown(
   markdown: string,
   options: RenderOptions,
 ): Promise<RenderedMarkdown> {
-  const tree = (await markdownToHtml.run(markdownToHtml.parse(markdown))) as Root;
-  const problems: string[] = [];
-  const headings: Heading[] = [];
-  const images: ContentImage[] = [];
-  const linkedPaths: string[] = [];
-  const elements: Element[] = [];
-  visit(tree, "element", (element) => {
-    elements.push(element);
-  });
-
-  for (const element of elements) {
-    if (/^h[2-6]$/.test(element.tagName)) linkHeadingToItself(element, headings);
-    if (element.tagName === "a") checkLink(element, options, problems, linkedPaths);
-    if (element.tagName === "input" && element.properties.type === "checkbox") {
-      showTaskState(element);
-    }
-  }
-  for (const element of elements.filter((candidate) => candidate.tagName === "img")) {
-    const loadAtOnce = options.eagerFirstImage && images.length === 0;
-    const src = String(element.properties.src ?? "");
-    try {
-      const image = await describeImage(resolve(dirname(options.file), decodeURI(src)));
-      images.push(image);
-      const alt = String(element.properties.alt ?? "");
-      replaceWithPicture(element, pictureOf(image, alt, basePath(options.siteUrl)), {
-        eager: loadAtOnce,
-      });
-    } catch (error) {
-      problems.push(`image "${src}": ${(error as Error).message}`);
-    }
-  }
-
-  const text = elements.length === 0 ? "" : toString(tree);
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const gathered: Gathered = { headings: [], images: [], problems: [], linkedPaths: [] };
+  const tree = (await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(headingLinks(gathered))
+    .use(checkedLinks(gathered, options))
+    .use(taskStates)
+    .use(pictures(gathered, options))
+    .run(markdownParser.parse(markdown))) as Root;
+  const empty = tree.children.length === 0;
+  const words = empty ? 0 : toString(tree).split(/\s+/).filter(Boolean).length;
   return {
-    html: elements.length === 0 ? "" : htmlPrinter.stringify(tree),
-    headings,
+    html: empty ? "" : htmlPrinter.stringify(tree),
     readingMinutes: Math.max(1, Math.ceil(words / wordsPerMinute)),
-    images,
-    problems,
-    linkedPaths,
+    ...gathered,
   };
 }
 
@@ -120,8 +146,7 @@ function linkHeadingToItself(heading: Element, headings: Heading[]) {
 function checkLink(
   link: Element,
   options: RenderOptions,
-  problems: string[],
-  linkedPaths: string[],
+  { problems, linkedPaths }: Pick<Gathered, "problems" | "linkedPaths">,
 ) {
   const href = String(link.properties.href ?? "");
   if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) return;

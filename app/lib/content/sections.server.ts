@@ -2,7 +2,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
 import type { ArticleSummary, ContentIndex } from "./content.server.ts";
-import { type ContentSection, contentSections } from "./frontmatter.ts";
+import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pages.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";

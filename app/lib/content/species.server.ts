@@ -1,11 +1,11 @@
 import { dirname, join } from "node:path";
-import type { ComparedFacts } from "#app/components/species/pair-comparison.ts";
+import type { ComparedFacts } from "#app/features/species/pair-comparison.ts";
 import {
   eatenEdibilities,
   harmfulEdibilities,
   isHarmful,
-} from "#app/components/species/species-terms.ts";
-import type { ContentSection } from "./frontmatter.ts";
+} from "#app/features/species/species-terms.ts";
+import type { ContentSection } from "./sections.ts";
 import { listText, seasonText } from "./season-text.ts";
 import type { Edibility, Species } from "./species.ts";
 

@@ -1,0 +1,39 @@
+import type { SiteConfig } from "#app/config/site-config.ts";
+
+/** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
+export function isNetworkHomePage(href: string): boolean {
+  return new URL(href).pathname === "/";
+}
+
+/** The reserved example domains (RFC 2606): example.com, example.org, ads.example.net, ... */
+export const isExampleHost = (url: string) => /(^|\.)example\.[a-z]+$/.test(new URL(url).hostname);
+
+/** The warning for a setting still on a placeholder host, e.g. `ads.bannerScriptUrl`; else none. */
+export function placeholderHostWarning(field: string, url: string | undefined): string[] {
+  if (url === undefined || !URL.canParse(url) || !isExampleHost(url)) return [];
+  return [
+    `siteConfig.${field} is on the placeholder host ${new URL(url).host}: set your provider's URL.`,
+  ];
+}
+
+/**
+ * The core's settings still on the shipped placeholders, one line each naming the field: the build
+ * goes on (the site works) but says what an owner must set before going live. The features add
+ * theirs (their `buildWarnings`).
+ */
+export function placeholderWarnings(config: SiteConfig): string[] {
+  const warnings: string[] = [];
+  if (isExampleHost(config.url)) {
+    warnings.push(
+      `siteConfig.url is the placeholder ${config.url}: set the site's own address (canonical URLs, sitemap and share cards use it).`,
+    );
+  }
+  config.footer.social.forEach(({ label, href }, index) => {
+    if (isNetworkHomePage(href)) {
+      warnings.push(
+        `siteConfig.footer.social[${index}].href is ${label}'s home page (${href}): link your profile there.`,
+      );
+    }
+  });
+  return warnings;
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { Feature } from "#app/features/feature.ts";
+import { siteFeatures } from "#app/features/index.ts";
+import { OwnerError } from "#app/lib/owner-error.ts";
+import { coreFields, coreProblems } from "./core.schema.ts";
+import { localPreviewUrl } from "./fields.ts";
+import { ownerParseOptions, problemLines } from "./problems.ts";
+
+/**
+ * The schema of the site configuration: the core's fields and each feature's part, checked
+ * against the site's own pages (`pagePaths`, from the route table). Every object is strict, so a
+ * misspelled key is an error, not a setting silently ignored.
+ */
+export function siteConfigSchema(
+  pagePaths: readonly string[],
+  features: readonly Feature[] = siteFeatures,
+): z.ZodType<SiteConfig> {
+  const shape: Record<string, z.ZodType> = { ...coreFields(pagePaths) };
+  for (const { config } of features) {
+    if (!config) continue;
+    const schema = config.schema({ pagePaths });
+    shape[config.key] = config.optional ? schema.optional() : schema;
+  }
+  return z.strictObject(shape).superRefine((parsed, ctx) => {
+    const config = parsed as unknown as SiteConfig;
+    const problems = [
+      ...coreProblems(config),
+      ...features.flatMap((feature) => feature.config?.problems?.(config) ?? []),
+    ];
+    for (const { path, message } of problems) ctx.addIssue({ code: "custom", path, message });
+  }) as unknown as z.ZodType<SiteConfig>;
+}
+
+export type { SiteConfig };
+
+/**
+ * Validates the site configuration, so that a typo fails the build with the field and the reason
+ * instead of shipping a broken link. Every problem is reported at once, each on its own line.
+ */
+export function parseSiteConfig(
+  input: unknown,
+  pagePaths: readonly string[],
+  features: readonly Feature[] = siteFeatures,
+): SiteConfig {
+  const result = siteConfigSchema(pagePaths, features).safeParse(input, ownerParseOptions);
+  if (!result.success) {
+    throw new OwnerError(
+      "Invalid site configuration (app/config/site.ts):",
+      problemLines(result.error.issues, (path) => z.core.toDotPath(["siteConfig", ...path])),
+    );
+  }
+  for (const warning of localPreviewWarnings(result.data)) console.warn(warning);
+  return result.data;
+}
+
+/** A warning for each origin that only works on this machine: such a build must not be deployed. */
+function localPreviewWarnings({ url, ads }: SiteConfig): string[] {
+  return Object.entries({ "siteConfig.url": url, "siteConfig.ads.frameOrigin": ads.frameOrigin })
+    .filter(([, origin]) => origin !== undefined && localPreviewUrl.test(origin))
+    .map(
+      ([field, origin]) =>
+        `${field}: ${origin} is a local preview origin (plain http): do not deploy this build`,
+    );
+}

@@ -1,0 +1,25 @@
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { withBannerId } from "./banner-id.ts";
+
+/** Every absolute https URL written in a tag (its scripts' and frames' sources), in order. */
+function urlsIn(tag: string): string[] {
+  return [...tag.matchAll(/https:\/\/[^\s"'<>`]+/g)].map(([url]) => url);
+}
+
+/**
+ * The URLs the configured ads load first, whatever form the owner used: the banner's (its short
+ * form with a banner id, or the URLs in its tag) and the extra slot's. Their hosts are the ad
+ * networks a visitor consents to and the privacy page lists.
+ */
+export function adUrls(ads: SiteConfig["ads"]): { banner: string[]; extra: string[] } {
+  const banner = ads.bannerScriptUrl ?? ads.bannerTag ?? "";
+  return {
+    banner: urlsIn(withBannerId(banner, "0")),
+    extra: urlsIn(ads.extraScriptUrl ?? ads.extraTag ?? ""),
+  };
+}
+
+/** The distinct hosts of some URLs, e.g. ["ads.example.org"]. */
+export function hostsOf(urls: readonly string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).host))];
+}

@@ -1,0 +1,47 @@
+import { useLocation, useMatches } from "react-router";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { withBase } from "#app/lib/site-url.ts";
+import { notFoundPage } from "#app/lib/page-paths.ts";
+import { siteConfig } from "#app/config/site.ts";
+
+const slotsByPage = siteConfig.ads.slots;
+
+type ConfiguredSlot = SiteConfig["ads"]["slots"][string][number];
+
+/**
+ * Whether the layout puts a slot in the column beside the content on wide screens (stacked under
+ * it below 1024 px): the 600 px slots, and the wide-only 250 px ones, which under the content would
+ * stack three ads (with the extra script's) with nothing between them. The others go under the
+ * content.
+ */
+export const isBesideContent = ({ minHeight, showOnNarrow }: ConfiguredSlot) =>
+  minHeight === 600 || !showOnNarrow;
+
+/**
+ * The banner slots configured for the page being shown, as AdSlot props, split by where the layout
+ * puts them. Every key includes the path, so a client-side navigation tears down the old page's
+ * frames and loads fresh ads.
+ */
+export function usePageAds() {
+  const { pathname } = useLocation();
+  const leaf = useMatches().at(-1);
+  const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
+  const pagePath = withBase(pathname);
+  const slots = slotsByPage[page] ?? [];
+  const asProps = ({ bannerId, minHeight, showOnNarrow }: ConfiguredSlot) => ({
+    key: `${pathname}:${bannerId}`,
+    ad: { bannerId },
+    minHeight,
+    wideOnly: !showOnNarrow,
+    pagePath,
+  });
+  return {
+    key: pathname,
+    /** The page's path as the browser shows it ("/fungi-atlas/about"), for the extra script's slot. */
+    pagePath,
+    /** 250 px slots shown on every screen, under the page content. */
+    belowContent: slots.filter((slot) => !isBesideContent(slot)).map(asProps),
+    /** The column beside the content on wide screens, in the configured order. */
+    beside: slots.filter(isBesideContent).map(asProps),
+  };
+}

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { withBase } from "#app/lib/site-url.ts";
+import { setPagePath, watchConsent } from "./analytics-gate.ts";
+
+/**
+ * Tells analytics which page the visitor is on, after hydration and after each client-side
+ * navigation, and lets it follow the visitor's consent from then on.
+ */
+export function PageViews() {
+  const { pathname, search } = useLocation();
+  // With the base path of a site served under one, as the address bar shows it.
+  useEffect(() => setPagePath(withBase(pathname) + search), [pathname, search]);
+  useEffect(() => watchConsent(), []);
+  return null;
+}

@@ -1,0 +1,89 @@
+import type { Plugin } from "vite";
+import type { z } from "zod";
+import type { ConfigProblem } from "#app/checks/core.schema.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
+import type { Policy } from "#app/lib/csp.ts";
+
+/** The directives of the pages' policy that a feature may add its sources to. */
+export type FeatureDirective =
+  "script-src" | "connect-src" | "frame-src" | "img-src" | "worker-src" | "manifest-src";
+
+/** One service of another company that the site's pages load, as /privacy lists it. */
+export interface ThirdParty {
+  /** What it is, e.g. "Ad network". */
+  name: string;
+  /** The host the browser contacts, e.g. "ads.example.org". */
+  host: string;
+  /** The pages that load it, in words, e.g. "/blog" or "Every page". */
+  pages: string;
+  /** When it loads, with consent in mind. */
+  when: string;
+}
+
+/** A file of the site made from its configuration: its URL path, type and content. */
+export interface SiteFile {
+  path: string;
+  contentType: string;
+  content: string;
+}
+
+/** What the build knows when it runs a feature's step over the finished pages. */
+export interface SiteStepContext {
+  /** The built site's folder. */
+  site: string;
+  config: SiteConfig;
+  /** The pages the site's search covers, e.g. ["/", "/types/chanterelle"]. */
+  searchPages: readonly string[];
+}
+
+/** A step of the build after the pages are finished: a file made from them (the search index). */
+export interface SiteStep {
+  /** Named in the build's timing line. */
+  name: string;
+  run: (context: SiteStepContext) => Promise<void>;
+}
+
+/** What the schema of a feature's part of the configuration may check against. */
+export interface SchemaContext {
+  /** Every page of the site, from the route table, e.g. ["/", "/about"]. */
+  pagePaths: readonly string[];
+}
+
+/**
+ * A feature of the site, as the build sees it: its part of the configuration and what it adds to
+ * the pages' policy, /privacy, the build's warnings, the site's files and the build's steps. The
+ * core reads these from the one list (app/features/index.ts) and names no feature.
+ */
+export interface Feature {
+  /** Its folder's name, e.g. "ads". */
+  name: string;
+  /** Its part of the site configuration: `siteConfig[key]`, checked by `schema`. */
+  config?: {
+    key: Exclude<keyof SiteConfig, keyof import("#app/checks/core.schema.ts").CoreConfig>;
+    /** Whether the owner may leave it out. */
+    optional?: boolean;
+    schema: (context: SchemaContext) => z.ZodType;
+    /** Checks across the configuration, once every field is valid. */
+    problems?: (config: SiteConfig) => ConfigProblem[];
+  };
+  /** The sources it needs in the pages' policy, for this configuration: only what it loads. */
+  cspSources?: (config: SiteConfig) => Partial<Record<FeatureDirective, string[]>>;
+  /** The other companies' services it loads, for /privacy. */
+  thirdParties?: (config: SiteConfig, words: Catalogue) => ThirdParty[];
+  /** What it keeps in the visitor's browser, in words, for /privacy. */
+  storage?: (config: SiteConfig, words: Catalogue) => string[];
+  /** What it needs the visitor's consent for, published for the banner to ask about. */
+  consentPurposes?: (config: SiteConfig) => Partial<AskedPurposes>;
+  /** Lines printed as `Warning: ...` at the end of the build. */
+  buildWarnings?: (config: SiteConfig) => string[];
+  /** Files made from the configuration: served in development, written into the build. */
+  siteFiles?: (config: SiteConfig) => SiteFile[];
+  /** Documents of the built site that are not pages, each with its own policy. */
+  documents?: (config: SiteConfig) => { file: string; policy: Policy }[];
+  /** Vite plugins it needs to build or serve its files. */
+  vitePlugins?: (config: SiteConfig, words: Catalogue) => Plugin[];
+  /** Its steps of the build, after the pages are finished. */
+  siteSteps?: readonly SiteStep[];
+}

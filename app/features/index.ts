@@ -1,0 +1,23 @@
+import { adsFeature } from "./ads/feature.ts";
+import { analyticsFeature } from "./analytics/feature.ts";
+import { consentFeature } from "./consent/feature.ts";
+import { embedsFeature } from "./embeds/feature.ts";
+import type { Feature } from "./feature.ts";
+import { safetyFeature } from "./safety/feature.ts";
+import { searchFeature } from "./search/feature.ts";
+import { speciesFeature } from "./species/feature.ts";
+
+/**
+ * The site's features, for the build: the configuration's schema, the pages' policy, /privacy,
+ * the build's warnings, files and steps all read this list, in this order. Adding a feature is its
+ * folder and a line here. (Its pages and components are imported by the routes as any module.)
+ */
+export const siteFeatures: readonly Feature[] = [
+  adsFeature,
+  embedsFeature,
+  consentFeature,
+  analyticsFeature,
+  searchFeature,
+  speciesFeature,
+  safetyFeature,
+];

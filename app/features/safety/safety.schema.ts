@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { httpsUrl, nonEmpty } from "#app/checks/fields.ts";
+
+/** A phone number as people write it: digits, spaces, "+", "-" and brackets, with 3 digits at least. */
+const phone = z
+  .string("must be text")
+  .trim()
+  .regex(/^[\d\s+()-]+$/, 'must hold only digits, spaces, "+", "-", "(" and ")"')
+  .refine((number) => number.replace(/\D/g, "").length >= 3, "must have at least 3 digits");
+
+/** The `safety` part of the site configuration: what the danger panels of harmful species say. */
+export const safetySchema = z.strictObject({
+  /**
+   * Optional: who a visitor calls when someone may have eaten a deadly, poisonous or
+   * psychoactive species: your readers' poison centre, shown in the danger panel of those
+   * species' pages. Without it, the panel says to call the local emergency number or poison
+   * centre, and the build warns.
+   * @example { name: "NHS 111", phone: "111", url: "https://111.nhs.uk/" }
+   */
+  emergency: z
+    .strictObject({
+      /** The service's name, e.g. "Poison Control". */
+      name: nonEmpty,
+      /** Its number as readers dial it, e.g. "1-800-222-1222" or "+44 (0)20 1234 5678". */
+      phone,
+      /** Optional: its website. */
+      url: httpsUrl.optional(),
+    })
+    .optional(),
+});
+
+export type SafetyConfig = z.infer<typeof safetySchema>;
+
+declare module "#app/config/site-config.ts" {
+  interface SiteConfig {
+    safety?: SafetyConfig;
+  }
+}

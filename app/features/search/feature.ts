@@ -1,0 +1,13 @@
+import type { Feature } from "#app/features/feature.ts";
+import { writeSearchIndex } from "./search-index.ts";
+
+/** The site's search: Pagefind's index of every page, loaded by the dialog on first use. */
+export const searchFeature: Feature = {
+  name: "search",
+  // Pagefind compiles its WebAssembly on the page, which script-src must allow; its script and
+  // index are the site's own files, and it runs without a worker.
+  cspSources: () => ({ "script-src": ["'wasm-unsafe-eval'"] }),
+  siteSteps: [
+    { name: "search index", run: ({ site, searchPages }) => writeSearchIndex(site, searchPages) },
+  ],
+};

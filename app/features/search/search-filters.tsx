@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { monthName } from "#app/features/species/season.ts";
+import { edibilities } from "#app/features/species/species-terms.ts";
+import messages from "virtual:messages/search";
+import speciesMessages from "virtual:messages/species";
+import type { Facet, FacetValues, SearchFilters } from "./search-engine.ts";
+
+interface SearchFiltersProps {
+  values: FacetValues;
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}
+
+/** How each facet's values are named and ordered: sections A to Z, edibility and months in order. */
+const facetOptions: Record<Facet, (values: string[]) => [value: string, label: string][]> = {
+  // By code point, not by a collator, whose first use loads the browser's locale data (a long
+  // task on a phone) for the handful of section titles there are.
+  section: (values) => values.toSorted().map((value) => [value, value]),
+  edibility: (values) =>
+    edibilities
+      .filter((edibility) => values.includes(edibility))
+      .map((edibility) => [edibility, speciesMessages[edibility]]),
+  month: (values) =>
+    values
+      .map(Number)
+      .toSorted((a, b) => a - b)
+      .map((month) => [String(month), monthName(month)]),
+};
+
+const facetLabels: Record<Facet, { label: string; any: string }> = {
+  section: { label: messages.section, any: messages.anySection },
+  edibility: { label: speciesMessages.edibility, any: speciesMessages.anyEdibility },
+  month: { label: speciesMessages.month, any: speciesMessages.anyMonth },
+};
+
+/** A menu per facet the index has (edibility and month only once there are species). */
+export function SearchFacets({ values, filters, onChange }: SearchFiltersProps) {
+  const id = `search${useId()}`;
+  const shown = (Object.keys(facetOptions) as Facet[]).filter(
+    (facet) => Object.keys(values[facet] ?? {}).length > 0,
+  );
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+      <legend className="sr-only">{messages.filters}</legend>
+      {shown.map((facet) => (
+        <div key={facet} className="flex flex-col gap-1">
+          <label htmlFor={`${id}-${facet}`} className="text-sm font-semibold text-ink">
+            {facetLabels[facet].label}
+          </label>
+          <select
+            id={`${id}-${facet}`}
+            value={filters[facet] ?? ""}
+            onChange={(event) => onChange({ ...filters, [facet]: event.target.value })}
+            className="min-h-11 rounded-2xl border border-line bg-paper px-3 text-base text-ink"
+          >
+            <option value="">{facetLabels[facet].any}</option>
+            {facetOptions[facet](Object.keys(values[facet] ?? {})).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,167 @@
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
+import { fill } from "#app/i18n/format.ts";
+import { countText } from "#app/i18n/count-text.ts";
+import { plural } from "#app/i18n/plural.ts";
+import { language } from "#app/i18n/language.ts";
+import messages from "virtual:messages/search";
+import { excerptParts, type SearchFilters, type SearchHit } from "./search-engine.ts";
+import { SearchFacets } from "./search-filters.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { nextResultIndex } from "./search-keys.ts";
+import { type EngineState, type SearchResults, useSearch } from "./use-search.ts";
+
+interface SearchPanelProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Called as a result is opened, before the router navigates to it. */
+  onOpenResult?: () => void;
+  /**
+   * On a page of its own, the engine waits for the visitor to turn to the search (focus or a
+   * tap in the panel) or for words to search, rather than load and start up as the page loads,
+   * where its work would hold up a phone's main thread. In the dialog, opening it is that turn.
+   */
+  loadsOnFirstUse?: boolean;
+}
+
+/**
+ * The search's field, filters and results, in the dialog and on /search. Results come as the
+ * visitor types; the arrow keys move between the field and the results, Enter opens the focused
+ * result (the first one, from the field), and a polite status reads the count.
+ */
+export function SearchPanel({
+  query,
+  onQueryChange,
+  inputRef,
+  onOpenResult,
+  loadsOnFirstUse = false,
+}: SearchPanelProps) {
+  // A letter first: ids from useId start with "_", which HTML's ids may not.
+  const id = `search${useId()}`;
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const [turnedTo, setTurnedTo] = useState(!loadsOnFirstUse);
+  // Words in the address are searched once hydrated: the pre-rendered page had none.
+  const wanted = useHydrated() && (turnedTo || query.trim() !== "");
+  const { engineState, facetValues, results } = useSearch(query, filters, wanted);
+  const list = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+
+  /** Arrow keys, from the field or a result: -1 is the field. */
+  const moveFocus = (event: KeyboardEvent, current: number) => {
+    const links = [...(list.current?.querySelectorAll("a") ?? [])];
+    const next = nextResultIndex(event.key, current, links.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    (next === -1 ? inputRef?.current : links[next])?.focus();
+  };
+
+  const onFieldKeyDown = (event: KeyboardEvent) => {
+    moveFocus(event, -1);
+    const first = results?.hits[0];
+    if (event.key !== "Enter" || !first) return;
+    event.preventDefault();
+    onOpenResult?.();
+    void navigate(first.url);
+  };
+
+  const turnTo = () => setTurnedTo(true);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4" onFocus={turnTo} onPointerDown={turnTo}>
+      <div>
+        <label htmlFor={`${id}-field`} className="mb-1 block font-semibold text-ink">
+          {messages.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-field`}
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onFieldKeyDown}
+          placeholder={messages.placeholder}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-h-12 w-full rounded-full border-2 border-line bg-paper px-5 text-lg text-ink"
+        />
+        {/* Shown where there is a keyboard to speak of; read as the field's description anyway. */}
+        <p id={`${id}-hint`} className="mt-1 hidden text-sm text-ink-muted sm:block">
+          {messages.hint}
+        </p>
+      </div>
+      <SearchFacets values={facetValues} filters={filters} onChange={setFilters} />
+      {/* A polite live region (role "status"): the count is read as results come. */}
+      <output className="font-semibold text-ink">{statusText(engineState, results)}</output>
+      {results && results.hits.length > 0 && (
+        // Scrolls inside the dialog; its padding keeps the focused result's outline in view.
+        <ul ref={list} className="space-y-3 overflow-y-auto p-1">
+          {results.hits.map((hit, index) => (
+            <li key={hit.url}>
+              <SearchResult
+                hit={hit}
+                onOpen={onOpenResult}
+                onKeyDown={(event) => moveFocus(event, index)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function statusText(engineState: EngineState, results: SearchResults | undefined): string {
+  if (engineState === "loading") return messages.loading;
+  if (engineState === "failed") return messages.failed;
+  if (!results) return "";
+  if (results.total === 0) return fill(messages.noResults, { query: results.query });
+  return plural(messages.results, results.total, language, countText(results.total));
+}
+
+interface SearchResultProps {
+  hit: SearchHit;
+  onOpen: (() => void) | undefined;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
+  return (
+    <Link
+      to={hit.url}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+      className="block rounded-2xl border border-line bg-paper-deep p-4 text-ink hover:border-moss"
+    >
+      <span className="flex flex-wrap items-center justify-between gap-x-3">
+        <span className="font-display text-xl font-semibold">{hit.title}</span>
+        {/* A section's own page needs no second mention of its name. */}
+        {hit.section && hit.section !== hit.title && (
+          <span className="text-sm text-ink-muted">{hit.section}</span>
+        )}
+      </span>
+      {(hit.scientificName || hit.edibility) && (
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          {hit.scientificName && (
+            <span lang="la" className="text-ink-muted italic">
+              {hit.scientificName}
+            </span>
+          )}
+          {hit.edibility && <EdibilityBadge edibility={hit.edibility} />}
+        </span>
+      )}
+      <span className="mt-2 block text-base text-ink-muted">
+        {excerptParts(hit.excerpt).map((part, index) =>
+          part.marked ? (
+            <mark key={index} className="bg-transparent font-semibold text-moss underline">
+              {part.text}
+            </mark>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "react-router";
+import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import messages from "virtual:messages/species";
+import { SpeciesCard } from "./species-cards.tsx";
+import { matchesFilters } from "./species-filter.ts";
+
+// Loaded only here, once the page has hydrated: no other page carries the filters' code.
+const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
+
+/**
+ * The species of /types: common name, scientific name, edibility and season, each linking to its
+ * page. The HTML lists them all; with JavaScript, filters in the URL narrow the list in place.
+ */
+export function SpeciesIndex({
+  species,
+  notice,
+}: {
+  species: readonly SpeciesEntry[];
+  /** The site's safety notice, first in the index. */
+  notice: ReactNode;
+}) {
+  const search = new URLSearchParams(useLocation().search);
+  const hydrated = useHydrated();
+  const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
+  return (
+    // Each species is found on its own page, not in the index.
+    <section aria-labelledby="species-heading" className="mb-12" data-pagefind-ignore>
+      {notice}
+      <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
+        {messages.speciesHeading}
+      </h2>
+      {/* Room for the filters before they load, so the list below does not move. */}
+      <div className="min-h-[18.5rem] sm:min-h-[8.5rem]">
+        {hydrated && (
+          <Suspense>
+            <SpeciesFilters species={species} shown={shown.length} />
+          </Suspense>
+        )}
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {shown.map((entry) => (
+          <SpeciesCard key={entry.path} species={entry}>
+            <p className="text-base">
+              {messages.season}: {entry.seasonText}
+            </p>
+          </SpeciesCard>
+        ))}
+      </ul>
+    </section>
+  );
+}

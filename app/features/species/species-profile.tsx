@@ -1,0 +1,133 @@
+import { fill } from "#app/i18n/format.ts";
+import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
+import messages from "virtual:messages/species";
+import { EdibilityBadge } from "./edibility-badge.tsx";
+import { SeasonStrip } from "./season-strip.tsx";
+
+/**
+ * The scientific name under a species page's title, then its other common names: the names the
+ * site's search weighs as much as the title.
+ */
+export function ScientificName({ species }: { species: SpeciesProfile }) {
+  return (
+    <>
+      <p
+        lang="la"
+        className="mt-2 font-display text-2xl text-ink-muted italic"
+        data-pagefind-meta="scientificName"
+        data-pagefind-weight="10"
+      >
+        {species.scientificName}
+      </p>
+      {species.otherNamesText && (
+        <p className="mt-2 text-lg text-ink-muted" data-pagefind-weight="10">
+          {fill(messages.alsoCalled, { names: species.otherNamesText })}
+        </p>
+      )}
+    </>
+  );
+}
+
+const dangerousLookalikeTexts = {
+  deadly: messages.dangerousLookalikeDeadly,
+  poisonous: messages.dangerousLookalikePoisonous,
+  psychoactive: messages.dangerousLookalikePsychoactive,
+};
+
+/** For a species people eat: the warning that names its harmful lookalikes, the worst first. */
+function DangerousLookalikes({
+  lookalikes,
+}: {
+  lookalikes: SpeciesProfile["dangerousLookalikes"];
+}) {
+  const worst = lookalikes[0];
+  if (!worst) return null;
+  return (
+    <section
+      aria-labelledby="dangerous-lookalike"
+      className={`mt-8 rounded-3xl bg-paper-deep p-5 ${worst.edibility === "deadly" ? "border-4 border-danger" : "border-2 border-cap"}`}
+      data-pagefind-ignore
+    >
+      <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-ink">
+        {messages.dangerousLookalike}
+      </h2>
+      <p className="mt-2 text-lg">
+        {dangerousLookalikeTexts[worst.edibility as keyof typeof dangerousLookalikeTexts]}
+      </p>
+      <ul className="mt-3 space-y-2 text-lg">
+        {lookalikes.map((lookalike) => (
+          <li key={lookalike.path} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={`#${lookalike.pairId}`}
+              className="font-semibold text-moss underline underline-offset-4"
+            >
+              {lookalike.commonName}
+            </a>
+            <span lang="la" className="text-ink-muted italic">
+              {lookalike.scientificName}
+            </span>
+            <EdibilityBadge edibility={lookalike.edibility} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The top of a species page after its names: the warning about a harmful lookalike (for a
+ * species people eat), its facts as a description list, and the safety notice worded for it.
+ */
+export function SpeciesSummary({
+  species,
+  notice,
+}: {
+  species: SpeciesProfile;
+  /** The site's safety notice, worded for the species, after its facts. */
+  notice: React.ReactNode;
+}) {
+  const facts: [label: string, value: React.ReactNode][] = [
+    [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
+    [
+      messages.season,
+      <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
+    ],
+    [messages.habitat, species.habitat],
+  ];
+  if (species.ecology) facts.push([messages.ecology, messages[species.ecology]]);
+  if (species.hymenium) facts.push([messages.hymenium, messages[species.hymenium]]);
+  if (species.sporePrint) facts.push([messages.sporePrint, species.sporePrint]);
+  if (species.family) facts.push([messages.family, species.family]);
+  return (
+    <>
+      <DangerousLookalikes lookalikes={species.dangerousLookalikes} />
+      <section
+        aria-labelledby="facts-heading"
+        className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+        // The search's edibility facet, by key as the dialog filters it, also shown in results.
+        data-pagefind-filter={`edibility:${species.edibility}`}
+        data-pagefind-meta={`edibility:${species.edibility}`}
+      >
+        {/* The box's words (its heading, its labels) would only crowd the search's excerpts. */}
+        <h2
+          id="facts-heading"
+          className="font-display text-2xl font-semibold text-ink"
+          data-pagefind-ignore
+        >
+          {messages.facts}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-ink" data-pagefind-ignore>
+                {label}
+              </dt>
+              <dd className="mb-2 sm:mb-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {notice}
+    </>
+  );
+}

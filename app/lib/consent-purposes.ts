@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from "react";
+
+// The purposes consent decides (the banner, the consent platform, or mode "none"), published here
+// for the features that need one: ads read `ads`, analytics `statistics`. Neither imports consent,
+// and consent imports neither: what consent must know of them (the ad hosts, the statistics
+// provider) is published at build time, by their feature manifests (`consentPurposes`).
+
+/** The visitor's answer for each purpose the site asks about. */
+export interface Purposes {
+  ads: boolean;
+  statistics: boolean;
+}
+
+/** What the features that need consent publish at build time, for the banner to ask about. */
+export interface AskedPurposes {
+  /** The ad networks' hosts: a consent given for some hosts is not one for others. */
+  ads: { hosts: string[] };
+  /** The statistics provider, where the site has one. */
+  statistics: { id: string; provider: string; measuresSpeed: boolean };
+}
+
+let purposes: Purposes | undefined;
+const listeners = new Set<() => void>();
+
+/** Publishes consent's decision, now and on every change. */
+export function publishPurposes(next: Purposes) {
+  purposes = next;
+  for (const listener of listeners) listener();
+}
+
+/** The purposes as consent last decided them; undefined until it has. */
+export const publishedPurposes = () => purposes;
+
+/** Calls `listener` on each decision from now on; returns how to stop. */
+export function watchPurposes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a purpose is allowed: false in the pre-rendered HTML and until consent decides. */
+export function useAllowed(purpose: keyof Purposes): boolean {
+  return useSyncExternalStore(
+    watchPurposes,
+    () => purposes?.[purpose] ?? false,
+    () => false,
+  );
+}
+
+/** Sent by browsers whose visitor asked sites not to sell or share their data. */
+export function sendsGlobalPrivacyControl(): boolean {
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}

@@ -1,0 +1,215 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Font, Path } from "opentype.js";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import type { ArticleSummary } from "#app/lib/content/content.server.ts";
+import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
+import { brandColors } from "#scripts/pipeline/css-tokens.ts";
+import { cacheKey } from "./build-cache.ts";
+import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
+import { icoFromPng } from "./ico.ts";
+
+const require = createRequire(import.meta.url);
+// The package is CommonJS without named exports for Node's ESM loader.
+const opentype: typeof import("opentype.js") = require("opentype.js");
+const fonts = {
+  400: {
+    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-400-normal.woff"),
+    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-400-normal.woff"),
+  },
+  700: {
+    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
+    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-700-normal.woff"),
+  },
+};
+
+/** What the cards ask of a font: the outlines and the width of a text. */
+type TextFont = Pick<Font, "getPath" | "getAdvanceWidth">;
+
+/** The icons the manifest and Apple devices ask for, drawn from the SVG favicon. */
+const icons = [...appIcons, appleTouchIcon];
+
+/**
+ * Draws the brand's images into the built site: the 1200x630 share card (brand name and headline
+ * beside the mushroom mark), one card per article (its title, then the brand), the PNG icons and
+ * /favicon.ico. The text is converted to outlines from a bundled font, so the result is the same on
+ * every machine, with or without fonts installed.
+ */
+export async function writeBrandImages(
+  siteDirectory: string,
+  config: SiteConfig,
+  articles: readonly Pick<ArticleSummary, "title" | "shareImagePath">[],
+  workers: FileWorkers,
+): Promise<BrandImagesReport> {
+  const mark = await readFile(join(siteDirectory, favicon), "utf8");
+  const [bold, regular] = await Promise.all([loadFont(700), loadFont(400)]);
+  const report: BrandImagesReport = { shareCardsDrawn: 0, shareCardsReused: 0 };
+  const render = async (svg: string, width: number) =>
+    (await workers.renderPng({ svg, width })).png;
+
+  const siteCard = shareCard(config, mark, bold, regular);
+  await writeFile(join(siteDirectory, shareImage.path), await render(siteCard, shareImage.width));
+  // What every article's card shares: the site's card (brand, address, colours, mark, fonts) and
+  // this file's layout. With the title, it names the card, so a kept one is not even drawn.
+  const design = cacheKey("article card", siteCard, await readFile(new URL(import.meta.url)));
+  await forEachAtMost(articles, tasksInFlight, async (article) => {
+    const file = join(siteDirectory, article.shareImagePath);
+    const [drawn] = await Promise.all([
+      workers.drawPng(`${cacheKey(design, article.title)}.png`, shareImage.width, () =>
+        articleCard(config, article.title, mark, bold, regular),
+      ),
+      mkdir(dirname(file), { recursive: true }),
+    ]);
+    report[drawn.fromCache ? "shareCardsReused" : "shareCardsDrawn"]++;
+    await writeFile(file, drawn.png);
+  });
+  await Promise.all(
+    icons.map(async ({ path, size }) =>
+      writeFile(join(siteDirectory, path), await render(mark, size)),
+    ),
+  );
+  await writeFile(
+    join(siteDirectory, legacyFavicon.path),
+    icoFromPng(await render(mark, legacyFavicon.size), legacyFavicon.size),
+  );
+  return report;
+}
+
+/** How many articles' share cards were drawn, and how many came unchanged from the cache. */
+export interface BrandImagesReport {
+  shareCardsDrawn: number;
+  shareCardsReused: number;
+}
+
+async function parseFont(path: string): Promise<Font> {
+  const file = await readFile(path);
+  return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+}
+
+/**
+ * Fraunces at a weight: its Latin subset, and for the letters that lacks (Polish "ę", Czech "ř",
+ * in a title or the site's own words) its Latin Extended one.
+ */
+export async function loadFont(weight: keyof typeof fonts): Promise<TextFont> {
+  const [latin, extended] = await Promise.all([
+    parseFont(fonts[weight].latin),
+    parseFont(fonts[weight].extended),
+  ]);
+  const fontFor = (char: string) =>
+    latin.charToGlyphIndex(char) !== 0 || extended.charToGlyphIndex(char) === 0 ? latin : extended;
+  const inLatin = (text: string) => [...text].every((char) => fontFor(char) === latin);
+  return {
+    getAdvanceWidth: (text, size) =>
+      inLatin(text)
+        ? latin.getAdvanceWidth(text, size)
+        : [...text].reduce((width, char) => width + fontFor(char).getAdvanceWidth(char, size), 0),
+    getPath: (text, x, y, size) => {
+      if (inLatin(text)) return latin.getPath(text, x, y, size);
+      // Letter by letter: kerning across the two subsets is lost, their outlines are not.
+      const path = new opentype.Path();
+      let cursor = x;
+      for (const char of text) {
+        path.extend(fontFor(char).getPath(char, cursor, y, size));
+        cursor += fontFor(char).getAdvanceWidth(char, size);
+      }
+      return path;
+    },
+  };
+}
+
+function shareCard(config: SiteConfig, mark: string, bold: TextFont, regular: TextFont): string {
+  const left = 80;
+  const textWidth = 640;
+  // The brand as large as fits the text column, up to 112 px.
+  const nameSize = Math.min(112, (textWidth / bold.getAdvanceWidth(config.name, 100)) * 100);
+  const name = pathData(bold.getPath(config.name, left, 250, nameSize));
+  const { headline: text } = siteMessages(config.language, config.texts).site;
+  const headline = wrap(text, regular, 50, textWidth)
+    .map((line, index) => pathData(regular.getPath(line, left, 340 + index * 64, 50)))
+    .join("");
+  return card(config, mark, regular, { large: name, small: headline });
+}
+
+/** An article's card: its title as large as fits in up to three lines, then the brand's name. */
+function articleCard(
+  config: SiteConfig,
+  title: string,
+  mark: string,
+  bold: TextFont,
+  regular: TextFont,
+) {
+  const left = 80;
+  const textWidth = 640;
+  const size =
+    [64, 56, 48, 40].find((candidate) => wrap(title, bold, candidate, textWidth).length <= 3) ?? 40;
+  const lines = wrap(title, bold, size, textWidth).slice(0, 4);
+  const large = lines
+    .map((line, index) => pathData(bold.getPath(line, left, 150 + size + index * size * 1.2, size)))
+    .join("");
+  const small = pathData(regular.getPath(config.name, left, 480, 44));
+  return card(config, mark, regular, { large, small });
+}
+
+/** The frame of every card: paper, a moss band, the mark on the right, the host at the bottom. */
+function card(
+  config: SiteConfig,
+  mark: string,
+  regular: TextFont,
+  text: { large: string; small: string },
+) {
+  const { width, height } = shareImage;
+  // The site's address as a reader would type it: "fungi-atlas.example.com", "user.github.io/fungi-atlas".
+  const address = new URL(config.url).host + basePath(config.url);
+  const host = pathData(regular.getPath(address, 80, 540, 30));
+  const markSize = 340;
+  const positionedMark = mark.replace(
+    "<svg ",
+    `<svg x="${width - markSize - 90}" y="${(height - markSize) / 2}" width="${markSize}" height="${markSize}" `,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${brandColors.paper}"/>
+  <rect y="${height - 24}" width="${width}" height="24" fill="${brandColors.moss}"/>
+  <path d="${text.large}" fill="${brandColors.ink}"/>
+  <path d="${text.small}" fill="${brandColors.inkMuted}"/>
+  <path d="${host}" fill="${brandColors.moss}"/>
+  ${positionedMark}
+</svg>`;
+}
+
+const point = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+
+/** SVG path data of glyph outlines (opentype.js's own toPathData writes NaN for some points). */
+function pathData(path: Path): string {
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case "M":
+        case "L":
+          return command.type + point(command.x, command.y);
+        case "Q":
+          return `Q${point(command.x1, command.y1)} ${point(command.x, command.y)}`;
+        case "C":
+          return `C${point(command.x1, command.y1)} ${point(command.x2, command.y2)} ${point(command.x, command.y)}`;
+        case "Z":
+          return "Z";
+      }
+    })
+    .join("");
+}
+
+/** Splits text into lines no wider than `maxWidth` at the given size. */
+function wrap(text: string, font: TextFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.getAdvanceWidth(`${last} ${word}`, size) <= maxWidth) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,57 @@
+/** The chunks that every page loads, besides its route's own. */
+export type SharedChunk = "framework" | "app";
+
+/** React, React DOM, React Router and React's scheduler: what every page runs, and changes only with them. */
+const frameworkPackages = new Set(["react", "react-dom", "react-router", "scheduler"]);
+
+/**
+ * The site's own modules that every page uses (configuration, helpers, header, footer, ad slots,
+ * drawings), by their path under app/: one chunk rather than a dozen of a few hundred bytes, each
+ * with its own request and compression overhead.
+ */
+const sharedAppFolders = [
+  "config/",
+  "lib/",
+  "components/layout/",
+  "features/ads/",
+  "components/illustrations/",
+];
+const sharedAppFiles = ["root.tsx", "routes/_layout.tsx"];
+
+/**
+ * What those folders hold that only some visits need, each loaded on its own on demand: the
+ * footer's tooltips, the narrow menu's popover fallback (for browsers without the popover API) and
+ * the ad inspector.
+ */
+const onDemandModules = [
+  "components/layout/tooltips",
+  "components/layout/popover-fallback",
+  "features/ads/inspector",
+  "features/ads/ad-state",
+];
+
+/**
+ * The shared chunk a module goes into, from its id (a file path, with "/" or "\" between folders,
+ * or a bundler helper's name); undefined for a module that stays with the route or the dynamic
+ * import that loads it.
+ */
+export function chunkOf(moduleId: string): SharedChunk | undefined {
+  const segments = moduleId.split("\\").join("/").split("/");
+  // Vite's helper for preloading a dynamic import's dependencies, which every page's router uses.
+  if (moduleId.includes("vite/preload-helper")) return "framework";
+  const isFramework = segments.some(
+    (segment, index) =>
+      segment === "node_modules" && frameworkPackages.has(segments[index + 1] ?? ""),
+  );
+  if (isFramework) return "framework";
+  const isSharedApp = segments.some((segment, index) => {
+    if (segment !== "app") return false;
+    const inApp = segments.slice(index + 1).join("/");
+    if (sharedAppFiles.some((file) => inApp.startsWith(file))) return true;
+    return (
+      sharedAppFolders.some((folder) => inApp.startsWith(folder)) &&
+      !onDemandModules.some((module) => inApp.startsWith(module))
+    );
+  });
+  return isSharedApp ? "app" : undefined;
+}

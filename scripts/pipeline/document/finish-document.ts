@@ -1,0 +1,127 @@
+import type { Root } from "hast";
+import { select } from "hast-util-select";
+import { h } from "hastscript";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import {
+  inlineScriptHashes,
+  pagePolicy,
+  type Policy,
+  serializePolicy,
+} from "../policy/content-security-policy.ts";
+import type { FeatureSources } from "../policy/feature-sources.ts";
+import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import { keepPageStyles } from "./page-styles.ts";
+import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
+import { showCanonicalUrl } from "./show-canonical-url.ts";
+import { addThemeColors } from "./theme-colors.ts";
+import { insertAfter, parseDocument, serializeDocument } from "./tree.ts";
+
+/** One HTML file of the built site. */
+export interface BuiltDocument {
+  /** Its path in the site's folder, with forward slashes: "index.html", "about.html". */
+  file: string;
+  html: string;
+  /**
+   * The policy of a document that is not a page (a feature's, e.g. the ad frame's): the pages'
+   * steps leave it as it is. A page's policy is worked out from its finished tree.
+   */
+  ownPolicy?: Policy | undefined;
+}
+
+/** The built site's other files, for a step that puts one into a page. */
+export interface SiteFiles {
+  /**
+   * The text of the file at a URL path of the site, as the pages name it: "/assets/hero-scene-D7.svg",
+   * or "/fungi-atlas/assets/hero-scene-D7.svg" for a site under a path.
+   */
+  readText: (path: string) => string;
+}
+
+/** What a step knows besides the document's tree. */
+export interface DocumentContext {
+  /** The document's path in the site's folder: "about.html". */
+  file: string;
+  config: SiteConfig;
+  site: SiteFiles;
+}
+
+/** One change to a built page: it changes the parsed tree in place. */
+export interface DocumentStep {
+  /** Named in the build error when the step fails on a page. */
+  name: string;
+  change: (tree: Root, context: DocumentContext) => void;
+}
+
+/**
+ * Every change made to the built HTML. Each finds its elements by what they are, not by where the
+ * others put theirs, so the order matters only where two add elements at one place. The
+ * Content-Security-Policy is not one of them: it allows inline scripts by their hash, so
+ * `finishDocument` works it out from what all of these wrote, after the last one.
+ */
+export const documentSteps: readonly DocumentStep[] = [
+  {
+    name: "show the page's URL",
+    change: (tree, { config, file }) => showCanonicalUrl(tree, config, file),
+  },
+  {
+    name: "hydrate after first paint",
+    change: (tree, { config }) => hydrateAfterFirstPaint(tree, basePath(config.url)),
+  },
+  // After the step above, which names the whole stylesheet's file by the text this one cuts down.
+  { name: "keep the page's own styles", change: keepPageStyles },
+  {
+    name: "inline the largest drawing",
+    change: (tree, { site }) => inlinePriorityDrawings(tree, site),
+  },
+  {
+    name: "inline the tab icon",
+    change: (tree, { site }) => inlineTabIcon(tree, site),
+  },
+  { name: "theme colours", change: addThemeColors },
+];
+
+/** A site without files, for documents finished on their own (tests). */
+const noSiteFiles: SiteFiles = {
+  readText: (path) => {
+    throw new Error(`no site files to read ${path} from`);
+  },
+};
+
+/**
+ * Finishes one built document: parses it once, applies the steps in order, works out the policy
+ * of the result, adds it as a `<meta>` element (for hosts that send no headers) and writes the
+ * HTML once. The policy goes on to the header files.
+ */
+export function finishDocument(
+  { file, html, ownPolicy }: BuiltDocument,
+  config: SiteConfig,
+  sources: FeatureSources,
+  site: SiteFiles = noSiteFiles,
+  steps: readonly DocumentStep[] = ownPolicy ? [] : documentSteps,
+): { html: string; policy: Policy } {
+  const tree = parseDocument(html);
+  for (const { name, change } of steps) {
+    try {
+      change(tree, { file, config, site });
+    } catch (error) {
+      throw new Error(`${file}: ${name}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  const policy = ownPolicy ?? pagePolicy(sources, inlineScriptHashes(tree));
+  addPolicyMeta(tree, serializePolicy(policy, { forMeta: true }));
+  return { html: serializeDocument(tree), policy };
+}
+
+/**
+ * Adds the policy as the first element after the charset declaration: a meta policy applies only
+ * to what follows it, and the charset must stay within the first 1024 bytes.
+ */
+function addPolicyMeta(tree: Root, policy: string): void {
+  const meta = h("meta", { httpEquiv: "Content-Security-Policy", content: policy });
+  const charset = select("head > meta[charset]", tree);
+  if (charset) return insertAfter(tree, charset, [meta]);
+  const head = select("head", tree);
+  if (!head) throw new Error("the document has no head to put its policy in");
+  head.children.unshift(meta);
+}

@@ -1,0 +1,62 @@
+import type { Root } from "hast";
+import { h } from "hastscript";
+import { toString } from "hast-util-to-string";
+import { siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
+import { reactRouterScripts } from "./react-router-markup.ts";
+import { insertAfter, removeElement } from "./tree.ts";
+
+/**
+ * The type of the inert script element that holds React Router's hydration module until it runs.
+ * The loader runs its text verbatim as a module script, so the Content-Security-Policy allows that
+ * text by hash like any inline script (scripts/pipeline/policy/content-security-policy.ts).
+ */
+const deferredModuleType = "text/x-deferred-module";
+const deferredModuleId = "deferred-hydration";
+
+/**
+ * Makes a pre-rendered page start loading its JavaScript right after the first contentful paint
+ * instead of beside the stylesheet: the HTML is the whole page, readable and navigable without
+ * JavaScript, and downloading the scripts first only delays its paint (ADR 001). React Router's
+ * own module preloads and hydration module are kept, only inserted after that paint.
+ *
+ * The whole stylesheet, as a file, is asked for at the same moment, and the page hydrates once it
+ * has come: the page's own `<style>` holds only the rules its markup uses (ADR 021), and what the
+ * scripts render next needs the others (the build writes the file: `writeSiteStylesheet`).
+ */
+export function hydrateAfterFirstPaint(tree: Root, base: string): void {
+  const { hydration, preloads } = reactRouterScripts(tree);
+  const hrefs = preloads.map((link) => String(link.properties.href));
+  const stylesheet = siteStylesheetPath(toString(siteStyleElement(tree)), base);
+  for (const link of preloads) removeElement(tree, link);
+  // Changed in place, so that a script put before it by another step stays before it.
+  hydration.properties = { type: deferredModuleType, id: deferredModuleId };
+  insertAfter(tree, hydration, [h("script", loader(hrefs, stylesheet))]);
+}
+
+const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+function loader(preloads: readonly string[], stylesheet: string): string {
+  // The first contentful paint is reported once it is on screen; starting then keeps the scripts
+  // off the network until the visitor sees the page. Browsers without paint timing start one frame
+  // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
+  // that fails to come leaves the page as it is, styled, and hydrates it all the same.
+  return `(() => {
+  const start = () => {
+    for (const href of ${asScriptLiteral(preloads)}) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    }
+    const hydrate = () => {
+      const hydration = document.getElementById(${asScriptLiteral(deferredModuleId)}).textContent;
+      document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
+    };
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${asScriptLiteral(stylesheet)}, onload: hydrate, onerror: hydrate }));
+  };
+  if (document.visibilityState !== "visible") start();
+  else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
+  else new PerformanceObserver((paints, observer) => {
+    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+})();`;
+}

@@ -1,0 +1,40 @@
+import type { Element, Root } from "hast";
+import { select, selectAll } from "hast-util-select";
+
+/**
+ * The one module that knows the elements React Router and React write into a pre-rendered page.
+ * When their markup changes, the build fails here, naming this file.
+ */
+
+/** React Router's scripts that start the app: its hydration module and the modules it preloads. */
+export interface ReactRouterScripts {
+  /** `<script type="module" async>` at the end of the body: imports the routes and hydrates. */
+  hydration: Element;
+  /** `<link rel="modulepreload">` in the head, one for each module the hydration imports. */
+  preloads: Element[];
+}
+
+/** Found once per document, so that whichever step changes them first, the others still find them. */
+const found = new WeakMap<Root, ReactRouterScripts>();
+
+/** React Router's scripts in a pre-rendered page; the build fails on a page without them. */
+export function reactRouterScripts(tree: Root): ReactRouterScripts {
+  const known = found.get(tree);
+  if (known) return known;
+  const hydration = select('script[type="module"][async]:not([src])', tree);
+  const preloads = selectAll('link[rel="modulepreload"][href]', tree);
+  if (hydration === undefined || preloads.length === 0) {
+    // A page that never hydrates would still look right: fail the build instead.
+    throw new Error(
+      "React Router's hydration script or module preloads were not found; " +
+        "update scripts/pipeline/document/react-router-markup.ts to its current markup.",
+    );
+  }
+  const scripts = { hydration, preloads };
+  found.set(tree, scripts);
+  return scripts;
+}
+
+/** React's preload of each image marked `fetchPriority="high"`, which it writes into the head. */
+export const priorityImagePreloads = (tree: Root): Element[] =>
+  selectAll('link[rel="preload"][as="image"][fetchpriority="high"][href]', tree);

@@ -1,0 +1,202 @@
+import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
+import { Resvg } from "@resvg/resvg-js";
+import type sharp from "sharp";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import { cached, cachedInto, cacheKey } from "./build-cache.ts";
+import { finishingCodeHash, keepPage, keptPage } from "./page-cache.ts";
+import type { Policy } from "./policy/content-security-policy.ts";
+import type { FeatureSources } from "./policy/feature-sources.ts";
+
+// The per-file work of the build, run on every core by file-workers.ts. Each result is kept in the
+// build's cache under a hash of its input, so a rebuild redoes only what changed.
+
+// The two heavy libraries, sharp's and the pages' HTML toolchain, load with the first task that
+// needs them rather than with the worker: a worker that only compresses, or finds its pages kept,
+// would spend half a CPU-second loading them.
+let sharpLoading: Promise<typeof sharp> | undefined;
+const loadSharp = () =>
+  (sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    // One image at a time in each of the pool's processes, which already use every core: libvips's
+    // own threads and its cache of decoded images would each hold memory that grows with the images.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+const loadFinishDocument = async () =>
+  (await import("./document/finish-document.ts")).finishDocument;
+
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+const zopfliIterations = 5;
+
+/**
+ * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
+ * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
+ * files there is one of per page get zlib's best gzip and brotli's quality 8, 5 % larger for a
+ * tenth of the time (docs/decisions/019-page-brotli-quality-8.md).
+ */
+export type CompressionEffort = "shared" | "per-page";
+
+const methods = {
+  shared: { gzip: "zopfli", brotliQuality: constants.BROTLI_MAX_QUALITY },
+  "per-page": { gzip: "zlib", brotliQuality: 8 },
+} as const;
+
+/** What a task did: the cache entries it used (kept by the prune), and whether all came from it. */
+export interface TaskResult {
+  cacheNames: string[];
+  fromCache: boolean;
+}
+
+export interface CompressTask {
+  file: string;
+  effort: CompressionEffort;
+  cacheDirectory: string;
+}
+
+/** Writes file.gz and file.br beside the file. */
+export async function compress({ file, effort, cacheDirectory }: CompressTask) {
+  const content = await readFile(file);
+  const { gzip: method, brotliQuality } = methods[effort];
+  const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
+  const brotliName = `${cacheKey("brotli", String(brotliQuality), content)}.br`;
+  const [gzipKept, brotliKept] = await Promise.all([
+    cachedInto(cacheDirectory, gzipName, `${file}.gz`, () =>
+      method === "zopfli"
+        ? gzipAsync(content, { numiterations: zopfliIterations })
+        : toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+    ),
+    cachedInto(cacheDirectory, brotliName, `${file}.br`, () =>
+      toBrotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ),
+  ]);
+  return {
+    cacheNames: [gzipName, brotliName],
+    fromCache: gzipKept && brotliKept,
+  } satisfies TaskResult;
+}
+
+export interface RenderTask {
+  svg: string;
+  /** The PNG's width in px; its height follows the drawing's proportions. */
+  width: number;
+  /** The name it is kept under; by default a hash of the SVG and the width. */
+  name?: string;
+  cacheDirectory: string;
+}
+
+/** The PNG of an SVG drawing, drawn by resvg. */
+export async function renderPng({
+  svg,
+  width,
+  name = `${cacheKey("png", String(width), svg)}.png`,
+  cacheDirectory,
+}: RenderTask) {
+  const png = await cached(cacheDirectory, name, () =>
+    new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng(),
+  );
+  return { png: png.bytes, cacheNames: [name], fromCache: png.fromCache } satisfies TaskResult & {
+    png: Uint8Array;
+  };
+}
+
+export interface ResizeTask {
+  source: string;
+  /** Where the result goes. */
+  file: string;
+  width: number;
+  format: "avif" | "webp" | "png" | "jpeg";
+  quality: number;
+  cacheDirectory: string;
+}
+
+/**
+ * How hard AVIF's encoder works (0 to 9; sharp's default is 4): 2 is several times faster for
+ * files a few percent larger (docs/decisions/018-build-time-at-scale.md).
+ */
+const avifEffort = 2;
+
+/** One width of a content image, in one format. */
+export async function resizeImage({
+  source,
+  file,
+  width,
+  format,
+  quality,
+  cacheDirectory,
+}: ResizeTask) {
+  const original = await readFile(source);
+  const options = format === "avif" ? { quality, effort: avifEffort } : { quality };
+  const settings = format === "avif" ? [`effort ${avifEffort}`] : [];
+  const name = `${cacheKey("image", String(width), format, String(quality), ...settings, original)}.${format}`;
+  const fromCache = await cachedInto(cacheDirectory, name, file, () =>
+    loadSharp().then((sharp) =>
+      sharp(original).autoOrient().resize({ width }).toFormat(format, options).toBuffer(),
+    ),
+  );
+  return { cacheNames: [name], fromCache } satisfies TaskResult;
+}
+
+export interface FinishPageTask {
+  /** The built site's folder. */
+  siteDirectory: string;
+  /** The document's path in it, with forward slashes: "about.html". */
+  file: string;
+  /** The policy of a document that is not a page (the ad frame's); a page's is worked out. */
+  ownPolicy?: Policy | undefined;
+  config: SiteConfig;
+  /** What the features add to a page's policy. */
+  sources: FeatureSources;
+  cacheDirectory: string;
+}
+
+/** The code that finishes the pages, hashed once per worker: part of each kept page's name. */
+let finishingCode: string | undefined;
+
+/**
+ * Finishes one built document in place (`finishDocument`), and returns its policy. The finished
+ * page is kept under a hash of the built one, so a rebuild re-parses only the pages that changed.
+ */
+export async function finishPage({
+  siteDirectory,
+  file,
+  ownPolicy,
+  config,
+  sources,
+  cacheDirectory,
+}: FinishPageTask) {
+  const base = basePath(config.url);
+  const readText = (path: string) =>
+    readFileSync(join(siteDirectory, path.slice(base.length)), "utf8");
+  const path = join(siteDirectory, file);
+  const built = await readFile(path, "utf8");
+  finishingCode ??= finishingCodeHash();
+  const name = `${cacheKey("page", finishingCode, file, JSON.stringify([ownPolicy, config, sources]), built)}.page.json`;
+  const kept = await keptPage(cacheDirectory, name, readText);
+  const reads: Record<string, string> = {};
+  const site = {
+    readText: (sitePath: string) => {
+      const text = readText(sitePath);
+      reads[sitePath] = cacheKey(text);
+      return text;
+    },
+  };
+  const { html, policy } =
+    kept ?? (await loadFinishDocument())({ file, ownPolicy, html: built }, config, sources, site);
+  await writeFile(path, html);
+  if (!kept) await keepPage(cacheDirectory, name, { html, policy, reads });
+  return { policy, cacheNames: [name], fromCache: kept !== undefined } satisfies TaskResult & {
+    policy: Policy;
+  };
+}
