@@ -1,0 +1,106 @@
+// The bench's report: its Markdown tables, and the run's machine and versions, in docs/benchmarks.md.
+import { spawnSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { cpus, platform, release, totalmem } from "node:os";
+import type { Build } from "./bench-builds.ts";
+import type { CpuThrottling, Measurement } from "./bench-lighthouse.ts";
+import { findChrome } from "./find-chrome.ts";
+
+export const reportFile = "docs/benchmarks.md";
+
+/** One more scenario of the site, measured on its own pages. */
+interface Pass {
+  heading: string;
+  results: Map<string, Measurement>;
+}
+
+function ms(value: number): string {
+  return `${Math.round(value).toLocaleString("en")} ms`;
+}
+
+function kb(value: number): string {
+  return value.toFixed(1);
+}
+
+export function renderTables(
+  pages: string[],
+  plain: Measurement,
+  results: Map<string, Measurement>,
+  passes: Pass[],
+  shortfalls: Map<string, Set<string>>,
+): string {
+  const lines = [
+    "| page | build | perf. | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ];
+  for (const page of pages) {
+    for (const build of ["site", "SPA", "limit"] satisfies Build[]) {
+      const m = results.get(`${page} ${build}`);
+      if (!m) continue;
+      lines.push(
+        `| \`${page}\` | ${build} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(2)} | ${kb(m.js)} | ${kb(m.css)} | ${kb(m.html)} |`,
+      );
+    }
+  }
+  lines.push(
+    `| plain page (reference) | - | ${plain.performance} | ${plain.accessibility} | ${plain.bestPractices} | ${plain.seo} | ${ms(plain.fcp)} | ${ms(plain.lcp)} | ${ms(plain.tbt)} | ${plain.cls.toFixed(2)} | ${kb(plain.js)} | ${kb(plain.css)} | ${kb(plain.html)} |`,
+  );
+  lines.push(
+    "",
+    "| page | LCP site / plain page | LCP site / limit | LCP SPA / site |",
+    "| --- | --: | --: | --: |",
+  );
+  for (const page of pages) {
+    const [site, spa, limit] = (["site", "SPA", "limit"] satisfies Build[]).map((build) =>
+      results.get(`${page} ${build}`),
+    );
+    if (!site || !limit) continue;
+    const spaRatio = spa ? `${(spa.lcp / site.lcp).toFixed(2)}x` : "n/a";
+    lines.push(
+      `| \`${page}\` | ${(site.lcp / plain.lcp).toFixed(2)}x | ${(site.lcp / limit.lcp).toFixed(2)}x | ${spaRatio} |`,
+    );
+  }
+  for (const pass of passes) {
+    lines.push(
+      "",
+      pass.heading,
+      "",
+      "| page | perf. | a11y | best pr. | SEO | LCP | CLS | TBT |",
+      "| --- | --: | --: | --: | --: | --: | --: | --: |",
+    );
+    for (const [page, m] of pass.results) {
+      lines.push(
+        `| \`${page}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.lcp)} | ${m.cls.toFixed(2)} | ${ms(m.tbt)} |`,
+      );
+    }
+  }
+  lines.push("", "Audits short of 100 in accessibility, best practices and SEO (any build):", "");
+  for (const [page, audits] of shortfalls) lines.push(`- \`${page}\`: ${[...audits].join(", ")}`);
+  return lines.join("\n");
+}
+
+export async function writeReport(tables: string, runs: number, cpuThrottling: CpuThrottling) {
+  const [cpu] = cpus();
+  const chromeVersion = spawnSync(findChrome(), ["--version"], { encoding: "utf8" }).stdout.trim();
+  const { version: lighthouseVersion } = JSON.parse(
+    await readFile("node_modules/lighthouse/package.json", "utf8"),
+  ) as { version: string };
+  const run = [
+    `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ${runs} run(s) per page and build, medians.`,
+    `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}.`,
+    `Versions: Lighthouse ${lighthouseVersion}, ${chromeVersion}, Node ${process.versions.node}.`,
+    cpuThrottling.benchmarkIndex === undefined
+      ? `CPU slowdown ${cpuThrottling.slowdown}x, as given.`
+      : `CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x, calibrated from Lighthouse's benchmark index of this host (${Math.round(cpuThrottling.benchmarkIndex)}, median of 5).`,
+    "",
+    tables,
+  ].join("\n");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const current = await readFile(reportFile, "utf8").catch(
+    () => `# Benchmarks\n\n${start}\n${end}\n`,
+  );
+  const before = current.slice(0, current.indexOf(start) + start.length);
+  const after = current.slice(current.indexOf(end));
+  await writeFile(reportFile, `${before}\n${run}\n${after}`);
+}
