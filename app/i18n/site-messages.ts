@@ -1,12 +1,12 @@
 import type { Catalogue, MessageKey, Namespace, PluralForms } from "./catalogue.ts";
-import { de } from "./catalogues/de.ts";
-import { en } from "./catalogues/en.ts";
-import { es } from "./catalogues/es.ts";
-import { fr } from "./catalogues/fr.ts";
-import { it } from "./catalogues/it.ts";
-import { nl } from "./catalogues/nl.ts";
-import { pl } from "./catalogues/pl.ts";
-import { pt } from "./catalogues/pt.ts";
+import { de } from "./catalogues/de/index.ts";
+import { en } from "./catalogues/en/index.ts";
+import { es } from "./catalogues/es/index.ts";
+import { fr } from "./catalogues/fr/index.ts";
+import { it } from "./catalogues/it/index.ts";
+import { nl } from "./catalogues/nl/index.ts";
+import { pl } from "./catalogues/pl/index.ts";
+import { pt } from "./catalogues/pt/index.ts";
 
 /** The languages the site speaks without help; any other needs every text from the owner. */
 export const builtInCatalogues: Record<string, Catalogue> = { en, de, fr, es, it, nl, pl, pt };
