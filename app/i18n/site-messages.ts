@@ -31,14 +31,19 @@ export function builtInCatalogue(language: string): Catalogue | undefined {
 
 export type Texts = Partial<Record<MessageKey, string | PluralForms>>;
 
+const knownKeys = new Set<string>(messageKeys);
+
 /**
  * The site's words: the language's catalogue with the owner's `texts` over it. A language without
- * a catalogue starts from English only to be overwritten: the schema has made sure `texts` gives
- * every key.
+ * a catalogue starts from English only to be overwritten: the schema makes sure that `texts` gives
+ * every key. A key the catalogue does not have is left out, not an error here: vite.config.ts
+ * words the site before the configuration is checked, and the check (app/i18n/texts.schema.ts)
+ * names the key, with the nearest real one.
  */
 export function siteMessages(language: string, texts: Texts = {}): Catalogue {
   const messages = structuredClone(builtInCatalogue(language) ?? en);
   for (const [key, text] of Object.entries(texts)) {
+    if (!knownKeys.has(key)) continue;
     const [namespace, name] = splitKey(key as MessageKey);
     (messages[namespace] as Record<string, string | PluralForms>)[name] = text;
   }
