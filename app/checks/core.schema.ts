@@ -85,8 +85,8 @@ export function coreFields(pagePaths: readonly string[]) {
      */
     language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
     /**
-     * Optional: your wording of any of the site's own texts (app/i18n/catalogues/en.ts lists
-     * them), by key.
+     * Optional: your wording of any of the site's own texts (app/i18n/catalogues/en/ lists
+     * them, a file per namespace), by key.
      * @example { "consent.accept": "Okay" }
      */
     texts: textsSchema.optional(),

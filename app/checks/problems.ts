@@ -19,16 +19,34 @@ export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-/** ' (did you mean "tagline"?)' for a key close enough to a known one, else "". */
+/**
+ * ' (did you mean "tagline"?)' for a key close enough to a known one, else "". A key of `texts`
+ * ("welcome.title") is also compared by its part after the dot, the owner's as well as the known
+ * one's, so that a key written without its namespace ("welcomeTitel") or in another one
+ * ("home.welcomeTitel") still finds its own; on a tie, whole keys compared win ("blog.titel" is
+ * "blog.title", not "welcome.title").
+ */
 export function didYouMean(key: string, known: readonly string[]): string {
-  const scored = known.map((candidate) => ({
-    candidate,
-    distance: distance(key.toLowerCase(), candidate.toLowerCase()),
-  }));
-  const best = scored.toSorted((a, b) => a.distance - b.distance)[0];
-  return best && best.distance <= Math.max(2, Math.floor(key.length / 3))
-    ? ` (did you mean "${best.candidate}"?)`
-    : "";
+  const scored = known.flatMap((candidate) =>
+    comparedForms(key).flatMap((written, ownerPart) =>
+      comparedForms(candidate).map((form, knownPart) => ({
+        candidate,
+        distance: distance(written, form),
+        tolerance: Math.max(2, Math.floor(written.length / 3)),
+        partsCut: ownerPart + knownPart,
+      })),
+    ),
+  );
+  const best = scored
+    .filter((score) => score.distance <= score.tolerance)
+    .toSorted((a, b) => a.distance - b.distance || a.partsCut - b.partsCut)[0];
+  return best ? ` (did you mean "${best.candidate}"?)` : "";
+}
+
+/** A key in lower case, then its part after the dot if it has one: "welcome.title", "title". */
+function comparedForms(key: string): string[] {
+  const lower = key.toLowerCase();
+  return [...new Set([lower, lower.slice(lower.indexOf(".") + 1)])];
 }
 
 /**

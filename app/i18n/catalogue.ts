@@ -1,4 +1,4 @@
-import type { en } from "./catalogues/en.ts";
+import type { en } from "./catalogues/en/index.ts";
 
 /** A text's forms by plural category, e.g. `{ one: "{count} minute", other: "{count} minutes" }`. */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;

@@ -1,12 +1,12 @@
 import type { Catalogue, MessageKey, Namespace, PluralForms } from "./catalogue.ts";
-import { de } from "./catalogues/de.ts";
-import { en } from "./catalogues/en.ts";
-import { es } from "./catalogues/es.ts";
-import { fr } from "./catalogues/fr.ts";
-import { it } from "./catalogues/it.ts";
-import { nl } from "./catalogues/nl.ts";
-import { pl } from "./catalogues/pl.ts";
-import { pt } from "./catalogues/pt.ts";
+import { de } from "./catalogues/de/index.ts";
+import { en } from "./catalogues/en/index.ts";
+import { es } from "./catalogues/es/index.ts";
+import { fr } from "./catalogues/fr/index.ts";
+import { it } from "./catalogues/it/index.ts";
+import { nl } from "./catalogues/nl/index.ts";
+import { pl } from "./catalogues/pl/index.ts";
+import { pt } from "./catalogues/pt/index.ts";
 
 /** The languages the site speaks without help; any other needs every text from the owner. */
 export const builtInCatalogues: Record<string, Catalogue> = { en, de, fr, es, it, nl, pl, pt };
@@ -31,14 +31,19 @@ export function builtInCatalogue(language: string): Catalogue | undefined {
 
 export type Texts = Partial<Record<MessageKey, string | PluralForms>>;
 
+const knownKeys = new Set<string>(messageKeys);
+
 /**
  * The site's words: the language's catalogue with the owner's `texts` over it. A language without
- * a catalogue starts from English only to be overwritten: the schema has made sure `texts` gives
- * every key.
+ * a catalogue starts from English only to be overwritten: the schema makes sure that `texts` gives
+ * every key. A key the catalogue does not have is left out, not an error here: vite.config.ts
+ * words the site before the configuration is checked, and the check (app/i18n/texts.schema.ts)
+ * names the key, with the nearest real one.
  */
 export function siteMessages(language: string, texts: Texts = {}): Catalogue {
   const messages = structuredClone(builtInCatalogue(language) ?? en);
   for (const [key, text] of Object.entries(texts)) {
+    if (!knownKeys.has(key)) continue;
     const [namespace, name] = splitKey(key as MessageKey);
     (messages[namespace] as Record<string, string | PluralForms>)[name] = text;
   }

@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "#app/checks/site-config.schema.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { OwnerError } from "#app/lib/owner-error.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
-import { builtInCatalogues, messageKeys, siteMessages } from "./site-messages.ts";
+import { builtInCatalogues, messageKeys, siteMessages, type Texts } from "./site-messages.ts";
 
 const parse = (change: Record<string, unknown>) => () =>
   parseSiteConfig({ ...siteConfig, ...change }, pagePaths(routes));
+
+/** The lines the build prints for `texts`, one per problem. */
+function problemsOf(texts: Record<string, unknown>): readonly string[] {
+  try {
+    parse({ texts })();
+    return [];
+  } catch (error) {
+    if (error instanceof OwnerError) return error.problems;
+    throw error;
+  }
+}
 
 describe("the site's words", () => {
   it("come from the language's catalogue, a regional tag from its language's", () => {
@@ -47,6 +59,30 @@ describe("the site's words", () => {
     expect(parse({ texts: { "consent.acept": "Okay" } })).toThrow(
       /siteConfig\.texts: unknown key "consent\.acept" \(did you mean "consent\.accept"\?\)/,
     );
+  });
+
+  it("fail the build on a key without its namespace, or in another one, with the real key", () => {
+    expect(problemsOf({ welcomeTitel: "Hallo" })).toEqual([
+      'siteConfig.texts: unknown key "welcomeTitel" (did you mean "welcome.title"?)',
+    ]);
+    expect(problemsOf({ "home.welcomeTitel": "Hallo" })).toEqual([
+      'siteConfig.texts: unknown key "home.welcomeTitel" (did you mean "welcome.title"?)',
+    ]);
+    expect(problemsOf({ accept: "Okay" })).toEqual([
+      'siteConfig.texts: unknown key "accept" (did you mean "consent.accept"?)',
+    ]);
+    // As close to blog.title as to any other namespace's "title": the whole key wins.
+    expect(problemsOf({ "blog.titel": "Blog" })).toEqual([
+      'siteConfig.texts: unknown key "blog.titel" (did you mean "blog.title"?)',
+    ]);
+  });
+
+  // vite.config.ts words the site before the configuration is checked: a TypeError there stopped
+  // the build before the check could name the key.
+  it("leave out a key the catalogue does not have, for the check to report", () => {
+    const texts = { welcomeTitel: "Hallo", "home.welcomeTitel": "Hallo" } as Texts;
+    expect(() => siteMessages("de", texts)).not.toThrow();
+    expect(siteMessages("de", texts)).toEqual(siteMessages("de"));
   });
 
   it("fail the build on a placeholder the text does not have", () => {

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { localeData } from "#app/i18n/locale-data.ts";
+import { writeMessagesTypes } from "./messages-types.ts";
 
 const prefix = "virtual:messages/";
 const localeDataId = "virtual:locale-data";
@@ -10,11 +11,15 @@ const localeDataId = "virtual:locale-data";
  * words (app/i18n/site-messages.ts): each chunk carries only its own namespace, in one language.
  * `virtual:locale-data` gives the months' names and the digits of the site's language
  * (app/i18n/locale-data.ts).
- * The modules' types are in app/i18n/messages.d.ts.
+ * Their types are written from the English catalogue's namespaces (./messages-types.ts) when the
+ * dev server or a build starts, so that an editor knows a new namespace without a typecheck.
  */
 export function messagesPlugin(messages: Catalogue, language: string): Plugin {
   return {
     name: "fungi-atlas:messages",
+    buildStart() {
+      writeMessagesTypes();
+    },
     resolveId(id) {
       if (id.startsWith(prefix) || id === localeDataId) return `\0${id}`;
     },

@@ -36,6 +36,16 @@ describe("an owner's mistake stops the build with its list and no stack trace", 
       expected: ["Invalid site configuration (app/config/site.ts):", "siteConfig.language"],
     },
     {
+      // vite.config.ts words the site before the configuration is checked, with the same texts.
+      mistake: "a text's key without its namespace",
+      file: "app/config/site.ts",
+      edit: ['language: "en",', 'language: "en",\n  texts: { welcomeTitel: "Hallo" },'],
+      expected: [
+        "Invalid site configuration (app/config/site.ts):",
+        '  - siteConfig.texts: unknown key "welcomeTitel" (did you mean "welcome.title"?)\n',
+      ],
+    },
+    {
       mistake: "a content file with a wrong field",
       file: "content/types.md",
       edit: ["title: Types of Mushrooms", "title: ''"],

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
-import { en } from "#app/i18n/catalogues/en.ts";
+import { en } from "#app/i18n/catalogues/en/index.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import { expect, sectionRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
 import { accessibilityProblems } from "./axe.ts";

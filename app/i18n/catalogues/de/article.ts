@@ -1,0 +1,9 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const article = {
+  breadcrumb: "Brotkrümelnavigation",
+  published: "Veröffentlicht am {date}",
+  updated: "Aktualisiert am {date}",
+  readingTime: { one: "{count} Minute Lesezeit", other: "{count} Minuten Lesezeit" },
+  contents: "Inhalt",
+} satisfies Catalogue["article"];

@@ -1,0 +1,3 @@
+export const embeds = {
+  ifFrameEmpty: "If the frame below stays empty:",
+};

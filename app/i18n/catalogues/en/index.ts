@@ -1,0 +1,36 @@
+import { site } from "./site.ts";
+import { home } from "./home.ts";
+import { welcome } from "./welcome.ts";
+import { sections } from "./sections.ts";
+import { article } from "./article.ts";
+import { species } from "./species.ts";
+import { search } from "./search.ts";
+import { embeds } from "./embeds.ts";
+import { blog } from "./blog.ts";
+import { contact } from "./contact.ts";
+import { notFound } from "./not-found.ts";
+import { consent } from "./consent.ts";
+import { privacy } from "./privacy.ts";
+import { analytics } from "./analytics.ts";
+
+/**
+ * The site's own words in English: the reference every other catalogue translates, key for key.
+ * `{name}` marks a value filled in where the text is used; an object holds a text's plural forms,
+ * chosen by `Intl.PluralRules` (app/i18n/format.ts).
+ */
+export const en = {
+  site,
+  home,
+  welcome,
+  sections,
+  article,
+  species,
+  search,
+  embeds,
+  blog,
+  contact,
+  notFound,
+  consent,
+  privacy,
+  analytics,
+};

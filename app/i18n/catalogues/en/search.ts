@@ -1,0 +1,17 @@
+export const search = {
+  title: "Search",
+  description: "Search every page of {brand}, or browse them all by section.",
+  label: "Search the site",
+  placeholder: "A common or Latin name, or any word",
+  close: "Close",
+  loading: "Loading the search…",
+  failed: "The search could not load. Check your connection, then try again.",
+  results: { one: "{count} result", other: "{count} results" },
+  noResults: "No results for “{query}”",
+  hint: "Arrow keys move through the results; Enter opens one.",
+  filters: "Filter the results",
+  section: "Section",
+  anySection: "Any section",
+  allPages: "Every page, by section",
+  otherPages: "Other pages",
+};

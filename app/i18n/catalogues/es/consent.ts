@@ -1,0 +1,12 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const consent = {
+  question:
+    "¿Permites que las redes publicitarias guarden datos en tu dispositivo para personalizar y medir los anuncios?",
+  globalPrivacyControl:
+    "Tu navegador envía la señal Global Privacy Control, así que la tratamos como un rechazo: no se carga ningún anuncio y las redes publicitarias no reciben nada de este sitio.",
+  accept: "Aceptar",
+  reject: "Rechazar",
+  close: "Cerrar",
+  privacy: "Privacidad",
+} satisfies Catalogue["consent"];

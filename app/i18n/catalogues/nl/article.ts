@@ -1,0 +1,9 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const article = {
+  breadcrumb: "Kruimelpad",
+  published: "Gepubliceerd op {date}",
+  updated: "Bijgewerkt op {date}",
+  readingTime: { one: "{count} min. leestijd", other: "{count} min. leestijd" },
+  contents: "Inhoud",
+} satisfies Catalogue["article"];

@@ -1,0 +1,12 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const consent = {
+  question:
+    "Mogen advertentienetwerken gegevens op je apparaat opslaan om advertenties af te stemmen en te meten?",
+  globalPrivacyControl:
+    "Je browser verstuurt Global Privacy Control, dus behandelen we dat als weigeren: er worden geen advertenties geladen en advertentienetwerken krijgen niets van deze site.",
+  accept: "Accepteren",
+  reject: "Weigeren",
+  close: "Sluiten",
+  privacy: "Privacy",
+} satisfies Catalogue["consent"];

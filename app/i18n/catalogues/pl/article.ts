@@ -1,0 +1,14 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const article = {
+  breadcrumb: "Ścieżka nawigacji",
+  published: "Opublikowano {date}",
+  updated: "Zaktualizowano {date}",
+  readingTime: {
+    one: "{count} minuta czytania",
+    few: "{count} minuty czytania",
+    many: "{count} minut czytania",
+    other: "{count} minuty czytania",
+  },
+  contents: "Spis treści",
+} satisfies Catalogue["article"];

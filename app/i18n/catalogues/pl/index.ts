@@ -1,0 +1,33 @@
+import type { Catalogue } from "../../catalogue.ts";
+import { site } from "./site.ts";
+import { home } from "./home.ts";
+import { welcome } from "./welcome.ts";
+import { sections } from "./sections.ts";
+import { article } from "./article.ts";
+import { species } from "./species.ts";
+import { search } from "./search.ts";
+import { embeds } from "./embeds.ts";
+import { blog } from "./blog.ts";
+import { contact } from "./contact.ts";
+import { notFound } from "./not-found.ts";
+import { consent } from "./consent.ts";
+import { privacy } from "./privacy.ts";
+import { analytics } from "./analytics.ts";
+
+/** The site's own words in Polish. */
+export const pl = {
+  site,
+  home,
+  welcome,
+  sections,
+  article,
+  species,
+  search,
+  embeds,
+  blog,
+  contact,
+  notFound,
+  consent,
+  privacy,
+  analytics,
+} satisfies Catalogue;

@@ -1,0 +1,20 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { en } from "#app/i18n/catalogues/en/index.ts";
+import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
+import { writeMessagesTypes } from "./messages-types.ts";
+
+describe("the virtual modules' types", () => {
+  it("declare a virtual:messages module for every namespace of the catalogue, and the locale data", async () => {
+    const file = join(await temporaryFolder("messages-types"), ".react-router", "messages.d.ts");
+    writeMessagesTypes(file);
+    const types = await readFile(file, "utf8");
+    const declared = [...types.matchAll(/^declare module "virtual:messages\/(\w+)" \{$/gm)];
+    expect(declared.map(([, namespace]) => namespace)).toEqual(Object.keys(en));
+    for (const namespace of Object.keys(en)) {
+      expect(types).toContain(`import("#app/i18n/catalogue.ts").Catalogue["${namespace}"];`);
+    }
+    expect(types).toContain('declare module "virtual:locale-data" {');
+  });
+});

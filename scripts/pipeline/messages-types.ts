@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { en } from "#app/i18n/catalogues/en/index.ts";
+
+/**
+ * Where the declarations go: beside React Router's generated types, in a folder git ignores, and
+ * listed in tsconfig.json. Not inside .react-router/types: the typegen that `npm run dev` starts
+ * empties that folder while the server starts, so a file written there at the same time was
+ * either deleted or, mid-removal, failed it (ENOTEMPTY), which stopped the dev server.
+ */
+const messagesTypesFile = fileURLToPath(
+  new URL("../../.react-router/virtual-messages.d.ts", import.meta.url),
+);
+
+/**
+ * The types of the modules scripts/pipeline/messages-plugin.ts serves: one `virtual:messages/<name>`
+ * per namespace of the English catalogue, the reference every language has key for key.
+ */
+function messagesTypes(): string {
+  const declaration = (id: string, type: string) =>
+    `declare module "${id}" {\n  const value: ${type};\n  export default value;\n}\n`;
+  return [
+    "// Written by scripts/pipeline/messages-types.ts from app/i18n/catalogues/en/: edit those, not this.\n",
+    ...Object.keys(en).map((namespace) =>
+      declaration(
+        `virtual:messages/${namespace}`,
+        `import("#app/i18n/catalogue.ts").Catalogue["${namespace}"]`,
+      ),
+    ),
+    declaration("virtual:locale-data", `import("#app/i18n/locale-data.ts").LocaleData`),
+  ].join("\n");
+}
+
+/**
+ * Writes the declarations, unless the file already says the same: an unchanged file leaves the
+ * editors' TypeScript and Vite's watcher alone.
+ */
+export function writeMessagesTypes(file = messagesTypesFile): void {
+  const types = messagesTypes();
+  if (existsSync(file) && readFileSync(file, "utf8") === types) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, types);
+}
+
+// `node scripts/pipeline/messages-types.ts`, in `npm run typecheck` before tsc.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) writeMessagesTypes();
