@@ -13,13 +13,14 @@ const messagesTypesFile = fileURLToPath(
   new URL("../../.react-router/virtual-messages.d.ts", import.meta.url),
 );
 
+const declaration = (id: string, type: string) =>
+  `declare module "${id}" {\n  const value: ${type};\n  export default value;\n}\n`;
+
 /**
  * The types of the modules scripts/pipeline/messages-plugin.ts serves: one `virtual:messages/<name>`
  * per namespace of the English catalogue, the reference every language has key for key.
  */
 function messagesTypes(): string {
-  const declaration = (id: string, type: string) =>
-    `declare module "${id}" {\n  const value: ${type};\n  export default value;\n}\n`;
   return [
     "// Written by scripts/pipeline/messages-types.ts from app/i18n/catalogues/en/: edit those, not this.\n",
     ...Object.keys(en).map((namespace) =>
