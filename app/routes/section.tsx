@@ -8,7 +8,7 @@ import { language } from "#app/i18n/language.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
-import { speciesIndex } from "#app/lib/content/species.server.ts";
+import { speciesIndex } from "#app/lib/content/species-index.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/section";
 import messages from "virtual:messages/sections";

@@ -7,8 +7,8 @@ import { basePath } from "#app/lib/site-url.ts";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
-import { brandColors } from "#scripts/pipeline/css-tokens.ts";
-import { cacheKey } from "./build-cache.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
+import { cacheKey } from "#app/lib/build-cache.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import { icoFromPng } from "./ico.ts";
 

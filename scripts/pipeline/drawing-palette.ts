@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import type { Plugin } from "vite";
-import { cssColorTokens } from "#scripts/pipeline/css-tokens.ts";
+import { cssColorTokens } from "#app/lib/css-tokens.ts";
 
 type Tokens = Record<string, string>;
 

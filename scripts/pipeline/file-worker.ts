@@ -8,7 +8,7 @@ import { Resvg } from "@resvg/resvg-js";
 import type sharp from "sharp";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { basePath } from "#app/lib/site-url.ts";
-import { cached, cachedInto, cacheKey } from "./build-cache.ts";
+import { cached, cachedInto, cacheKey } from "#app/lib/build-cache.server.ts";
 import { finishingCodeHash, keepPage, keptPage } from "./page-cache.ts";
 import type { Policy } from "./policy/content-security-policy.ts";
 import type { FeatureSources } from "./policy/feature-sources.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Tinypool } from "tinypool";
-import { pruneCache } from "./build-cache.ts";
+import { pruneCache } from "#app/lib/build-cache.server.ts";
 import type {
   compress,
   CompressTask,

@@ -8,7 +8,7 @@ import { feedPath } from "#app/lib/content/feed-path.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { atomFeed } from "#app/lib/content/feed.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
-import { buildCacheDirectory } from "./build-cache.ts";
+import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { writeContentImages } from "./content-images.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";

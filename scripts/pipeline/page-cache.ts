@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheKey, keepFile } from "./build-cache.ts";
+import { cacheKey, keepFile } from "#app/lib/build-cache.server.ts";
 import type { Policy } from "./policy/content-security-policy.ts";
 
 /** A finished page as kept between builds, with the site's files it put into the page. */

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { CompressionEffort } from "./file-worker.ts";
-import { buildCacheDirectory } from "./build-cache.ts";
+import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { headerFiles } from "./header-files/write-header-files.ts";
 import {
   type FileWorkers,

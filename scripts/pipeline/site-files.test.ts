@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { robotsTxt, webManifest } from "./site-files.ts";
+import { cssColorTokens } from "#app/lib/css-tokens.ts";
+import { faviconSvg, robotsTxt, webManifest } from "./site-files.ts";
 
 describe("files made from the configuration", () => {
+  it("colour the mark every icon is drawn from (/favicon.svg) with the light theme's tokens", () => {
+    const tokens = new Set(Object.values(cssColorTokens("light")));
+    const mark = faviconSvg().content;
+    const colours = mark.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) expect(tokens, colour).toContain(colour.toLowerCase());
+  });
+
   it("robots.txt lets crawlers in and points them to the sitemap on the configured site", () => {
     const { content } = robotsTxt({ ...siteConfig, url: "https://fungi.example.org" });
     expect(content).toBe(

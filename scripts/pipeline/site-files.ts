@@ -3,7 +3,7 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Feature, SiteFile } from "#app/features/feature.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
-import { brandColors } from "#scripts/pipeline/css-tokens.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 import { textDirection } from "#app/i18n/language.ts";
 

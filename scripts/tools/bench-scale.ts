@@ -14,7 +14,7 @@ import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { contentSections } from "#app/lib/content/sections.ts";
-import { buildCacheDirectory } from "#scripts/pipeline/build-cache.ts";
+import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { devTiming } from "./dev-timing.ts";
 import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
 import { copyProject, reactRouterCommand } from "./project-copy.ts";

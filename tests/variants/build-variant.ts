@@ -3,7 +3,7 @@ import { copyFile, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promi
 import { dirname, join } from "node:path";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { buildCacheDirectory } from "#scripts/pipeline/build-cache.ts";
+import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import {
   modifiedAt,
   newestBuildInput,

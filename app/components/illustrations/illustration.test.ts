@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cssColorTokens } from "#scripts/pipeline/css-tokens.ts";
+import { cssColorTokens } from "#app/lib/css-tokens.ts";
 import { withPalette } from "#scripts/pipeline/drawing-palette.ts";
 
 const folder = "app/assets/illustrations";

@@ -2,7 +2,8 @@
 import type { Metric } from "web-vitals";
 import { expect, test, vi } from "vitest";
 import { publishPurposes as setPurposes } from "#app/lib/consent-purposes.ts";
-import { setPagePath, watchConsent } from "./analytics-gate.ts";
+import { watchConsent } from "./analytics-gate.ts";
+import { setPagePath } from "./analytics-state.ts";
 
 vi.mock("#app/config/site.ts", async (shipped) => {
   const { siteConfig } = await shipped<typeof import("#app/config/site.ts")>();

@@ -1,7 +1,7 @@
 import type { Metric } from "web-vitals";
 import { siteConfig } from "#app/config/site.ts";
 import type { Purposes } from "#app/lib/consent-purposes.ts";
-import { analyticsState, watchAnalyticsState } from "./analytics-gate.ts";
+import { analyticsState, watchAnalyticsState } from "./analytics-state.ts";
 import { providerOf } from "./providers/index.ts";
 import type { Tracker } from "./providers/provider.ts";
 

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { withBase } from "#app/lib/site-url.ts";
-import { setPagePath, watchConsent } from "./analytics-gate.ts";
+import { watchConsent } from "./analytics-gate.ts";
+import { setPagePath } from "./analytics-state.ts";
 
 /**
  * Tells analytics which page the visitor is on, after hydration and after each client-side

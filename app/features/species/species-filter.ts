@@ -1,4 +1,4 @@
-import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 
 /** The filters of the species index, as the URL's search parameters name them. */
 export const filterNames = ["edibility", "month", "hymenium"] as const;

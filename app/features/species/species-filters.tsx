@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";

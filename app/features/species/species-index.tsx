@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
-import type { SpeciesEntry } from "#app/lib/content/species.server.ts";
+import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import { SpeciesCard } from "./species-cards.tsx";

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
-import type { SpeciesEntry, SpeciesProfile } from "#app/lib/content/species.server.ts";
+import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
+import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /**

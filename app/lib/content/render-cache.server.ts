@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { buildCacheDirectory, cacheKey, keepFile } from "#scripts/pipeline/build-cache.ts";
+import { buildCacheDirectory, cacheKey, keepFile } from "#app/lib/build-cache.server.ts";
 import { describeImage } from "./images.server.ts";
 import { type RenderedMarkdown, type RenderOptions, renderMarkdown } from "./render.server.ts";
 

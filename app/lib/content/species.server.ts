@@ -49,7 +49,7 @@ interface SpeciesSource {
 
 type SpeciesArticle = SpeciesSource & { species: Species };
 
-const linkOf = (
+export const linkOf = (
   path: string,
   species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
 ): SpeciesLink => ({
@@ -220,32 +220,4 @@ export function linkSpecies(
     });
   }
   return profiles;
-}
-
-/** A species as the index on /types lists it. */
-export interface SpeciesEntry extends SpeciesLink {
-  season: number[];
-  seasonText: string;
-  hymenium?: Species["hymenium"];
-}
-
-/** The species of the built articles, for /types, by common name. */
-export function speciesIndex(
-  articles: readonly { path: string; species?: SpeciesProfile }[],
-  language: string,
-): SpeciesEntry[] {
-  return articles
-    .flatMap(({ path, species }) =>
-      species
-        ? [
-            {
-              ...linkOf(path, species),
-              season: species.season,
-              seasonText: species.seasonText,
-              ...(species.hymenium ? { hymenium: species.hymenium } : {}),
-            },
-          ]
-        : [],
-    )
-    .toSorted((a, b) => a.commonName.localeCompare(b.commonName, language));
 }

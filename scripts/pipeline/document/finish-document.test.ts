@@ -12,7 +12,8 @@ import {
 import { adFramePolicy } from "#app/features/ads/ad-frame-policy.ts";
 import { serializePolicy } from "../policy/content-security-policy.ts";
 import { featureSources } from "../policy/feature-sources.ts";
-import { type DocumentStep, documentSteps, finishDocument } from "./finish-document.ts";
+import type { DocumentStep } from "./document-step.ts";
+import { documentSteps, finishDocument } from "./finish-document.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

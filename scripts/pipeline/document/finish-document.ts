@@ -10,6 +10,7 @@ import {
   serializePolicy,
 } from "../policy/content-security-policy.ts";
 import type { FeatureSources } from "../policy/feature-sources.ts";
+import type { DocumentStep, SiteFiles } from "./document-step.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { keepPageStyles } from "./page-styles.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
@@ -27,30 +28,6 @@ export interface BuiltDocument {
    * steps leave it as it is. A page's policy is worked out from its finished tree.
    */
   ownPolicy?: Policy | undefined;
-}
-
-/** The built site's other files, for a step that puts one into a page. */
-export interface SiteFiles {
-  /**
-   * The text of the file at a URL path of the site, as the pages name it: "/assets/hero-scene-D7.svg",
-   * or "/fungi-atlas/assets/hero-scene-D7.svg" for a site under a path.
-   */
-  readText: (path: string) => string;
-}
-
-/** What a step knows besides the document's tree. */
-export interface DocumentContext {
-  /** The document's path in the site's folder: "about.html". */
-  file: string;
-  config: SiteConfig;
-  site: SiteFiles;
-}
-
-/** One change to a built page: it changes the parsed tree in place. */
-export interface DocumentStep {
-  /** Named in the build error when the step fails on a page. */
-  name: string;
-  change: (tree: Root, context: DocumentContext) => void;
 }
 
 /**

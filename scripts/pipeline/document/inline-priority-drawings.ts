@@ -2,7 +2,7 @@ import type { Root } from "hast";
 import { selectAll } from "hast-util-select";
 import { h } from "hastscript";
 import svgToDataUri from "mini-svg-data-uri";
-import type { SiteFiles } from "./finish-document.ts";
+import type { SiteFiles } from "./document-step.ts";
 import { priorityImagePreloads } from "./react-router-markup.ts";
 import { removeElement, replaceElement } from "./tree.ts";
 

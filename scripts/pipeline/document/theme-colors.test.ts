@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { themeColors } from "#scripts/pipeline/css-tokens.ts";
+import { themeColors } from "#app/lib/css-tokens.ts";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
 import { addThemeColors } from "./theme-colors.ts";
 import { parseDocument, serializeDocument } from "./tree.ts";

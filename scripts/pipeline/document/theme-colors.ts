@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { h } from "hastscript";
-import { themeColors } from "#scripts/pipeline/css-tokens.ts";
+import { themeColors } from "#app/lib/css-tokens.ts";
 import { insertAfter } from "./tree.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { brandColors } from "#scripts/pipeline/css-tokens.ts";
+import { brandColors } from "#app/lib/css-tokens.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import type { AdFrameSettings } from "./ad-frame-script.ts";
 

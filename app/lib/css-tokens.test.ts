@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { faviconSvg } from "#scripts/pipeline/site-files.ts";
 import { brandColors, cssColorTokens, themeColors } from "./css-tokens.ts";
 
 /** "inkMuted" -> "ink-muted", the token's name in the stylesheet. */
@@ -13,14 +12,6 @@ describe("the brand colours of the share card, icons and manifest", () => {
     for (const [name, value] of Object.entries(brandColors)) {
       expect(value, `brandColors.${name}`).toBe(light[tokenName(name)]);
     }
-  });
-
-  it("colour the mark every icon is drawn from (/favicon.svg) with the light theme's tokens", () => {
-    const tokens = new Set(Object.values(cssColorTokens("light")));
-    const mark = faviconSvg().content;
-    const colours = mark.match(/#[0-9a-f]{3,8}\b/gi) ?? [];
-    expect(colours.length).toBeGreaterThan(0);
-    for (const colour of colours) expect(tokens, colour).toContain(colour.toLowerCase());
   });
 
   it("give the browser's bars each theme's paper colour", () => {
