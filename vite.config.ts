@@ -4,8 +4,11 @@ import { defineConfig } from "vite";
 import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
 import { drawingPalettePlugin } from "./scripts/pipeline/drawing-palette.ts";
 import { siteFilesPlugin } from "./scripts/pipeline/site-files.ts";
-import type { SiteConfig } from "./app/config/site-config.ts";
+import { parseSiteConfig } from "./app/checks/site-config.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
+import { pagePaths } from "./app/lib/page-paths.ts";
+import { exitOnOwnerError } from "./app/lib/owner-error.ts";
+import routes from "./app/routes.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
 import { siteFeatures } from "./app/features/index.ts";
@@ -15,23 +18,30 @@ import { chunkOf } from "./scripts/pipeline/chunks.ts";
 import { prerenderPlugin } from "./scripts/pipeline/prerender-plugin.ts";
 import { contentReloadPlugin } from "./scripts/pipeline/content-reload-plugin.ts";
 
-// Typed as any configuration may be: the shipped one has no texts.
-const { language, texts }: SiteConfig = siteConfig;
-const messages = siteMessages(language, texts);
+// Checked before anything is made from it: a wrong value stops here with its list, not with a
+// crash in the first code that reads it (react-router.config.ts checks it again, for the build).
+const config = (() => {
+  try {
+    return parseSiteConfig(siteConfig, pagePaths(routes));
+  } catch (error) {
+    return exitOnOwnerError(error);
+  }
+})();
+const messages = siteMessages(config.language, config.texts);
 
 export default defineConfig({
   // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.
-  base: `${basePath(siteConfig.url)}/`,
-  define: buildConstants,
+  base: `${basePath(config.url)}/`,
+  define: buildConstants(config),
   plugins: [
     tailwindcss(),
     drawingPalettePlugin(),
     prerenderPlugin(),
     reactRouter(),
-    ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(siteConfig, messages) ?? []),
-    siteFilesPlugin(siteConfig),
-    privacyPlugin(siteConfig, messages),
-    messagesPlugin(messages, language),
+    ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(config, messages) ?? []),
+    siteFilesPlugin(config),
+    privacyPlugin(config, messages),
+    messagesPlugin(messages, config.language),
     contentReloadPlugin(),
   ],
   environments: {

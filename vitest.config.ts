@@ -13,7 +13,7 @@ const moduleMocks = globSync(moduleTests).filter((file) =>
 
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
-  define: buildConstants,
+  define: buildConstants(siteConfig),
   plugins: [messagesPlugin(siteMessages(siteConfig.language), siteConfig.language)],
   test: {
     setupFiles: ["tests/setup/vitest.setup.ts"],

@@ -1,4 +1,11 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
+import { localPreviewUrl } from "./fields.ts";
+
+/** A warning for an origin that only works on this machine: such a build must not be deployed. */
+export function localPreviewWarning(field: string, origin: string | undefined): string[] {
+  if (origin === undefined || !localPreviewUrl.test(origin)) return [];
+  return [`${field}: ${origin} is a local preview origin (plain http): do not deploy this build`];
+}
 
 /** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
 export function isNetworkHomePage(href: string): boolean {
@@ -22,7 +29,7 @@ export function placeholderHostWarning(field: string, url: string | undefined): 
  * theirs (their `buildWarnings`).
  */
 export function placeholderWarnings(config: SiteConfig): string[] {
-  const warnings: string[] = [];
+  const warnings = localPreviewWarning("siteConfig.url", config.url);
   if (isExampleHost(config.url)) {
     warnings.push(
       `siteConfig.url is the placeholder ${config.url}: set the site's own address (canonical URLs, sitemap and share cards use it).`,

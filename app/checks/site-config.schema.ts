@@ -4,7 +4,6 @@ import type { Feature } from "#app/features/feature.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { coreFields, coreProblems } from "./core.schema.ts";
-import { localPreviewUrl } from "./fields.ts";
 import { ownerParseOptions, problemLines } from "./problems.ts";
 
 /**
@@ -50,16 +49,5 @@ export function parseSiteConfig(
       problemLines(result.error.issues, (path) => z.core.toDotPath(["siteConfig", ...path])),
     );
   }
-  for (const warning of localPreviewWarnings(result.data)) console.warn(warning);
   return result.data;
-}
-
-/** A warning for each origin that only works on this machine: such a build must not be deployed. */
-function localPreviewWarnings({ url, ads }: SiteConfig): string[] {
-  return Object.entries({ "siteConfig.url": url, "siteConfig.ads.frameOrigin": ads.frameOrigin })
-    .filter(([, origin]) => origin !== undefined && localPreviewUrl.test(origin))
-    .map(
-      ([field, origin]) =>
-        `${field}: ${origin} is a local preview origin (plain http): do not deploy this build`,
-    );
 }

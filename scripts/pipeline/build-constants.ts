@@ -1,5 +1,4 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 
@@ -7,15 +6,16 @@ import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 export const askedPurposes = (config: SiteConfig): Partial<AskedPurposes> =>
   Object.assign({}, ...siteFeatures.map((feature) => feature.consentPurposes?.(config) ?? {}));
 
-const asked = askedPurposes(siteConfig);
-
 /**
  * Values fixed when the site is built, for vite.config.ts and vitest.config.ts alike (`define`).
  * A constant `null` lets the bundler leave out the code for what the site does not have: a site
  * without statistics ships none of analytics' code.
  */
-export const buildConstants = {
-  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  __ADS_PURPOSE__: JSON.stringify(asked.ads ?? { hosts: [] }),
-  __STATISTICS_PURPOSE__: JSON.stringify(asked.statistics ?? null),
-};
+export function buildConstants(config: SiteConfig) {
+  const asked = askedPurposes(config);
+  return {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __ADS_PURPOSE__: JSON.stringify(asked.ads ?? { hosts: [] }),
+    __STATISTICS_PURPOSE__: JSON.stringify(asked.statistics ?? null),
+  };
+}

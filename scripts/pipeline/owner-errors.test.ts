@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { copyProject, reactRouterCommand } from "#scripts/tools/project-copy.ts";
@@ -28,6 +28,34 @@ async function replaceIn(file: string, from: string, to: string) {
 }
 
 describe("an owner's mistake stops the build with its list and no stack trace", () => {
+  test("a species block with a wrong value", async () => {
+    await mkdir(join(project, "content/types"), { recursive: true });
+    const file = join(project, "content/types/penny-bun.md");
+    await writeFile(
+      file,
+      `---
+title: Penny Bun
+description: The cep or porcini, a fat brown bolete with a white net on its stem.
+published: 2026-08-05
+species:
+  scientificName: Boletus edulis
+  commonNames: [Penny bun]
+  edibility: tasty
+  season: [8, 9, 10]
+  habitat: Under spruce and oak
+---
+
+Text.
+`,
+    );
+    const { status, stderr } = build();
+    await rm(file);
+    expect(status).toBe(1);
+    expect(stderr).toContain("Invalid content:");
+    expect(stderr).toContain("content/types/penny-bun.md: species.edibility: must be one of");
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
   test.each([
     {
       mistake: "a wrong configuration value",
@@ -44,6 +72,14 @@ describe("an owner's mistake stops the build with its list and no stack trace", 
         "Invalid site configuration (app/config/site.ts):",
         '  - siteConfig.texts: unknown key "welcomeTitel" (did you mean "welcome.title"?)\n',
       ],
+    },
+    {
+      // The address is made into files (robots.txt, the manifest) as vite.config.ts loads: it is
+      // checked first, so a wrong one is named, not met by `new URL` as a crash.
+      mistake: "a site address that is no address",
+      file: "app/config/site.ts",
+      edit: ['url: "https://fungi-atlas.example.com"', 'url: "fungi atlas"'],
+      expected: ["Invalid site configuration (app/config/site.ts):", "siteConfig.url: must be"],
     },
     {
       mistake: "a content file with a wrong field",

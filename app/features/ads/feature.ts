@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { placeholderHostWarning } from "#app/checks/placeholders.ts";
+import { localPreviewWarning, placeholderHostWarning } from "#app/checks/placeholders.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { adFrameFile, adFramePlugin } from "./ad-frame-plugin.ts";
@@ -46,6 +46,7 @@ export const adsFeature: Feature = {
   buildWarnings: (config) => {
     const { banner, extra } = adUrls(config.ads);
     return [
+      ...localPreviewWarning("siteConfig.ads.frameOrigin", config.ads.frameOrigin),
       ...placeholderHostWarning(
         config.ads.bannerTag === undefined ? "ads.bannerScriptUrl" : "ads.bannerTag",
         banner[0],

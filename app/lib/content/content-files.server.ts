@@ -72,9 +72,11 @@ export function readSourceSync(
 /** The one reader of a file's fields, for the build and the route table alike. */
 function splitSource(
   file: string,
-  text: string,
+  raw: string,
   report: (file: string, problem: string) => void,
 ): Source | undefined {
+  // Editors on Windows may start a file with a byte order mark: it is not part of the text.
+  const text = raw.replace(/^\uFEFF/, "");
   const source = new VFile({ path: file, value: text });
   try {
     matter(source, { strip: true });
