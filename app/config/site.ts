@@ -42,11 +42,11 @@ export const siteConfig: SiteConfig = {
   ads: {
     bannerScriptUrl: "https://ads.example.org/banner.js?id={bannerId}",
     extraScriptUrl: "https://tags.example.net/ad-tag.js",
+    // The lines your ad networks give you for /ads.txt, which buyers check before they bid.
+    adsTxt: ["ads.example.org, 310000, DIRECT", "CONTACT=ads@fungi-atlas.example.com"],
     // Each page: a 300×250 banner under the content (phones and tablets too) and a 300×600 banner
     // beside it on wide screens (1024 px and more); the home page has a second 250 px banner, for
     // wide screens only, in the column beside the content under the tall one.
-    // The lines your ad networks give you for /ads.txt, which buyers check before they bid.
-    adsTxt: ["ads.example.org, 310000, DIRECT", "CONTACT=ads@fungi-atlas.example.com"],
     slots: {
       "/": [
         { bannerId: "310001", minHeight: 250, showOnNarrow: true },

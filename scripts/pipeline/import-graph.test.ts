@@ -3,7 +3,7 @@ import { globSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The arrows of the house (docs/decisions/023-features-plug-in.md): the pipeline reads the app,
+// The arrows of the house (docs/decisions/025-features-plug-in.md): the pipeline reads the app,
 // never the other way; the owner's data imports no feature; no module comes back to itself.
 
 const sources = globSync("{app,scripts}/**/*.{ts,tsx}").filter(
