@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
@@ -109,17 +110,9 @@ function NarrowMenu() {
         popoverTarget={menuId}
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <Icon>
           <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        </Icon>
         <span>{messages.menu}</span>
       </button>
       <nav

@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 
 type Network = SiteConfig["footer"]["social"][number]["network"];
@@ -30,18 +31,5 @@ const glyphs: Record<Network, React.ReactNode> = {
 };
 
 export function SocialIcon({ network }: { network: Network }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {glyphs[network]}
-    </svg>
-  );
+  return <Icon strokeWidth={1.8}>{glyphs[network]}</Icon>;
 }

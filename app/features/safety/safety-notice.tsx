@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import messages from "virtual:messages/species";
 
 interface SafetyNoticeProps {
@@ -14,15 +15,9 @@ export function SafetyNotice({ harmful = false }: SafetyNoticeProps) {
       data-pagefind-ignore
       className="my-8 flex gap-3 rounded-3xl border-2 border-cap bg-paper-deep p-5 text-lg text-ink"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="mt-1 size-6 shrink-0 fill-none stroke-cap stroke-2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon viewBox="0 0 20 20" className="mt-1 size-6 shrink-0 text-cap">
         <path d="M10 7v4m0 3v.5M10 2l8.5 15h-17z" />
-      </svg>
+      </Icon>
       <p className="font-semibold">{harmful ? messages.harmfulNotice : messages.safetyNotice}</p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
@@ -97,17 +98,9 @@ export function SearchTrigger({ onOpen }: { onOpen: (trigger: HTMLElement) => vo
       onFocus={() => void loadDialog()}
       className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper-deep text-ink hover:border-moss hover:text-moss"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <Icon>
         <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20" />
-      </svg>
+      </Icon>
       <span className="sr-only">{messages.search}</span>
     </a>
   );

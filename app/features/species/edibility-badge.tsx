@@ -1,3 +1,4 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { Edibility } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/species";
 
@@ -13,7 +14,8 @@ const looks: Record<Edibility, string> = {
   unknown: "border-ink-muted text-ink-muted",
   psychoactive: "border-psyche text-psyche",
   poisonous: "border-cap text-cap",
-  deadly: "border-danger bg-danger text-paper font-bold",
+  // Printed with its fill: browsers leave backgrounds out of print, and the word is paper-white.
+  deadly: "border-danger bg-danger text-paper font-bold [print-color-adjust:exact]",
 };
 
 /** An icon's strokes, by edibility: each group of words has its own shape, not only a colour. */
@@ -44,15 +46,9 @@ export function EdibilityBadge({ edibility, small = false }: EdibilityBadgeProps
     <span
       className={`inline-flex items-center gap-1.5 border-2 font-semibold ${looks[edibility]} ${small ? "rounded-xl px-1.5 text-sm" : "rounded-full px-2.5 py-0.5 text-base"}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className={`${small ? "size-4" : "size-5"} shrink-0 fill-none stroke-current stroke-2`}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon viewBox="0 0 20 20" className={`${small ? "size-4" : "size-5"} shrink-0`}>
         <path d={icons[edibility]} />
-      </svg>
+      </Icon>
       <span className={edibility === "deadly" ? "text-paper" : "text-ink"}>
         {messages[edibility]}
       </span>
