@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localPreviewUrl } from "#app/lib/site-url.ts";
 
 /** An absolute https URL: everything the site links to or loads from elsewhere must be encrypted. */
 export const httpsUrl = z.url({
@@ -16,9 +17,6 @@ export const nonEmpty = z.string().trim().min(1, "must not be empty");
  * the ad frames' origins in local previews and tests only (the build warns).
  */
 const localPreviewOrigin = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/;
-
-/** A local preview origin, possibly followed by a path (or a query, which `siteUrl` rejects). */
-export const localPreviewUrl = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}([/?#].*)?$/;
 
 /** An https URL, or a local preview origin followed by anything the caller then checks. */
 const httpsOrLocalPreview = (localPreview: RegExp) =>

@@ -1,15 +1,10 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { localPreviewUrl } from "./fields.ts";
+import { isNetworkHomePage, localPreviewUrl } from "#app/lib/site-url.ts";
 
 /** A warning for an origin that only works on this machine: such a build must not be deployed. */
 export function localPreviewWarning(field: string, origin: string | undefined): string[] {
   if (origin === undefined || !localPreviewUrl.test(origin)) return [];
   return [`${field}: ${origin} is a local preview origin (plain http): do not deploy this build`];
-}
-
-/** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
-export function isNetworkHomePage(href: string): boolean {
-  return new URL(href).pathname === "/";
 }
 
 /** The reserved example domains (RFC 2606): example.com, example.org, ads.example.net, ... */

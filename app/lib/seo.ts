@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { isNetworkHomePage } from "#app/checks/placeholders.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
-import { withBase } from "#app/lib/site-url.ts";
+import { isNetworkHomePage, withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
 
 export interface PageMeta {

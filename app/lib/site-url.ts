@@ -32,3 +32,11 @@ export const withBase = (path: string) => {
   const base = import.meta.env?.BASE_URL ?? "/";
   return base === "/" ? path : base + path.slice(1);
 };
+
+/** A local preview origin, possibly followed by a path (or a query, which `siteUrl` rejects). */
+export const localPreviewUrl = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}([/?#].*)?$/;
+
+/** A social link to a network's home page ("https://x.com/") is a placeholder, not a profile. */
+export function isNetworkHomePage(href: string): boolean {
+  return new URL(href).pathname === "/";
+}
