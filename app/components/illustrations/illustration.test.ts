@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cssColorTokens } from "#app/lib/css-tokens.ts";
-import { withPalette } from "#scripts/pipeline/drawing-palette.ts";
+import { withPalette } from "#app/lib/drawing-palette.ts";
 
 const folder = "app/assets/illustrations";
 

@@ -1,17 +1,17 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { hymenia } from "#app/components/species/species-terms.ts";
-import { cssColorTokens } from "#scripts/build/css-tokens.ts";
 import {
-  type DrawingFacts,
-  type Stipe,
   capShapes,
   colours,
+  type DrawingFacts,
   gillAttachments,
-  speciesDrawing,
+  hymenia,
   sporePrintColours,
+  type Stipe,
   stipes,
-} from "./species-drawing.ts";
+} from "#app/features/species/species-terms.ts";
+import { cssColorTokens } from "#app/lib/css-tokens.ts";
+import { speciesDrawing } from "./species-drawing.ts";
 
 const { DOMParser } = new JSDOM("").window;
 

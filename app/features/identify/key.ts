@@ -1,65 +1,34 @@
 // The logic of the multi-access key at /identify: the visitor picks what they see, in any order,
 // and the species are ranked against it. It ships to the browser with the key's UI, so it imports
 // nothing but the words of a species block and stays free of dependencies.
-import { type Edibility, hymenia } from "#app/components/species/species-terms.ts";
-
-const colours = [
-  "white",
-  "cream",
-  "yellow",
-  "orange",
-  "red",
-  "pink",
-  "purple",
-  "brown",
-  "grey",
-  "green",
-  "olive",
-  "black",
-  "blue",
-] as const;
+import {
+  capShapes,
+  type Colour,
+  colours,
+  type Edibility,
+  gillAttachments,
+  hymenia,
+  sporePrintColours,
+  stipes,
+  substrates,
+} from "#app/features/species/species-terms.ts";
 
 /** The characters a visitor can choose, each with its values, in the order the key shows them. */
 export const keyCharacters = {
   hymenium: hymenia,
-  capShape: [
-    "conical",
-    "bell",
-    "convex",
-    "flat",
-    "depressed",
-    "funnel",
-    "umbonate",
-    "egg",
-    "shelf",
-    "none",
-  ],
+  capShape: capShapes,
   capColour: colours,
   capSize: ["small", "medium", "large"],
-  gillAttachment: ["free", "adnexed", "adnate", "sinuate", "decurrent", "seceding"],
+  gillAttachment: gillAttachments,
   hymeniumColour: colours,
-  stipe: ["bare", "ring", "volva", "ring-and-volva", "cortina", "none"],
-  sporePrint: [
-    "white",
-    "cream",
-    "yellow",
-    "ochre",
-    "pink",
-    "salmon",
-    "brown",
-    "rust",
-    "purple-brown",
-    "black",
-    "olive",
-    "green",
-  ],
-  substrate: ["soil", "wood", "dung", "moss", "leaf-litter", "grass", "fungi"],
+  stipe: stipes,
+  sporePrint: sporePrintColours,
+  substrate: substrates,
   month: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"],
 } as const;
 
 export type KeyCharacter = keyof typeof keyCharacters;
 export type KeyValue<C extends KeyCharacter> = (typeof keyCharacters)[C][number];
-type Colour = (typeof colours)[number];
 
 const characterNames = Object.keys(keyCharacters) as KeyCharacter[];
 
