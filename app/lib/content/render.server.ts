@@ -8,6 +8,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 
@@ -47,6 +48,8 @@ export interface RenderOptions {
 }
 
 const wordsPerMinute = 200;
+
+const messages = siteWords.article;
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 // `<img/>`, as React writes void elements (html-validate's configured style).
@@ -195,7 +198,7 @@ function showTaskState(checkbox: Element) {
         type: "element",
         tagName: "span",
         properties: { className: ["sr-only"] },
-        children: [{ type: "text", value: done ? "Done: " : "To do: " }],
+        children: [{ type: "text", value: done ? messages.taskDone : messages.taskToDo }],
       },
     ],
   } satisfies Element);

@@ -5,5 +5,7 @@ export const article = {
   published: "Veröffentlicht am {date}",
   updated: "Aktualisiert am {date}",
   readingTime: { one: "{count} Minute Lesezeit", other: "{count} Minuten Lesezeit" },
+  taskDone: "Erledigt: ",
+  taskToDo: "Offen: ",
   contents: "Inhalt",
 } satisfies Catalogue["article"];

@@ -9,5 +9,7 @@ export const article = {
     many: "{count} min de lectura",
     other: "{count} min de lectura",
   },
+  taskDone: "Hecho: ",
+  taskToDo: "Pendiente: ",
   contents: "Índice",
 } satisfies Catalogue["article"];

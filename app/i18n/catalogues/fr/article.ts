@@ -9,5 +9,7 @@ export const article = {
     many: "{count} min de lecture",
     other: "{count} min de lecture",
   },
+  taskDone: "Fait : ",
+  taskToDo: "À faire : ",
   contents: "Sommaire",
 } satisfies Catalogue["article"];

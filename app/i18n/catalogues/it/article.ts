@@ -9,5 +9,7 @@ export const article = {
     many: "{count} min di lettura",
     other: "{count} min di lettura",
   },
+  taskDone: "Fatto: ",
+  taskToDo: "Da fare: ",
   contents: "Indice",
 } satisfies Catalogue["article"];

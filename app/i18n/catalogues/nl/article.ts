@@ -5,5 +5,7 @@ export const article = {
   published: "Gepubliceerd op {date}",
   updated: "Bijgewerkt op {date}",
   readingTime: { one: "{count} min. leestijd", other: "{count} min. leestijd" },
+  taskDone: "Klaar: ",
+  taskToDo: "Te doen: ",
   contents: "Inhoud",
 } satisfies Catalogue["article"];

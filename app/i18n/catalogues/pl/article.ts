@@ -10,5 +10,7 @@ export const article = {
     many: "{count} minut czytania",
     other: "{count} minuty czytania",
   },
+  taskDone: "Zrobione: ",
+  taskToDo: "Do zrobienia: ",
   contents: "Spis treści",
 } satisfies Catalogue["article"];

@@ -9,5 +9,7 @@ export const article = {
     many: "{count} min de leitura",
     other: "{count} min de leitura",
   },
+  taskDone: "Feito: ",
+  taskToDo: "Por fazer: ",
   contents: "Índice",
 } satisfies Catalogue["article"];
