@@ -42,7 +42,8 @@ export interface SiteStepContext {
 export interface SiteStep {
   /** Named in the build's timing line. */
   name: string;
-  run: (context: SiteStepContext) => Promise<void>;
+  /** Does its work; returns what the owner should know, printed as `Warning: ...` lines. */
+  run: (context: SiteStepContext) => Promise<readonly string[] | void>;
 }
 
 /** What the schema of a feature's part of the configuration may check against. */

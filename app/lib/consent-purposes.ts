@@ -46,6 +46,15 @@ export function useAllowed(purpose: keyof Purposes): boolean {
   );
 }
 
+/** Whether consent has decided against a purpose: false until it has decided. */
+export function useRefused(purpose: keyof Purposes): boolean {
+  return useSyncExternalStore(
+    watchPurposes,
+    () => purposes !== undefined && !purposes[purpose],
+    () => false,
+  );
+}
+
 /** Sent by browsers whose visitor asked sites not to sell or share their data. */
 export function sendsGlobalPrivacyControl(): boolean {
   return (

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { AdDensityCheck } from "#app/features/ads/ad-density-check.tsx";
 import { AdSlot } from "#app/features/ads/ad-slot.tsx";
 import { PageViews } from "#app/features/analytics/page-views.tsx";
 import { useAdInspector } from "#app/features/ads/use-ad-inspector.ts";
@@ -46,6 +47,7 @@ export default function SiteLayout() {
               key={ads.key}
               ad="extra-script"
               minHeight={250}
+              narrowOrder={0}
               pagePath={ads.pagePath}
               className="mx-auto mt-12 w-full max-w-3xl px-6"
             />
@@ -67,6 +69,7 @@ export default function SiteLayout() {
           </aside>
         )}
       </div>
+      <AdDensityCheck key={ads.key} />
       <SiteFooter />
       <RouteAnnouncer />
     </div>

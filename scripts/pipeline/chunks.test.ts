@@ -46,7 +46,6 @@ describe("chunkOf", () => {
       "components/layout/tooltips.tsx",
       "components/layout/popover-fallback.ts",
       "features/ads/inspector/ad-inspector.tsx",
-      "features/ads/ad-state.ts",
       "features/consent/consent-banner.tsx",
       "app.css",
     ]) {

@@ -27,7 +27,6 @@ const onDemandModules = [
   "components/layout/tooltips",
   "components/layout/popover-fallback",
   "features/ads/inspector",
-  "features/ads/ad-state",
 ];
 
 /**

@@ -92,7 +92,11 @@ export async function finishBuild(
       (feature.siteSteps ?? []).map((step) => ({
         name: step.name,
         timed: true,
-        run: () => step.run(context),
+        run: async () => {
+          for (const warning of (await step.run(context)) ?? []) {
+            console.warn(`Warning: ${warning}`);
+          }
+        },
       })),
     ),
     { name: "header files", run: () => writeHeaderFiles(site, documents, base) },

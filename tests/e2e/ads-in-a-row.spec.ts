@@ -98,7 +98,8 @@ for (const path of sitePagesAnd404) {
       await page.setViewportSize({ width, height: 1000 });
       const flow = await readingFlow(page);
       const ads = flow.filter((piece) => piece.isAd);
-      expect(ads.length, `ad boxes shown at ${width} px`).toBeGreaterThan(0);
+      // Below 1024 px the ad density may leave a short page none (ad-density.spec.ts).
+      if (width >= 1024) expect(ads.length, `ad boxes shown at ${width} px`).toBeGreaterThan(0);
       expect(flow.length - ads.length, `content shown at ${width} px`).toBeGreaterThan(0);
       for (const run of adRuns(flow)) {
         expect(

@@ -66,6 +66,25 @@ function inLanguage(
  */
 export const longBrand = "Great Lakes Wild Mushroom Identification";
 
+/** Every page of the shipped slots with five banners, more than a phone can show (dense-ads). */
+function denseSlots(shipped: SiteConfig): SiteConfig["ads"]["slots"] {
+  return Object.fromEntries(
+    Object.keys(shipped.ads.slots).map((page, index) => {
+      const id = (slot: number) => String(900_000 + index * 10 + slot);
+      return [
+        page,
+        [
+          { bannerId: id(1), minHeight: 250, showOnNarrow: true },
+          { bannerId: id(2), minHeight: 250, showOnNarrow: true },
+          { bannerId: id(3), minHeight: 250, showOnNarrow: true },
+          { bannerId: id(4), minHeight: 600, showOnNarrow: true },
+          { bannerId: id(5), minHeight: 600, showOnNarrow: false },
+        ],
+      ];
+    }),
+  );
+}
+
 /** The poison centre the "content" variant names in the danger panels of harmful species. */
 export const contentVariantEmergency = {
   name: "Poison Control",
@@ -159,6 +178,15 @@ export const variants = {
       ...inLanguage(shipped, "ar", "EG", arabicOwnerTexts),
       texts: arabicTexts,
       analytics: { provider: "goatcounter", endpoint: stubGoatCounterEndpoint },
+    }),
+    files: { content: "tests/fixtures/content" },
+  },
+  "dense-ads": {
+    description:
+      "every page with more banners than a phone can show within the ad density: three 250 px and a 600 px for every screen, and a wide-only 600 px; Markdown content",
+    siteConfig: (shipped) => ({
+      ...shipped,
+      ads: { ...shipped.ads, slots: denseSlots(shipped) },
     }),
     files: { content: "tests/fixtures/content" },
   },

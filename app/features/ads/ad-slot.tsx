@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useAllowed } from "#app/lib/consent-purposes.ts";
+import { useAllowed, useRefused } from "#app/lib/consent-purposes.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+import { useFoldWhenEmpty } from "./use-fold-when-empty.ts";
 import messages from "virtual:messages/site";
 
 /**
@@ -50,6 +51,11 @@ interface AdSlotProps {
   /** Shown and loaded only at 1024 px and wider; narrower screens get no slot and no request. */
   wideOnly?: boolean;
   /**
+   * Below 1024 px, where the slots stack under the content: its rank among them (0 is kept first).
+   * Hidden there until the ad density allows it (ad-density.ts), and never loaded while hidden.
+   */
+  narrowOrder?: number | undefined;
+  /**
    * The path of the page the slot shows on, as the browser shows it ("/fungi-atlas/about"): its
    * ad's context. From the router, never `location.pathname`: on Back and Forward the browser's
    * location names the next page while this one, and its frames, are still on screen.
@@ -63,8 +69,17 @@ interface AdSlotProps {
  * sandboxed frame once the page has hydrated and the box comes near the viewport. The frame is
  * transparent, so the box stays a tidy placeholder when the ad network is blocked, slow or failing.
  */
-export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = "" }: AdSlotProps) {
+export function AdSlot({
+  ad,
+  minHeight,
+  wideOnly = false,
+  narrowOrder,
+  pagePath,
+  className = "",
+}: AdSlotProps) {
+  const slot = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const frameElement = useRef<HTMLIFrameElement>(null);
   const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
   // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
   const allowed = useAllowed("ads");
@@ -76,12 +91,22 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
     adFrameAttributes(ad, { pageUrl: location.origin + pagePath, minHeight }, frameOrigin);
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
+  const refused = useRefused("ads");
+  const folded = useFoldWhenEmpty(slot, frameElement, { hasFrame: Boolean(frame), refused });
 
   return (
     <figure
+      ref={slot}
       {...slotAttributes}
       data-ad-size={`300x${minHeight}`}
-      className={["print:hidden", wideOnly && "hidden lg:block", className]
+      data-narrow-order={narrowOrder}
+      className={[
+        "print:hidden",
+        wideOnly && "hidden lg:block",
+        narrowOrder !== undefined && "max-lg:hidden",
+        folded && "!hidden",
+        className,
+      ]
         .filter(Boolean)
         .join(" ")}
     >
@@ -97,6 +122,7 @@ export function AdSlot({ ad, minHeight, wideOnly = false, pagePath, className = 
       >
         {frame && (
           <iframe
+            ref={frameElement}
             // A frame is never navigated once in the page: each load after its first adds an entry
             // to the tab's history, which Back and Forward then step through. Another ad gets a
             // frame of its own, created with its URL.

@@ -9,6 +9,7 @@ import { adsInARowWarnings } from "./ads-in-a-row.ts";
 import { adsThirdParties } from "./ads-third-parties.ts";
 import { adsTxt, adsTxtPlaceholderWarnings, adsTxtWarnings } from "./ads-txt.ts";
 import { adsSchema } from "./ads.schema.ts";
+import { adDensityWarnings } from "./density-warnings.ts";
 
 /** Banners and the extra ad tag, each in a sandboxed frame of the site's own (docs/advertising.md). */
 export const adsFeature: Feature = {
@@ -71,6 +72,9 @@ export const adsFeature: Feature = {
         ]
       : [],
   documents: (config) => [{ file: adFrameFile, policy: adFramePolicy(config) }],
+  // Where a phone leaves banners out to keep within the ad density (ad-density.ts), estimated from
+  // the finished pages, so the owner knows why an id does not show there.
+  siteSteps: [{ name: "ad density", run: ({ site, config }) => adDensityWarnings(site, config) }],
   vitePlugins: (config, words) => [
     adFramePlugin(config.ads, { language: config.language, title: words.site.advertisement }),
   ],

@@ -18,6 +18,18 @@ export const isBesideContent = ({ minHeight, showOnNarrow }: ConfiguredSlot) =>
   minHeight === 600 || !showOnNarrow;
 
 /**
+ * A page's banners as a narrow screen stacks them under the content, the ones it shows there: those
+ * under the content first, then the column's. The extra ad script's slot comes before all of them
+ * in the order they are kept in (ad-density.ts), as rank 0; these are ranks 1 and on.
+ */
+export function narrowSlots(slots: readonly ConfiguredSlot[]): ConfiguredSlot[] {
+  return [
+    ...slots.filter((slot) => !isBesideContent(slot)),
+    ...slots.filter(isBesideContent),
+  ].filter((slot) => slot.showOnNarrow);
+}
+
+/**
  * The banner slots configured for the page being shown, as AdSlot props, split by where the layout
  * puts them. Every key includes the path, so a client-side navigation tears down the old page's
  * frames and loads fresh ads.
@@ -28,11 +40,17 @@ export function usePageAds() {
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
   const pagePath = withBase(pathname);
   const slots = slotsByPage[page] ?? [];
-  const asProps = ({ bannerId, minHeight, showOnNarrow }: ConfiguredSlot) => ({
-    key: `${pathname}:${bannerId}`,
-    ad: { bannerId },
-    minHeight,
-    wideOnly: !showOnNarrow,
+  const belowContent = slots.filter((slot) => !isBesideContent(slot));
+  const beside = slots.filter(isBesideContent);
+  const ranked = narrowSlots(slots);
+  const narrowRank = (slot: ConfiguredSlot) =>
+    slot.showOnNarrow ? ranked.indexOf(slot) + 1 : undefined;
+  const asProps = (slot: ConfiguredSlot) => ({
+    key: `${pathname}:${slot.bannerId}`,
+    ad: { bannerId: slot.bannerId },
+    minHeight: slot.minHeight,
+    wideOnly: !slot.showOnNarrow,
+    narrowOrder: narrowRank(slot),
     pagePath,
   });
   return {
@@ -40,8 +58,8 @@ export function usePageAds() {
     /** The page's path as the browser shows it ("/fungi-atlas/about"), for the extra script's slot. */
     pagePath,
     /** 250 px slots shown on every screen, under the page content. */
-    belowContent: slots.filter((slot) => !isBesideContent(slot)).map(asProps),
+    belowContent: belowContent.map(asProps),
     /** The column beside the content on wide screens, in the configured order. */
-    beside: slots.filter(isBesideContent).map(asProps),
+    beside: beside.map(asProps),
   };
 }

@@ -8,6 +8,9 @@ export const searchFeature: Feature = {
   // index are the site's own files, and it runs without a worker.
   cspSources: () => ({ "script-src": ["'wasm-unsafe-eval'"] }),
   siteSteps: [
-    { name: "search index", run: ({ site, searchPages }) => writeSearchIndex(site, searchPages) },
+    {
+      name: "search index",
+      run: async ({ site, searchPages }) => void (await writeSearchIndex(site, searchPages)),
+    },
   ],
 };

@@ -82,10 +82,15 @@ export function inspectAds(document: Document): void {
     render();
   };
 
-  // Slots come and go with navigation, and get their frames near the viewport. `render` changes
-  // the DOM only where a label is new or out of date, so its own changes settle at once.
+  // Slots come and go with navigation, get their frames near the viewport, and are shown or
+  // hidden by the ad density, with a style in the head (ad-density.ts). `render` changes the DOM
+  // only where a label is new or out of date, so its own changes settle at once.
   const observer = new view.MutationObserver(render);
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
   view.addEventListener("message", onMessage);
   view.addEventListener("resize", render);
   render();
