@@ -30,7 +30,7 @@ export default function SiteLayout() {
           track of the grid, there before the ads' part of the HTML: a slow machine paints the
           content as it arrives, and a column that came with the ads would push it aside. */}
       <div
-        className={`flex-1 md:pt-16 lg:mx-auto lg:w-full lg:max-w-6xl ${hasAdColumn ? "lg:grid lg:grid-cols-[minmax(0,1fr)_--spacing(81)] lg:gap-4" : ""}`}
+        className={`md:pt-16 lg:mx-auto lg:w-full lg:max-w-6xl ${hasAdColumn ? "lg:grid lg:grid-cols-[minmax(0,1fr)_--spacing(81)] lg:gap-4" : ""}`}
       >
         <div className="min-w-0">
           {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}

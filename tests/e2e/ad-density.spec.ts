@@ -70,7 +70,8 @@ for (const [configuration, origin] of [
         expect(shown.map((slot) => Number(slot.rank)).toSorted()).toEqual(
           shown.map((_, index) => index),
         );
-        expect((await cumulativeLayoutShift(page)).score).toBe(0);
+        const { score, shifted } = await cumulativeLayoutShift(page);
+        expect(score, `layout shift of ${shifted.join(", ")}`).toBe(0);
       });
     }
   });

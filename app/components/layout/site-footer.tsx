@@ -18,7 +18,10 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const { quickLinks, partners, social } = siteConfig.footer;
   return (
-    <footer className="mt-12 border-t border-line bg-paper-deep print:mt-8 print:bg-transparent">
+    // It grows, not the content above it, to fill a short page's screen: its top stays where the
+    // content ends while the page is parsed, where a footer pinned to the bottom would rise as it
+    // grew (a layout shift if a frame is drawn mid-parse).
+    <footer className="mt-12 flex-1 border-t border-line bg-paper-deep print:mt-8 print:bg-transparent">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr] print:hidden">
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-bold text-ink">
