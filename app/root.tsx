@@ -76,16 +76,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Hides, without JavaScript, what does nothing without it: mark it `data-needs-javascript`. */
+const hiddenWithoutJavaScript = "[data-needs-javascript]{display:none}";
+
 /**
  * What only the pre-rendered page's head holds: the stylesheet, and the style that hides the ad
- * slots without JavaScript, when no slot can fill.
+ * slots without JavaScript, when no slot can fill, and the controls that need it.
  */
 function PageOnlyHead({ css }: { css: string }) {
   return (
     <>
       <style>{css}</style>
       <noscript>
-        <style>{adsHiddenWithoutJavaScript}</style>
+        <style>{adsHiddenWithoutJavaScript + hiddenWithoutJavaScript}</style>
       </noscript>
     </>
   );

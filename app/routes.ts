@@ -16,6 +16,7 @@ const pages = [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("search", "routes/search.tsx"),
+  route("identify", "routes/identify.tsx"),
 ];
 
 const articleCounts = publishedArticleCounts();

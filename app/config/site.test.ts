@@ -30,6 +30,7 @@ describe("site configuration", () => {
       "/contact",
       "/privacy",
       "/search",
+      "/identify",
     ]);
   });
 

@@ -81,6 +81,10 @@ export const siteConfig: SiteConfig = {
         { bannerId: "310701", minHeight: 250, showOnNarrow: true },
         { bannerId: "310702", minHeight: 600, showOnNarrow: false },
       ],
+      "/identify": [
+        { bannerId: "310801", minHeight: 250, showOnNarrow: true },
+        { bannerId: "310802", minHeight: 600, showOnNarrow: false },
+      ],
       "/404": [
         { bannerId: "310901", minHeight: 250, showOnNarrow: true },
         { bannerId: "310902", minHeight: 600, showOnNarrow: false },

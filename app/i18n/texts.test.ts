@@ -92,11 +92,11 @@ describe("the site's words", () => {
   });
 
   it("may reword the safety notice of species pages, but not remove it", () => {
-    const texts = { "species.safetyNotice": "Never eat a wild mushroom an expert has not seen." };
+    const texts = { "safety.safetyNotice": "Never eat a wild mushroom an expert has not seen." };
     const reworded = parseSiteConfig({ ...siteConfig, texts }, pagePaths(routes)).texts;
-    expect(siteMessages("en", reworded).species.safetyNotice).toBe(texts["species.safetyNotice"]);
-    expect(parse({ texts: { "species.safetyNotice": " " } })).toThrow(
-      /siteConfig\.texts\["species\.safetyNotice"\]: must not be empty/,
+    expect(siteMessages("en", reworded).safety.safetyNotice).toBe(texts["safety.safetyNotice"]);
+    expect(parse({ texts: { "safety.safetyNotice": " " } })).toThrow(
+      /siteConfig\.texts\["safety\.safetyNotice"\]: must not be empty/,
     );
   });
 

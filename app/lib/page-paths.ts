@@ -13,6 +13,12 @@ export const notFoundPage = "/404";
 export const searchPage = "/search";
 
 /**
+ * The multi-access key: with no species in the atlas it has nothing to rank, and is kept out of
+ * search, as an unwritten section is.
+ */
+export const identifyPage = "/identify";
+
+/**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
  * and the site configuration's links are checked against. The catch-all 404 route is not a page,
  * nor are the files served by resource routes (see `filePaths`), nor a route with parameters

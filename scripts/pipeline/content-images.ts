@@ -1,5 +1,7 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
+import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { type ContentImage, imageFiles, imageFolder } from "#app/lib/content/images.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 
@@ -13,5 +15,18 @@ export async function writeContentImages(
   await mkdir(join(siteDirectory, imageFolder), { recursive: true });
   await forEachAtMost(files, tasksInFlight, ({ path, ...task }) =>
     workers.resizeImage({ ...task, file: join(siteDirectory, path) }),
+  );
+}
+
+/**
+ * Writes each species' drawing from its facts (app/features/drawings/), at the path its pages name
+ * (`picture`): a few hundred bytes each, made anew on every build.
+ */
+export async function writeSpeciesDrawings(site: string, content: ContentIndex): Promise<void> {
+  const species = content.articles.flatMap((article) => (article.species ? [article.species] : []));
+  if (species.length === 0) return;
+  await mkdir(join(site, "drawings"), { recursive: true });
+  await Promise.all(
+    species.map((facts) => writeFile(join(site, facts.picture), speciesDrawing(facts))),
   );
 }

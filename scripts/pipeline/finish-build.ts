@@ -9,7 +9,7 @@ import { basePath } from "#app/lib/site-url.ts";
 import { atomFeed } from "#app/lib/content/feed.server.ts";
 import { writeBrandImages } from "./brand-images.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
-import { writeContentImages } from "./content-images.ts";
+import { writeContentImages, writeSpeciesDrawings } from "./content-images.ts";
 import { startFileWorkers } from "./file-workers.ts";
 import { finishDocuments } from "./html-pipeline.ts";
 import { writeSiteStylesheet } from "./document/page-styles.ts";
@@ -79,6 +79,7 @@ export async function finishBuild(
       run: async () => (cards = await writeBrandImages(site, config, content.articles, workers)),
     },
     { name: "feed", run: () => writeFile(`${site}${feedPath}`, atomFeed(content, config)) },
+    { name: "drawings", run: () => writeSpeciesDrawings(site, content) },
     { name: "stylesheet", run: () => writeSiteStylesheet(site, base) },
     {
       name: "pages",

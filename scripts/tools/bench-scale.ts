@@ -3,7 +3,8 @@
  * shipped content and no articles, then with 1,000 and with 5,000 generated articles (about 700
  * words each, a few with a photo-sized image), each from an empty cache; then edits one article
  * and builds again. Reports the time, the peak memory of the build's processes, and the largest
- * page, into docs/benchmarks.md; and at 1,000 articles how quick `npm run dev` is.
+ * page, the identification key's data (the articles in types are species), into
+ * docs/benchmarks.md; and at 1,000 articles how quick `npm run dev` is.
  *
  *   npm run bench:scale                      # 0, 1,000 and 5,000 articles
  *   npm run bench:scale -- --sizes 0,1000    # fewer sizes, for a quick look
@@ -13,6 +14,7 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/prom
 import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { contentSections } from "#app/lib/content/sections.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { devTiming } from "./dev-timing.ts";
@@ -84,6 +86,25 @@ async function searchIndexSize(site: string) {
   return { index, metadata };
 }
 
+/**
+ * The identification key's data at this size (its route's data file, which a visit from another
+ * page fetches; the pre-rendered page holds the same), and its page: raw and gzip bytes.
+ */
+async function keySize(site: string) {
+  const sized = async (file: string) => {
+    const raw = await readFile(join(site, file));
+    return `${(raw.length / 1024).toFixed(0)} KB (${(gzipSync(raw).length / 1024).toFixed(1)} KB gzip)`;
+  };
+  return { data: await sized("identify.data"), page: await sized("identify.html") };
+}
+
+/** How many generated species the copy has: the articles in types. */
+async function speciesCount(project: string) {
+  const folder = join(project, "content", "types");
+  const files = await readdir(folder).catch(() => []);
+  return files.filter((file) => file.startsWith("generated-") && file.endsWith(".md")).length;
+}
+
 /** A copy of the project with `articles` generated articles spread over the sections. */
 async function projectWith(articles: number): Promise<string> {
   const project = join(".bench-scale", String(articles));
@@ -104,9 +125,15 @@ async function projectWith(articles: number): Promise<string> {
   return project;
 }
 
+// The latest run replaces the one between the markers: git keeps the earlier ones.
 const start = "<!-- bench-scale:start -->";
+const end = "<!-- bench-scale:end -->";
 const reportBefore = await readFile(reportFile, "utf8");
-if (!reportBefore.includes(start)) throw new Error(`${reportFile} has no ${start} line`);
+const [before, rest] = reportBefore.split(start);
+const after = rest?.split(end)[1];
+if (before === undefined || after === undefined) {
+  throw new Error(`${reportFile} has no ${start} and ${end} lines`);
+}
 const [cpu] = cpus();
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 const rows: string[] = [];
@@ -122,8 +149,8 @@ async function writeReport() {
     "",
     `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after the last size: ${load(loadavg())}.`,
     "",
-    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML | search index (its metadata) |",
-    "| --: | --: | --: | --: | --: | --- | --: |",
+    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML | search index (its metadata) | species: the key's data, its page |",
+    "| --: | --: | --: | --: | --: | --- | --: | --- |",
     ...rows,
     "",
     "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
@@ -131,7 +158,7 @@ async function writeReport() {
     ...stepNotes,
     ...(devNotes.length > 0 ? ["", ...devNotes] : []),
   ].join("\n");
-  await writeFile(reportFile, reportBefore.replace(start, `${start}\n\n${run}`));
+  await writeFile(reportFile, `${before}${start}\n\n${run}\n\n${end}${after}`);
   return run;
 }
 
@@ -151,8 +178,10 @@ for (const articles of sizes) {
   }
   const page = await largestPage(join(project, "dist"));
   const search = await searchIndexSize(join(project, "dist"));
+  const key = await keySize(join(project, "dist"));
+  const species = await speciesCount(project);
   rows.push(
-    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) | ${(search.index / 1024).toFixed(0)} KB (${(search.metadata / 1024).toFixed(1)} KB) |`,
+    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) | ${(search.index / 1024).toFixed(0)} KB (${(search.metadata / 1024).toFixed(1)} KB) | ${species.toLocaleString("en")}: ${key.data}, ${key.page} |`,
   );
   console.log(rows.at(-1));
   stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);

@@ -47,13 +47,48 @@ function publishedDay(number: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** A value of `list` for article `number` and fact `salt`, the same on every run. */
+const pick = <T>(list: readonly T[], number: number, salt: number): T =>
+  list[(number * 7 + salt * 13) % list.length] as T;
+
+/** Letters for a number, as a Latin epithet has them: 1 "b", 27 "bb". */
+const epithet = (number: number) =>
+  [...String(number)].map((digit) => "bcdfghklmn"[Number(digit)]).join("");
+
+/**
+ * A species block with every fact the key and the drawing read, drawn from the closed lists: an
+ * article in types describes a species, as most of a real atlas's do.
+ */
+function speciesBlock(number: number): string[] {
+  const colours = ["white", "cream", "yellow", "orange", "red", "brown", "grey", "green", "olive"];
+  const first = 1 + (number % 12);
+  const size = 2 + (number % 9);
+  return [
+    "species:",
+    `  scientificName: Generatus ${epithet(number)}a`,
+    `  commonNames: [Generated mushroom ${number}]`,
+    `  edibility: ${pick(["choice", "edible", "inedible", "poisonous", "deadly", "unknown"], number, 1)}`,
+    `  season: [${[0, 1, 2].map((offset) => ((first + offset - 1) % 12) + 1).join(", ")}]`,
+    "  habitat: Generated woodland",
+    "  hymenium: gills",
+    `  sporePrint: ${pick(["white", "cream", "pink", "brown", "black"], number, 2)}`,
+    `  capShape: [${pick(["convex", "flat", "conical", "bell"], number, 3)}]`,
+    `  capColour: [${pick(colours, number, 4)}, ${pick(colours, number, 5)}]`,
+    `  capSize: [${size}, ${size + 6}]`,
+    `  gillAttachment: ${pick(["free", "adnate", "decurrent", "sinuate"], number, 6)}`,
+    `  hymeniumColour: [${pick(colours, number, 7)}]`,
+    `  stipe: ${pick(["bare", "ring", "volva", "ring-and-volva", "cortina"], number, 8)}`,
+    `  substrate: [${pick(["soil", "wood", "grass", "leaf-litter"], number, 9)}]`,
+  ];
+}
+
 /** The generated article's slug, sorted as its number: "generated-0007". */
 export const generatedSlug = (number: number) => `generated-${String(number).padStart(4, "0")}`;
 
 /**
  * Writes generated articles into a content folder, numbered from 1 (the newest), for tests and
  * the bench to see the site at a size no fixture is worth committing. The first `images` lead
- * with a photo-sized image of their own.
+ * with a photo-sized image of their own; in types, each describes a species.
  */
 export async function writeGeneratedArticles(
   contentDirectory: string,
@@ -72,6 +107,7 @@ export async function writeGeneratedArticles(
       ...(hasImage
         ? [`image: ./${slug}.jpg`, `imageAlt: A generated pattern, number ${number}`]
         : []),
+      ...(section === "types" ? speciesBlock(number) : []),
     ];
     await writeFile(
       join(folder, `${slug}.md`),

@@ -11,6 +11,7 @@ const headings: Record<PagePath, string> = {
   "/contact": "Contact Us",
   "/privacy": "Privacy",
   "/search": "Search",
+  "/identify": "Identify a find",
 };
 
 for (const path of sitePages) {

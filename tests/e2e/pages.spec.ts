@@ -22,6 +22,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: string 
   "/contact": { heading: "Contact Us" },
   "/privacy": { heading: "Privacy" },
   "/search": { heading: "Search" },
+  "/identify": { heading: "Identify a find" },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

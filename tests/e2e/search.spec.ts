@@ -62,7 +62,10 @@ test("nothing of the search loads before it is opened; then it finds by common, 
   expect(violations, "Content-Security-Policy violations while searching").toEqual([]);
 });
 
-test("a filter narrows the results", async ({ page, navigate }) => {
+test("a filter narrows the results: section, edibility, month, underside, spore print, cap colour", async ({
+  page,
+  navigate,
+}) => {
   await navigate("/");
   await openSearch(page);
   await field(page).fill("mushroom");
@@ -71,7 +74,9 @@ test("a filter narrows the results", async ({ page, navigate }) => {
 
   await dialog(page).getByLabel("Edibility").selectOption({ label: "Deadly poisonous" });
   await expect(results(page)).toHaveCount(2);
-  await expect(results(page)).toContainText(["Death Cap", "Destroying Angel"]);
+  for (const name of ["Death Cap", "Destroying Angel"]) {
+    await expect(results(page).filter({ hasText: name })).toHaveCount(1);
+  }
   expect(unfiltered).toBeGreaterThan(1);
 
   await dialog(page).getByLabel("Edibility").selectOption({ label: "Any edibility" });
@@ -80,6 +85,31 @@ test("a filter narrows the results", async ({ page, navigate }) => {
   await expect(results(page).first()).toContainText("Field Mushroom");
 
   await dialog(page).getByLabel("In season in").selectOption({ label: "Any month" });
+  await field(page).fill("bolete");
+  await dialog(page).getByLabel("Underside", { exact: true }).selectOption({ label: "Pores" });
+  await expect(results(page)).toHaveCount(2);
+  for (const name of ["Bitter Bolete", "Penny Bun"]) {
+    await expect(results(page).filter({ hasText: name })).toHaveCount(1);
+  }
+  // A species' result shows its drawing, said to be one.
+  await expect(
+    results(page)
+      .first()
+      .getByRole("img", { name: /^Diagram of .*not a photograph$/ }),
+  ).toBeVisible();
+  await dialog(page).getByLabel("Spore print").selectOption({ label: "Pink" });
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText("Bitter Bolete");
+  await dialog(page)
+    .getByLabel("Underside", { exact: true })
+    .selectOption({ label: "Any underside" });
+  await dialog(page).getByLabel("Spore print").selectOption({ label: "Any" });
+  await field(page).fill("mushroom");
+  await dialog(page).getByLabel("Cap colour").selectOption({ label: "Green" });
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText("Death Cap");
+
+  await dialog(page).getByLabel("Cap colour").selectOption({ label: "Any" });
   await dialog(page).getByLabel("Section").selectOption("Cultural Significance");
   await expect(results(page).first()).toBeVisible();
   for (const result of await results(page).all()) {

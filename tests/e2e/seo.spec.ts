@@ -29,15 +29,17 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/search": { title: "Search | Fungi Atlas", types: [] },
+  "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
 
 /**
  * The sections the shipped content/ gives only a title (content/about.md ...): "coming soon"
- * pages, kept out of search until they have something to read (the content variant has).
+ * pages, kept out of search until they have something to read (the content variant has). So is
+ * the identification key while there is no species for it.
  */
 const unwrittenSections: PagePath[] = ["/about", "/types", "/culture"];
 const indexedPages = sitePages.filter(
-  (path) => !unwrittenSections.includes(path) && path !== "/search",
+  (path) => !unwrittenSections.includes(path) && path !== "/search" && path !== "/identify",
 );
 
 /** What a crawler reads from the page's head. */
@@ -121,6 +123,19 @@ test.describe("in the static HTML", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
+
+  test("/identify, with no species to rank yet, says so and is kept out of search results", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/identify");
+    await expect(page.getByText("The atlas has no species yet")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const head = await readHead(page);
+    expect(head.title).toBe(heads["/identify"].title);
+    expect(head.canonical).toBeNull();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
 
   test("the search page, which lists the others, is kept out of search results", async ({
     page,

@@ -58,8 +58,16 @@ test.describe("without JavaScript", () => {
     await expect(fact("Habitat")).toHaveText("Mossy ground under oak, beech and conifers");
     await expect(fact("Ecology")).toHaveText("Mycorrhizal: lives with tree roots");
     await expect(fact("Underside")).toHaveText("Ridges (false gills)");
-    await expect(fact("Spore print")).toHaveText("cream");
+    await expect(fact("Spore print")).toHaveText("Cream");
+    await expect(fact("Cap shape")).toHaveText("Convex, Funnel-shaped");
+    await expect(fact("Cap size")).toHaveText("3–10 cm");
+    await expect(fact("Grows on")).toHaveText("Soil, Moss");
+    await expect(fact("Smell")).toHaveText("apricot");
     await expect(fact("Family")).toHaveText("Cantharellaceae");
+    await expect(facts.getByRole("link", { name: "Identify another find" })).toHaveAttribute(
+      "href",
+      "/identify",
+    );
     await expect(page.getByRole("note")).toContainText(/^Never eat a wild mushroom/);
   });
 

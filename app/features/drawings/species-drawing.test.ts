@@ -64,9 +64,12 @@ describe("speciesDrawing", () => {
     }
   });
 
-  it("draws the first of a cap's shapes", () => {
+  it("draws the first of a cap's shapes, past an egg stage", () => {
     expect(speciesDrawing({ ...mushroom, capShape: ["bell", "flat"] })).toBe(
       speciesDrawing({ ...mushroom, capShape: ["bell"] }),
+    );
+    expect(speciesDrawing({ ...mushroom, capShape: ["egg", "convex", "flat"] })).toBe(
+      speciesDrawing({ ...mushroom, capShape: ["convex"] }),
     );
   });
 

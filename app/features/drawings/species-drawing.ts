@@ -97,7 +97,8 @@ function swatch(sporePrint: SporePrintColour | undefined): string {
 }
 
 function form(facts: DrawingFacts): string {
-  const shape = facts.capShape?.[0];
+  // The first grown shape: an egg is drawn only for a species that never opens out of one.
+  const shape = facts.capShape?.find((one) => one !== "egg") ?? facts.capShape?.[0];
   if (shape === undefined && facts.hymenium === undefined) return silhouette();
   if (shape === "egg") return egg(facts);
   if (shape === "shelf") return bracket(facts);

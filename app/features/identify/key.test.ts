@@ -304,6 +304,13 @@ describe("ranking the species", () => {
     expect(rankOf("capColour=green&capColour=red", pennyBun)?.contradicted).toEqual(["capColour"]);
   });
 
+  it("takes a ring-and-volva species as one with a ring, and one with a volva", () => {
+    expect(rankOf("stipe=ring", deathCap)).toMatchObject({ matched: 1, contradicted: [] });
+    expect(rankOf("stipe=volva", deathCap)).toMatchObject({ matched: 1, contradicted: [] });
+    expect(rankOf("stipe=ring-and-volva", fieldMushroom)?.contradicted).toEqual(["stipe"]);
+    expect(rankOf("stipe=bare", deathCap)?.contradicted).toEqual(["stipe"]);
+  });
+
   it("puts a cap in every size class its range overlaps, the edges in both", () => {
     expect(classesOf([2, 4])).toEqual(["small"]);
     expect(classesOf([3, 5])).toEqual(["small", "medium"]);
@@ -330,8 +337,8 @@ describe("the danger list", () => {
   });
 
   it("holds it when it misses one choice, and not two", () => {
-    expect(danger("hymenium=gills&sporePrint=white&stipe=ring")).toContain("death-cap");
-    expect(danger("hymenium=gills&sporePrint=black&stipe=ring")).not.toContain("death-cap");
+    expect(danger("hymenium=gills&sporePrint=white&stipe=bare")).toContain("death-cap");
+    expect(danger("hymenium=gills&sporePrint=black&stipe=bare")).not.toContain("death-cap");
   });
 
   it("counts an unrecorded fact as a miss", () => {
@@ -339,7 +346,7 @@ describe("the danger list", () => {
     expect(danger("hymenium=gills&sporePrint=white&stipe=ring-and-volva", [noPrint])).toEqual([
       "death-cap",
     ]);
-    expect(danger("hymenium=gills&sporePrint=white&stipe=ring", [noPrint])).toEqual([]);
+    expect(danger("hymenium=gills&sporePrint=white&stipe=bare", [noPrint])).toEqual([]);
   });
 
   it("lists the deadly before the poisonous, and never an edible one", () => {

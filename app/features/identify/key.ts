@@ -80,6 +80,10 @@ function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string
     recorded = size ? keyCharacters.capSize.filter((name) => sizeClasses[name](...size)) : [];
   } else if (character === "month") {
     recorded = species.season.map(String);
+  } else if (character === "stipe" && species.stipe === "ring-and-volva") {
+    // A visitor who sees the ring (the volva left in the soil), or only the volva (the ring
+    // fallen off), is describing this species: the Amanitas above all.
+    recorded = ["ring", "volva", "ring-and-volva"];
   } else {
     const value = species[character];
     recorded = value === undefined ? [] : typeof value === "string" ? [value] : value;

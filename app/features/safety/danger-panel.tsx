@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
-import messages from "virtual:messages/species";
+import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 
 const meanings = {

@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import messages from "virtual:messages/species";
+import messages from "virtual:messages/safety";
 
 interface SafetyNoticeProps {
   /** On a deadly, poisonous or psychoactive species' page: words for a species nobody should eat. */

@@ -2,7 +2,14 @@ import { type Edibility, edibilities } from "#app/features/species/species-terms
 import { withBase } from "#app/lib/site-url.ts";
 
 /** The facets the search filters by, as the pages mark them (scripts/pipeline/search-index.ts). */
-export const facets = ["section", "edibility", "month"] as const;
+export const facets = [
+  "section",
+  "edibility",
+  "month",
+  "underside",
+  "sporePrint",
+  "capColour",
+] as const;
 export type Facet = (typeof facets)[number];
 
 /** The value chosen for each facet; a facet left out, or "", matches every page. */
@@ -21,6 +28,8 @@ export interface SearchHit {
   section?: string;
   scientificName?: string;
   edibility?: Edibility;
+  /** A species' picture: its drawing, e.g. "/drawings/chanterelle.svg". */
+  picture?: string;
 }
 
 /** What Pagefind's `result.data()` gives (pagefind.app/docs/api). */
@@ -78,6 +87,7 @@ export function toHit({ url, excerpt, meta, filters }: PagefindData): SearchHit 
   if (section) hit.section = section;
   if (meta.scientificName) hit.scientificName = meta.scientificName;
   if (isEdibility(meta.edibility)) hit.edibility = meta.edibility;
+  if (meta.picture?.startsWith("/drawings/")) hit.picture = meta.picture;
   return hit;
 }
 

@@ -1,6 +1,13 @@
 import { useId } from "react";
 import { monthName } from "#app/features/species/season.ts";
-import { edibilities } from "#app/features/species/species-terms.ts";
+import { factText } from "#app/features/species/morphology-words.ts";
+import {
+  colours,
+  edibilities,
+  hymenia,
+  sporePrintColours,
+} from "#app/features/species/species-terms.ts";
+import morphologyMessages from "virtual:messages/morphology";
 import messages from "virtual:messages/search";
 import speciesMessages from "virtual:messages/species";
 import type { Facet, FacetValues, SearchFilters } from "./search-engine.ts";
@@ -11,7 +18,13 @@ interface SearchFiltersProps {
   onChange: (filters: SearchFilters) => void;
 }
 
-/** How each facet's values are named and ordered: sections A to Z, edibility and months in order. */
+/** A closed list's values the index has, in the list's order, named in the site's language. */
+const inOrder =
+  (fact: string, list: readonly string[]) =>
+  (values: string[]): [value: string, label: string][] =>
+    list.filter((value) => values.includes(value)).map((value) => [value, factText(fact, value)]);
+
+/** How each facet's values are named and ordered: sections A to Z, the closed lists in order. */
 const facetOptions: Record<Facet, (values: string[]) => [value: string, label: string][]> = {
   // By code point, not by a collator, whose first use loads the browser's locale data (a long
   // task on a phone) for the handful of section titles there are.
@@ -25,12 +38,18 @@ const facetOptions: Record<Facet, (values: string[]) => [value: string, label: s
       .map(Number)
       .toSorted((a, b) => a - b)
       .map((month) => [String(month), monthName(month)]),
+  underside: inOrder("hymenium", hymenia),
+  sporePrint: inOrder("sporePrint", sporePrintColours),
+  capColour: inOrder("capColour", colours),
 };
 
 const facetLabels: Record<Facet, { label: string; any: string }> = {
   section: { label: messages.section, any: messages.anySection },
   edibility: { label: speciesMessages.edibility, any: speciesMessages.anyEdibility },
   month: { label: speciesMessages.month, any: speciesMessages.anyMonth },
+  underside: { label: speciesMessages.hymenium, any: speciesMessages.anyHymenium },
+  sporePrint: { label: speciesMessages.sporePrint, any: messages.anyValue },
+  capColour: { label: morphologyMessages.capColour, any: messages.anyValue },
 };
 
 /** A menu per facet the index has (edibility and month only once there are species). */

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
@@ -143,6 +144,9 @@ function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
       </span>
       {(hit.scientificName || hit.edibility) && (
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          {hit.picture && (
+            <SpeciesDrawing src={hit.picture} name={hit.title} small className="w-16" />
+          )}
           {hit.scientificName && (
             <span lang="la" className="text-ink-muted italic">
               {hit.scientificName}

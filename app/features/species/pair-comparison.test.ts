@@ -3,6 +3,8 @@ import { type ComparedFacts, comparePair } from "./pair-comparison.ts";
 
 const deathCap: ComparedFacts = {
   edibility: "deadly",
+  capSize: [5, 15],
+  capColour: ["green", "olive"],
   habitat: "Broadleaf woods",
   ecology: "mycorrhizal",
   hymenium: "gills",
@@ -11,6 +13,10 @@ const deathCap: ComparedFacts = {
   seasonText: "July to October",
 };
 
+/** Whether the death cap and a copy of it with `other` facts differ on `fact`. */
+const differs = (other: Partial<ComparedFacts>, fact: string) =>
+  comparePair(deathCap, { ...deathCap, ...other }).find((row) => row.fact === fact)?.differs;
+
 describe("a lookalike pair's table", () => {
   it("marks the facts that differ, not those the two share", () => {
     const fieldMushroom: ComparedFacts = {
@@ -18,12 +24,28 @@ describe("a lookalike pair's table", () => {
       edibility: "choice",
       habitat: "Grazed pasture",
       ecology: "saprotrophic",
-      sporePrint: "Brown",
+      sporePrint: "brown",
     };
     expect(comparePair(deathCap, fieldMushroom)).toEqual([
       { fact: "edibility", values: ["deadly", "choice"], differs: true },
       { fact: "hymenium", values: ["gills", "gills"], differs: false },
-      { fact: "sporePrint", values: ["white", "Brown"], differs: true },
+      { fact: "sporePrint", values: ["white", "brown"], differs: true },
+      {
+        fact: "capColour",
+        values: [
+          ["green", "olive"],
+          ["green", "olive"],
+        ],
+        differs: false,
+      },
+      {
+        fact: "capSize",
+        values: [
+          [5, 15],
+          [5, 15],
+        ],
+        differs: false,
+      },
       { fact: "ecology", values: ["mycorrhizal", "saprotrophic"], differs: true },
       { fact: "habitat", values: ["Broadleaf woods", "Grazed pasture"], differs: true },
       { fact: "season", values: ["July to October", "July to October"], differs: false },
@@ -42,12 +64,14 @@ describe("a lookalike pair's table", () => {
     expect(rows.map((row) => row.fact)).not.toContain("ecology");
   });
 
-  it("compares seasons by their months, and words case-blind", () => {
-    const later = { ...deathCap, season: [8, 9, 10, 11], seasonText: "August to November" };
-    const shouting = { ...deathCap, sporePrint: "WHITE" };
-    expect(comparePair(deathCap, later).find((row) => row.fact === "season")?.differs).toBe(true);
-    expect(comparePair(deathCap, shouting).find((row) => row.fact === "sporePrint")?.differs).toBe(
+  it("tells seasons, sizes and lists apart only where they do not overlap", () => {
+    expect(differs({ season: [8, 9, 10, 11], seasonText: "August to November" }, "season")).toBe(
       false,
     );
+    expect(differs({ season: [3, 4], seasonText: "March to April" }, "season")).toBe(true);
+    expect(differs({ capSize: [12, 20] }, "capSize")).toBe(false);
+    expect(differs({ capSize: [16, 20] }, "capSize")).toBe(true);
+    expect(differs({ capColour: ["olive", "brown"] }, "capColour")).toBe(false);
+    expect(differs({ capColour: ["red"] }, "capColour")).toBe(true);
   });
 });

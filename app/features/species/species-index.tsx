@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
+import identifyMessages from "virtual:messages/identify";
 import { SpeciesCard } from "./species-cards.tsx";
 import { matchesFilters } from "./species-filter.ts";
 
@@ -26,11 +27,16 @@ export function SpeciesIndex({
   const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
   return (
     // Each species is found on its own page, not in the index.
-    <section aria-labelledby="species-heading" className="mb-12" data-pagefind-ignore>
+    <section aria-labelledby="species-heading" className="mb-12" data-pagefind-ignore="all">
       {notice}
       <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
         {messages.speciesHeading}
       </h2>
+      <p className="mb-4 text-lg">
+        <Link to="/identify" className="font-semibold text-moss underline underline-offset-4">
+          {identifyMessages.title}
+        </Link>
+      </p>
       {/* Room for the filters before they load, so the list below does not move. */}
       <div className="min-h-[18.5rem] sm:min-h-[8.5rem]">
         {hydrated && (

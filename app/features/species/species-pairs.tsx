@@ -2,28 +2,39 @@ import { Link } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.server.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
+import safetyMessages from "virtual:messages/safety";
 import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
-import { type ComparedFact, comparePair } from "./pair-comparison.ts";
+import morphologyMessages from "virtual:messages/morphology";
+import { factText } from "./morphology-words.ts";
+import { type ComparedFact, comparePair, type FactValue } from "./pair-comparison.ts";
 
-const labels: Record<ComparedFact, string> = {
+/** Each fact's name, as the facts box and the pairs' tables show it. */
+export const factLabels: Record<ComparedFact, string> = {
   edibility: messages.edibility,
   hymenium: messages.hymenium,
+  hymeniumColour: morphologyMessages.hymeniumColour,
+  gillAttachment: morphologyMessages.gillAttachment,
   sporePrint: messages.sporePrint,
+  capShape: morphologyMessages.capShape,
+  capColour: morphologyMessages.capColour,
+  capSize: morphologyMessages.capSize,
+  stipe: morphologyMessages.stipe,
+  substrate: morphologyMessages.substrate,
+  smell: morphologyMessages.smell,
+  bruising: morphologyMessages.bruising,
   ecology: messages.ecology,
   habitat: messages.habitat,
   season: messages.season,
 };
 
-/** A fact's value as the table shows it: the edibility as its badge, the closed lists in words. */
-function FactValue({ fact, value }: { fact: ComparedFact; value: string | undefined }) {
-  if (value === undefined)
-    return <span className="text-ink-muted italic">{messages.notRecorded}</span>;
-  if (fact === "edibility") return <EdibilityBadge edibility={value as Edibility} small />;
-  if (fact === "hymenium" || fact === "ecology") {
-    return messages[value as NonNullable<SpeciesProfile["hymenium" | "ecology"]>];
+/** A fact's value as the table shows it: the edibility as its badge, the rest in words. */
+function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefined }) {
+  if (value === undefined) {
+    return <span className="text-ink-muted italic">{safetyMessages.notRecorded}</span>;
   }
-  return value;
+  if (fact === "edibility") return <EdibilityBadge edibility={value as Edibility} small />;
+  return factText(fact, value);
 }
 
 interface PairProps {
@@ -44,7 +55,7 @@ function Pair({ species, pair }: PairProps) {
       className="scroll-mt-24 rounded-3xl border border-line bg-paper-deep p-4 sm:p-6"
     >
       <h3 id={`${pair.id}-heading`} className="font-display text-2xl font-semibold text-ink">
-        {fill(messages.pairHeading, names)}
+        {fill(safetyMessages.pairHeading, names)}
       </h3>
       {pair.notes.map((note) => (
         <p key={note} className="mt-3 text-lg">
@@ -54,7 +65,7 @@ function Pair({ species, pair }: PairProps) {
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
       <table className="mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto">
-        <caption className="sr-only">{fill(messages.pairTable, names)}</caption>
+        <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
         <thead>
           <tr>
             <th scope="col" className="pe-3 pb-2 text-start align-bottom font-semibold">
@@ -78,10 +89,10 @@ function Pair({ species, pair }: PairProps) {
                 colSpan={2}
                 className="pt-2 text-start text-sm font-semibold tracking-wide text-ink-muted uppercase"
               >
-                {labels[fact]}
+                {factLabels[fact]}
                 {differs && (
                   <span className="ms-2 rounded-lg border border-ink px-1.5 tracking-normal text-ink normal-case">
-                    {messages.differs}
+                    {safetyMessages.differs}
                   </span>
                 )}
               </th>
@@ -89,7 +100,7 @@ function Pair({ species, pair }: PairProps) {
             <tr>
               {values.map((value, index) => (
                 <td key={index} className="pe-3 pt-1 pb-2 align-top last:pe-0">
-                  <FactValue fact={fact} value={value} />
+                  <Value fact={fact} value={value} />
                 </td>
               ))}
             </tr>
@@ -107,7 +118,7 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
     // Other species' names and facts: each is found on its own page.
     <section aria-labelledby="lookalikes" className="mt-12" data-pagefind-ignore>
       <h2 id="lookalikes" className="mb-4 font-display text-3xl font-semibold text-ink">
-        {messages.lookalikes}
+        {safetyMessages.lookalikes}
       </h2>
       <div className="space-y-6">
         {species.pairs.map((pair) => (

@@ -1,6 +1,13 @@
+import { Link } from "react-router";
+import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
+import safetyMessages from "virtual:messages/safety";
 import messages from "virtual:messages/species";
+import identifyMessages from "virtual:messages/identify";
+import { factText } from "./morphology-words.ts";
+import { comparedFacts } from "./pair-comparison.ts";
+import { factLabels } from "./species-pairs.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
 
@@ -29,9 +36,9 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
 }
 
 const dangerousLookalikeTexts = {
-  deadly: messages.dangerousLookalikeDeadly,
-  poisonous: messages.dangerousLookalikePoisonous,
-  psychoactive: messages.dangerousLookalikePsychoactive,
+  deadly: safetyMessages.dangerousLookalikeDeadly,
+  poisonous: safetyMessages.dangerousLookalikePoisonous,
+  psychoactive: safetyMessages.dangerousLookalikePsychoactive,
 };
 
 /** For a species people eat: the warning that names its harmful lookalikes, the worst first. */
@@ -49,7 +56,7 @@ function DangerousLookalikes({
       data-pagefind-ignore
     >
       <h2 id="dangerous-lookalike" className="font-display text-2xl font-semibold text-ink">
-        {messages.dangerousLookalike}
+        {safetyMessages.dangerousLookalike}
       </h2>
       <p className="mt-2 text-lg">
         {dangerousLookalikeTexts[worst.edibility as keyof typeof dangerousLookalikeTexts]}
@@ -74,6 +81,18 @@ function DangerousLookalikes({
   );
 }
 
+/** A species' values of the search's facets beyond edibility and month (search-engine.ts). */
+const searchFacets = ({ hymenium, sporePrint, capColour = [] }: SpeciesProfile) => [
+  ...(hymenium ? [["underside", hymenium] as const] : []),
+  ...(sporePrint ? [["sporePrint", sporePrint] as const] : []),
+  ...capColour.map((colour) => ["capColour", colour] as const),
+];
+
+/** The facts after edibility, season and habitat, in the order a forager checks a find. */
+const describedFacts = comparedFacts.filter(
+  (fact) => fact !== "edibility" && fact !== "habitat" && fact !== "season",
+);
+
 /**
  * The top of a species page after its names: the warning about a harmful lookalike (for a
  * species people eat), its facts as a description list, and the safety notice worded for it.
@@ -94,9 +113,10 @@ export function SpeciesSummary({
     ],
     [messages.habitat, species.habitat],
   ];
-  if (species.ecology) facts.push([messages.ecology, messages[species.ecology]]);
-  if (species.hymenium) facts.push([messages.hymenium, messages[species.hymenium]]);
-  if (species.sporePrint) facts.push([messages.sporePrint, species.sporePrint]);
+  for (const fact of describedFacts) {
+    const value = fact === "capSize" ? species.capSize : species[fact];
+    if (value !== undefined) facts.push([factLabels[fact], factText(fact, value)]);
+  }
   if (species.family) facts.push([messages.family, species.family]);
   return (
     <>
@@ -116,6 +136,16 @@ export function SpeciesSummary({
         >
           {messages.facts}
         </h2>
+        {/* The search's facets of a species beside its edibility, and its picture in results. */}
+        {searchFacets(species).map(([facet, value]) => (
+          <span key={`${facet}:${value}`} hidden data-pagefind-filter={`${facet}:${value}`} />
+        ))}
+        <span hidden data-pagefind-meta={`picture:${species.picture}`} />
+        <SpeciesDrawing
+          src={species.picture}
+          name={species.commonNames[0] ?? species.scientificName}
+          className="mt-4 sm:float-end sm:ms-6 sm:mt-0"
+        />
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
@@ -126,6 +156,11 @@ export function SpeciesSummary({
             </div>
           ))}
         </dl>
+        <p className="clear-both mt-4" data-pagefind-ignore>
+          <Link to="/identify" className="font-semibold text-moss underline underline-offset-4">
+            {identifyMessages.identifyAnother}
+          </Link>
+        </p>
       </section>
       {notice}
     </>

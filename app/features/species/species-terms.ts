@@ -111,13 +111,13 @@ export type GillAttachment = (typeof gillAttachments)[number];
 /** What a species' drawing shows; every fact may be unknown. */
 export interface DrawingFacts {
   /** The first one is drawn: a species whose cap flattens with age is drawn young. */
-  capShape?: readonly CapShape[];
+  capShape?: readonly CapShape[] | undefined;
   /** The first one fills the cap; a second one shows as a band along its margin. */
-  capColour?: readonly Colour[];
-  hymenium?: Hymenium;
+  capColour?: readonly Colour[] | undefined;
+  hymenium?: Hymenium | undefined;
   /** The first one is drawn. */
-  hymeniumColour?: readonly Colour[];
-  stipe?: Stipe;
-  sporePrint?: SporePrintColour;
-  gillAttachment?: GillAttachment;
+  hymeniumColour?: readonly Colour[] | undefined;
+  stipe?: Stipe | undefined;
+  sporePrint?: SporePrintColour | undefined;
+  gillAttachment?: GillAttachment | undefined;
 }

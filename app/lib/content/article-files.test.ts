@@ -29,6 +29,18 @@ describe("hasLaterDirectoryPages", () => {
     expect(hasLaterDirectoryPages(pages, publishedArticleCounts(directory))).toBe(true);
   });
 
+  it("counts the identification key once the atlas has a species", async () => {
+    await writeArticles("about", 30);
+    await writeArticles("types", 15);
+    await writeFile(
+      join(directory, "types", "species.md"),
+      "---\ntitle: S\nspecies:\n  scientificName: S\n---\n",
+    );
+    // 46 articles, and five other pages: home, blog, contact, privacy and the key.
+    expect(publishedArticleCounts(directory).species).toBe(1);
+    expect(hasLaterDirectoryPages(pages, publishedArticleCounts(directory))).toBe(true);
+  });
+
   it("leaves drafts out, as the build does", async () => {
     await writeArticles("about", 46);
     await mkdir(join(directory, "types"));

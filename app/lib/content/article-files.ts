@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { searchPage } from "#app/lib/page-paths.ts";
+import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
@@ -23,51 +23,61 @@ export function hasArticleFiles(directory = "content"): boolean {
 }
 
 /**
- * How many published articles each section has, read once for the route table: a draft is left
- * out as the build leaves it out.
+ * How many published articles each section has, and how many of them describe a species, read
+ * once for the route table: a draft is left out as the build leaves it out.
  */
-export function publishedArticleCounts(directory = "content"): Record<ContentSection, number> {
-  return Object.fromEntries(
-    contentSections.map((section) => [section, publishedArticleCount(directory, section)]),
+export function publishedArticleCounts(directory = "content"): ArticleCounts {
+  const published = Object.fromEntries(
+    contentSections.map((section) => [section, publishedFrontmatter(directory, section)]),
+  ) as Record<ContentSection, Frontmatter[]>;
+  const counts = Object.fromEntries(
+    contentSections.map((section) => [section, published[section].length]),
   ) as Record<ContentSection, number>;
+  const species = published.types.filter((fields) => fields.species !== undefined).length;
+  return { ...counts, species };
 }
 
-type ArticleCounts = Readonly<Record<ContentSection, number>>;
+type ArticleCounts = Readonly<Record<ContentSection, number> & { species: number }>;
 
 /**
  * Whether any section has more published articles than one listing page shows: the route table
  * declares the later listing pages' route only then, for the same reason as the articles'.
  */
 export const hasLaterListingPages = (counts: ArticleCounts): boolean =>
-  Object.values(counts).some((count) => count > articlesPerPage);
+  contentSections.some((section) => counts[section] > articlesPerPage);
 
 /**
  * Whether /search's directory of every page takes more than one page: its entries are the
- * articles and the route table's `pages` that are neither a section nor /search itself. The
- * route table declares the directory's later pages only then, for the same reason as the
- * articles'.
+ * articles and the route table's `pages` that are neither a section nor /search itself, nor the
+ * key while no species is written. The route table declares the directory's later pages only
+ * then, for the same reason as the articles'.
  */
 export function hasLaterDirectoryPages(pages: readonly string[], counts: ArticleCounts): boolean {
   const sectionPaths = contentSections.map((section) => `/${section}`);
-  const otherPages = pages.filter((path) => path !== searchPage && !sectionPaths.includes(path));
-  const articles = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const otherPages = pages.filter(
+    (path) =>
+      path !== searchPage &&
+      !sectionPaths.includes(path) &&
+      (path !== identifyPage || counts.species > 0),
+  );
+  const articles = contentSections.reduce((sum, section) => sum + counts[section], 0);
   return articles + otherPages.length > entriesPerDirectoryPage;
 }
 
-function publishedArticleCount(directory: string, section: string): number {
-  const folder = join(directory, section);
-  if (!existsSync(folder)) return 0;
-  return readdirSync(folder, { withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith(".md") && !isDraft(join(folder, entry.name)),
-  ).length;
-}
+type Frontmatter = { draft?: unknown; species?: unknown };
 
 /**
- * A draft, as the build reads its frontmatter (the same YAML reader): a file it cannot read is
- * counted, and the build names its problem.
+ * The frontmatter of a section's published articles, as the build reads it (the same YAML
+ * reader): a file it cannot read is counted, and the build names its problem.
  */
-function isDraft(file: string): boolean {
-  const source = readSourceSync(file, () => {});
-  const fields = source?.frontmatter as { draft?: unknown } | undefined;
-  return fields?.draft === true;
+function publishedFrontmatter(directory: string, section: string): Frontmatter[] {
+  const folder = join(directory, section);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map(
+      (entry) =>
+        (readSourceSync(join(folder, entry.name), () => {})?.frontmatter ?? {}) as Frontmatter,
+    )
+    .filter((fields) => fields.draft !== true);
 }

@@ -322,6 +322,81 @@ describe("a species block", () => {
     expect(problems[0]).toMatch(`${directory}/types/penny-bun.md: ${problem}`);
   });
 
+  // Each morphology field: the file, the field, and the values it takes.
+  test.each([
+    [
+      "  sporePrint: dark brown\n",
+      "species.sporePrint: must be one of white, cream, yellow, ochre, pink, salmon, brown, rust, purple-brown, black, olive, green",
+    ],
+    [
+      "  capShape: [convex, round]\n",
+      "species.capShape.1: must be one of conical, bell, convex, flat, depressed, funnel, umbonate, egg, shelf, none",
+    ],
+    ["  capShape: convex\n", "species.capShape: must be a list of conical, bell, convex"],
+    [
+      "  capColour: [tan]\n",
+      "species.capColour.0: must be one of white, cream, yellow, orange, red, pink, purple, brown, grey, green, olive, black, blue",
+    ],
+    [
+      "  capSize: [15, 5]\n",
+      "species.capSize: must be [smallest, largest]: the first must not be larger",
+    ],
+    [
+      "  capSize: 10\n",
+      "species.capSize: must be [smallest, largest] in centimetres, e.g. [5, 15]",
+    ],
+    [
+      "  hymenium: gills\n  gillAttachment: attached\n",
+      "species.gillAttachment: must be one of free, adnexed, adnate, sinuate, decurrent, seceding",
+    ],
+    [
+      "  hymenium: pores\n  gillAttachment: free\n",
+      "species.gillAttachment: is for gills only: set hymenium: gills, or leave it out (hymenium is pores)",
+    ],
+    [
+      "  hymeniumColour: [beige]\n",
+      "species.hymeniumColour.0: must be one of white, cream, yellow",
+    ],
+    [
+      "  stipe: ringed\n",
+      "species.stipe: must be one of bare, ring, volva, ring-and-volva, cortina, none",
+    ],
+    [
+      "  substrate: [rock]\n",
+      "species.substrate.0: must be one of soil, wood, dung, moss, leaf-litter, grass, fungi",
+    ],
+    ['  smell: ""\n', "species.smell: must not be empty"],
+    [`  bruising: ${"very ".repeat(12)}blue\n`, "species.bruising: must be at most 60 characters"],
+  ])(
+    "with a wrong morphology value (%s) fails, naming the file, the field and the values",
+    async (extra, problem) => {
+      await write("types/penny-bun.md", speciesArticle("Boletus edulis", extra));
+      const problems = await problemsIn(directory);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(`${directory}/types/penny-bun.md: ${problem}`);
+    },
+  );
+
+  test("accepts every morphology field, its lists kept once each and in order", async () => {
+    await write(
+      "types/penny-bun.md",
+      speciesArticle(
+        "Boletus edulis",
+        "  hymenium: pores\n  sporePrint: olive\n  capShape: [convex, flat]\n  capColour: [brown, brown, cream]\n  capSize: [8, 25]\n  hymeniumColour: [white, yellow, olive]\n  stipe: bare\n  substrate: [soil]\n  smell: pleasant\n  bruising: none\n",
+      ),
+    );
+    const { articles } = await loadContent({ directory, includeDrafts: false });
+    expect(articles[0]?.species).toMatchObject({
+      sporePrint: "olive",
+      capShape: ["convex", "flat"],
+      capColour: ["brown", "cream"],
+      capSize: [8, 25],
+      stipe: "bare",
+      substrate: ["soil"],
+      smell: "pleasant",
+    });
+  });
+
   test("fails on a missing required field, naming it", async () => {
     await write(
       "types/penny-bun.md",

@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
-import { searchPage } from "#app/lib/page-paths.ts";
+import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
@@ -13,6 +13,7 @@ const pageTitles: Record<string, string> = {
   "/blog": messages.blog.title,
   "/contact": messages.contact.title,
   "/privacy": messages.privacy.title,
+  [identifyPage]: messages.identify.title,
 };
 
 interface PageLink {

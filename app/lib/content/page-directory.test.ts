@@ -28,6 +28,7 @@ describe("the pages the search covers", () => {
       "/blog",
       "/contact",
       "/privacy",
+      "/identify",
     ]);
   });
 });
@@ -62,6 +63,7 @@ describe("pageDirectory", () => {
       { title: "Blog", path: "/blog" },
       { title: "Contact Us", path: "/contact" },
       { title: "Fungi Atlas", path: "/" },
+      { title: "Identify a find", path: "/identify" },
       { title: "Privacy", path: "/privacy" },
     ]);
   });
@@ -153,13 +155,13 @@ describe("laterDirectoryPaths", () => {
     const withArticles = (count: number) => ({
       ...fixtures,
       articles: Array.from({ length: count }, (_, index) => ({
-        ...fixtures.articles[0]!,
+        ...fixtures.articles.find((article) => !article.species)!,
         title: `Generated ${index}`,
         path: `/about/generated-${index}`,
         section: "about" as const,
       })),
     });
-    // Four other pages: home, blog, contact and privacy.
+    // Four other pages: home, blog, contact and privacy; with no species, not the key.
     expect(laterDirectoryPaths(withArticles(46), pages)).toEqual([]);
     expect(laterDirectoryPaths(withArticles(47), pages)).toEqual(["/search/page/2"]);
     expect(laterDirectoryPaths(withArticles(146), pages)).toEqual([

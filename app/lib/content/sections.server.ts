@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
-import { searchPage } from "#app/lib/page-paths.ts";
+import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
 import type { ArticleSummary, ContentIndex } from "./content.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
@@ -43,12 +43,19 @@ export function unwrittenSectionPaths(index: ContentIndex): string[] {
     .map((section) => index.sections[section].path);
 }
 
+/** Whether the atlas has a species for the key at /identify to rank. */
+export function hasSpecies(index: ContentIndex): boolean {
+  return index.articles.some((article) => article.species !== undefined);
+}
+
 /**
  * The pages of the route table (`pages`) that search engines may index and the site's search
- * covers: not /search, which lists the others, nor a section with nothing to read yet.
+ * covers: not /search, which lists the others, nor a section with nothing to read yet, nor the
+ * key while there is no species to identify.
  */
 export function indexedPagePaths(pages: readonly string[], index: ContentIndex): string[] {
   const unwritten = new Set(unwrittenSectionPaths(index));
+  if (!hasSpecies(index)) unwritten.add(identifyPage);
   return pages.filter((path) => path !== searchPage && !unwritten.has(path));
 }
 

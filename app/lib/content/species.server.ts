@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import type { ComparedFacts } from "#app/features/species/pair-comparison.ts";
+import { type ComparedFacts, comparedFacts } from "#app/features/species/pair-comparison.ts";
 import {
   eatenEdibilities,
   harmfulEdibilities,
@@ -13,6 +13,8 @@ import type { Edibility, Species } from "./species.ts";
 export interface SpeciesLink {
   /** e.g. "/types/jack-o-lantern" */
   path: string;
+  /** Its picture: its drawing from its facts, e.g. "/drawings/jack-o-lantern.svg". */
+  picture: string;
   commonName: string;
   scientificName: string;
   edibility: Edibility;
@@ -37,6 +39,8 @@ export interface SpeciesProfile extends Omit<Species, "lookalikes">, ComparedFac
   dangerousLookalikes: (SpeciesLink & { pairId: string })[];
   /** Its common names after the first, as a list; "" when it has one. */
   otherNamesText: string;
+  /** Its picture: its drawing from its facts, e.g. "/drawings/chanterelle.svg". */
+  picture: string;
 }
 
 /** A built article that may carry a species block. */
@@ -49,31 +53,26 @@ interface SpeciesSource {
 
 type SpeciesArticle = SpeciesSource & { species: Species };
 
+/** The file of a species' drawing, made by the build (scripts/pipeline/finish-build.ts). */
+export const drawingPath = (speciesPath: string) =>
+  `/drawings/${speciesPath.split("/").at(-1)}.svg`;
+
 export const linkOf = (
   path: string,
   species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
 ): SpeciesLink => ({
   path,
+  picture: drawingPath(path),
   commonName: species.commonNames[0] ?? species.scientificName,
   scientificName: species.scientificName,
   edibility: species.edibility,
 });
 
-const comparedFactsOf = ({
-  edibility,
-  habitat,
-  ecology,
-  hymenium,
-  sporePrint,
-  season,
-}: Species): ComparedFacts => ({
-  edibility,
-  habitat,
-  season,
-  seasonText: seasonText(season),
-  ...(ecology ? { ecology } : {}),
-  ...(hymenium ? { hymenium } : {}),
-  ...(sporePrint ? { sporePrint } : {}),
+const comparedFactsOf = (species: Species): ComparedFacts => ({
+  ...(Object.fromEntries(
+    comparedFacts.flatMap((key) => (species[key] === undefined ? [] : [[key, species[key]]])),
+  ) as Omit<ComparedFacts, "seasonText">),
+  seasonText: seasonText(species.season),
 });
 
 /** The most harmful first (deadly, poisonous, psychoactive), then the rest by common name. */
@@ -217,6 +216,7 @@ export function linkSpecies(
       pairs: speciesPairs,
       dangerousLookalikes,
       otherNamesText: listText(species.commonNames.slice(1)),
+      picture: drawingPath(`/types/${slug}`),
     });
   }
   return profiles;

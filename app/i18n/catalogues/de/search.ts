@@ -15,6 +15,7 @@ export const search = {
   filters: "Treffer filtern",
   section: "Bereich",
   anySection: "Jeder Bereich",
+  anyValue: "Beliebig",
   allPages: "Alle Seiten, nach Bereich",
   otherPages: "Weitere Seiten",
 } satisfies Catalogue["search"];

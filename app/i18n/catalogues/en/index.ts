@@ -4,6 +4,9 @@ import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
 import { species } from "./species.ts";
+import { safety } from "./safety.ts";
+import { morphology } from "./morphology.ts";
+import { identify } from "./identify.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -25,6 +28,9 @@ export const en = {
   sections,
   article,
   species,
+  safety,
+  morphology,
+  identify,
   search,
   embeds,
   blog,

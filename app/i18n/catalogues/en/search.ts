@@ -12,6 +12,7 @@ export const search = {
   filters: "Filter the results",
   section: "Section",
   anySection: "Any section",
+  anyValue: "Any",
   allPages: "Every page, by section",
   otherPages: "Other pages",
 };

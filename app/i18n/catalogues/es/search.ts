@@ -14,6 +14,7 @@ export const search = {
   filters: "Filtrar los resultados",
   section: "Sección",
   anySection: "Cualquier sección",
+  anyValue: "Cualquiera",
   allPages: "Todas las páginas, por sección",
   otherPages: "Otras páginas",
 } satisfies Catalogue["search"];

@@ -14,6 +14,7 @@ export const search = {
   filters: "Filtrer les résultats",
   section: "Rubrique",
   anySection: "Toutes les rubriques",
+  anyValue: "Tous",
   allPages: "Toutes les pages, par rubrique",
   otherPages: "Autres pages",
 } satisfies Catalogue["search"];

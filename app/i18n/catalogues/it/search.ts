@@ -14,6 +14,7 @@ export const search = {
   filters: "Filtra i risultati",
   section: "Sezione",
   anySection: "Qualsiasi sezione",
+  anyValue: "Qualsiasi",
   allPages: "Tutte le pagine, per sezione",
   otherPages: "Altre pagine",
 } satisfies Catalogue["search"];

@@ -14,6 +14,7 @@ export const search = {
   filters: "Resultaten filteren",
   section: "Rubriek",
   anySection: "Elke rubriek",
+  anyValue: "Alle",
   allPages: "Alle pagina’s, per rubriek",
   otherPages: "Overige pagina’s",
 } satisfies Catalogue["search"];

@@ -5,6 +5,9 @@ import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
 import { species } from "./species.ts";
+import { safety } from "./safety.ts";
+import { morphology } from "./morphology.ts";
+import { identify } from "./identify.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -22,6 +25,9 @@ export const pl = {
   sections,
   article,
   species,
+  safety,
+  morphology,
+  identify,
   search,
   embeds,
   blog,

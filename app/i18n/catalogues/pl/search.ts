@@ -19,6 +19,7 @@ export const search = {
   filters: "Filtruj wyniki",
   section: "Dział",
   anySection: "Dowolny dział",
+  anyValue: "Dowolne",
   allPages: "Wszystkie strony, według działów",
   otherPages: "Inne strony",
 } satisfies Catalogue["search"];

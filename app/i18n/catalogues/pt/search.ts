@@ -14,6 +14,7 @@ export const search = {
   filters: "Filtrar os resultados",
   section: "Secção",
   anySection: "Qualquer secção",
+  anyValue: "Qualquer",
   allPages: "Todas as páginas, por secção",
   otherPages: "Outras páginas",
 } satisfies Catalogue["search"];

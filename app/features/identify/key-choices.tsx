@@ -1,0 +1,51 @@
+import { type KeyCharacter, type KeyState, keyCharacters } from "./key.ts";
+import { characterLabels, valueLabel } from "./key-words.ts";
+
+interface KeyChoicesProps {
+  state: KeyState;
+  /** A value ticked or unticked. */
+  onToggle: (character: KeyCharacter, value: string) => void;
+}
+
+const characters = Object.keys(keyCharacters) as KeyCharacter[];
+
+/**
+ * The characters of the key, each a group of boxes to tick (several values of one mean "one of
+ * these"), folded until opened so that the long list stays short on a phone; a group with ticks
+ * stays open and says how many.
+ */
+export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
+  return (
+    <div className="space-y-2">
+      {characters.map((character) => {
+        const chosen: readonly string[] = state[character] ?? [];
+        return (
+          <details
+            key={character}
+            open={chosen.length > 0 ? true : undefined}
+            className="rounded-2xl border border-line bg-paper-deep"
+          >
+            <summary className="min-h-11 cursor-pointer px-4 py-2 font-semibold text-ink">
+              {characterLabels[character]}
+              {chosen.length > 0 && <span className="ms-2 text-moss">({chosen.length})</span>}
+            </summary>
+            <fieldset className="grid gap-1 px-4 pb-3 sm:grid-cols-2">
+              <legend className="sr-only">{characterLabels[character]}</legend>
+              {keyCharacters[character].map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-3 text-base text-ink">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(value)}
+                    onChange={() => onToggle(character, value)}
+                    className="size-5 shrink-0 accent-moss"
+                  />
+                  {valueLabel(character, value)}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        );
+      })}
+    </div>
+  );
+}

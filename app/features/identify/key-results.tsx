@@ -1,0 +1,171 @@
+import { Link } from "react-router";
+import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
+import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
+import { countText } from "#app/i18n/count-text.ts";
+import { fill } from "#app/i18n/format.ts";
+import { language } from "#app/i18n/language.ts";
+import { plural } from "#app/i18n/plural.ts";
+import messages from "virtual:messages/identify";
+import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
+import { keyCharacters } from "./key.ts";
+import { characterLabels, valueLabel } from "./key-words.ts";
+
+/** A species of the key, with where its page and its picture are. */
+export type KeyEntry = KeySpecies & { path: string; picture: string };
+
+const characters = (Object.keys(keyCharacters) as KeyCharacter[]).filter(
+  (character) => character !== "month" && character !== "capSize",
+);
+
+/** A species' recorded features in words, for comparing by eye. */
+function Features({ species }: { species: KeyEntry }) {
+  const rows = characters.flatMap((character) => {
+    const value = species[character];
+    if (value === undefined) return [];
+    const values = (Array.isArray(value) ? value : [value]) as string[];
+    return [[character, values.map((one) => valueLabel(character, one)).join(", ")] as const];
+  });
+  return (
+    // A line per feature, its name in bold, wrapping as narrow a cell as a phone leaves; styled
+    // from the list, as a page of a thousand species would repeat the classes of each term.
+    <dl className="space-y-1 text-sm [&_dd]:inline [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink">
+      {rows.map(([character, text]) => (
+        <div key={character}>
+          <dt>{characterLabels[character]}</dt> <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SpeciesName({ species }: { species: KeyEntry }) {
+  return (
+    <span className="flex items-start gap-3">
+      <SpeciesDrawing src={species.picture} name={species.name} small />
+      <span className="space-y-1">
+        <Link
+          to={species.path}
+          className="block font-semibold text-moss underline underline-offset-4"
+        >
+          {species.name}
+        </Link>
+        <span lang="la" className="block text-sm italic">
+          {species.scientificName}
+        </span>
+        <EdibilityBadge edibility={species.edibility} small />
+      </span>
+    </span>
+  );
+}
+
+/** The deadly and poisonous species that match all the choices but one at most: before all else. */
+export function DangerousMatches({ matches }: { matches: readonly KeyMatch[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="dangerous-matches"
+      className="rounded-3xl border-4 border-danger bg-paper-deep p-5 text-ink"
+    >
+      <h2 id="dangerous-matches" className="font-display text-2xl font-semibold">
+        {messages.dangerHeading}
+      </h2>
+      <p className="mt-2">{messages.dangerText}</p>
+      <ul className="mt-3 space-y-3">
+        {matches.map(({ species }) => (
+          <li key={species.slug}>
+            <SpeciesName species={species as KeyEntry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface CheckNextProps {
+  next: NextCharacter | undefined;
+  onChoose: (character: KeyCharacter, value: string) => void;
+}
+
+/** The character whose answer splits the remaining species most evenly, its values one tap away. */
+export function CheckNext({ next, onChoose }: CheckNextProps) {
+  if (!next) return null;
+  return (
+    <section aria-labelledby="check-next" className="rounded-3xl border border-line p-5">
+      <h2 id="check-next" className="font-display text-xl font-semibold text-ink">
+        {fill(messages.checkNext, { feature: characterLabels[next.character] })}
+      </h2>
+      <p className="mt-1 text-base">{messages.checkNextText}</p>
+      <p className="mt-3 flex flex-wrap gap-2">
+        {next.values.map(({ value }) => (
+          <button
+            key={value}
+            type="button"
+            onClick={() => onChoose(next.character, value)}
+            className="min-h-11 rounded-full border-2 border-moss px-4 font-semibold text-moss hover:bg-paper-deep"
+          >
+            {valueLabel(next.character, value)}
+          </button>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+interface KeyTableProps {
+  matches: readonly KeyMatch[];
+  /** Whether the visitor has chosen anything: the matches are counted only then. */
+  chosen: boolean;
+}
+
+/** Every species, ranked against the choices (by name before any), with its features to compare. */
+export function KeyTable({ matches, chosen }: KeyTableProps) {
+  return (
+    // Out of the site's search: the species' own pages are what a search should find.
+    <table
+      className="w-full table-fixed border-collapse text-base break-words"
+      data-pagefind-ignore="all"
+    >
+      <caption className="mb-2 text-start font-semibold text-ink" aria-live="polite">
+        {plural(messages.results, matches.length, language, countText(matches.length))}
+      </caption>
+      <thead>
+        <tr className="border-b border-line text-start text-ink">
+          <th scope="col" className="w-1/2 pb-2 text-start">
+            {messages.species}
+          </th>
+          <th scope="col" className="pb-2 text-start">
+            {messages.characters}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {matches.map(({ species, matched, considered, contradicted }) => (
+          <tr key={species.slug} className="border-b border-line align-top">
+            <th scope="row" className="py-3 pe-3 text-start font-normal">
+              <SpeciesName species={species as KeyEntry} />
+              {chosen && (
+                <span className="mt-2 block text-sm font-semibold text-ink">
+                  {considered === 0
+                    ? messages.nothingRecorded
+                    : fill(messages.matched, { matched, considered })}
+                </span>
+              )}
+              {contradicted.length > 0 && (
+                <span className="mt-1 block text-sm">
+                  {fill(messages.disagrees, {
+                    features: contradicted
+                      .map((character) => characterLabels[character])
+                      .join(", "),
+                  })}
+                </span>
+              )}
+            </th>
+            <td className="py-3">
+              <Features species={species as KeyEntry} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import { fill } from "#app/i18n/format.ts";
+import speciesMessages from "virtual:messages/species";
+import messages from "virtual:messages/morphology";
+import type { FactValue } from "./pair-comparison.ts";
+
+/** The features whose values are words of a closed list, shown by their labels. */
+const listed = new Set([
+  "hymenium",
+  "hymeniumColour",
+  "gillAttachment",
+  "sporePrint",
+  "capShape",
+  "capColour",
+  "stipe",
+  "substrate",
+  "ecology",
+]);
+
+/** A value of a closed list in the site's language; a stem's "none" is "No stem". */
+function label(fact: string, value: string): string {
+  if (fact === "stipe" && value === "none") return messages.noStem;
+  const words: Record<string, unknown> = { ...speciesMessages, ...messages };
+  const word = words[value];
+  return typeof word === "string" ? word : value;
+}
+
+/**
+ * A fact of a species in words: a closed list's values by their labels, joined ("Green, Olive"), a
+ * size as "5–15 cm", free text as written.
+ */
+export function factText(fact: string, value: FactValue): string {
+  if (fact === "capSize" && Array.isArray(value) && typeof value[0] === "number") {
+    return fill(messages.sizeRange, { min: value[0], max: value[1] ?? value[0] });
+  }
+  const values = (Array.isArray(value) ? value : [value]) as readonly string[];
+  return listed.has(fact) ? values.map((one) => label(fact, one)).join(", ") : values.join(", ");
+}

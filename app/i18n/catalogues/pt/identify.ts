@@ -1,0 +1,36 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const identify = {
+  title: "Identificar um achado",
+  description:
+    "Assinale aquilo de que tem a certeza num cogumelo que encontrou e veja que espécies do atlas lhe correspondem, primeiro as perigosas.",
+  intro:
+    "Assinale apenas aquilo de que tem a certeza: quaisquer características, por qualquer ordem, vários valores da mesma característica se não conseguir escolher. As espécies são ordenadas pelo grau de correspondência.",
+  notAnIdentification:
+    "Uma chave restringe a procura; não identifica um cogumelo. Uma correspondência não é motivo para comer nada: mande verificar cada achado por um especialista, pessoalmente.",
+  needsJavaScript:
+    "A chave precisa de JavaScript. Sem ele, eis todas as espécies do atlas com as suas características, para comparar a olho.",
+  characters: "O que vê",
+  month: "Mês do achado",
+  small: "Pequeno: menos de 5 cm",
+  medium: "Médio: de 5 a 10 cm",
+  large: "Grande: mais de 10 cm",
+  clear: "Limpar tudo",
+  results: { one: "{count} espécie", other: "{count} espécies" },
+  noChoice: "Assinale uma característica para ordenar as espécies.",
+  matched: "Características coincidentes: {matched} de {considered}",
+  nothingRecorded: "Nenhuma das suas características está registada",
+  disagrees: "Difere em: {features}",
+  dangerHeading: "Espécies perigosas que correspondem",
+  dangerText:
+    "Estas espécies mortais ou venenosas correspondem a todas as suas características, ou a todas menos uma. Exclua cada uma delas antes de mais nada:",
+  checkNext: "Verifique a seguir: {feature}",
+  checkNextText: "A resposta divide as espécies restantes da forma mais equilibrada.",
+  drawingAlt:
+    "Esquema de {name} desenhado a partir das características registadas: não é uma fotografia",
+  drawingCaption: "Um esquema desenhado a partir dos dados, não uma fotografia",
+  noSpecies:
+    "O atlas ainda não tem espécies: quando as tiver, esta chave ordena-as segundo o que observa.",
+  identifyAnother: "Identificar outro achado",
+  species: "Espécies",
+} satisfies Catalogue["identify"];

@@ -1,0 +1,248 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { variantOrigin } from "#tests/variants/variants.ts";
+import {
+  cumulativeLayoutShift,
+  expect,
+  recordLayoutShifts,
+  scrollThrough,
+  test,
+  waitForHydration,
+  wide,
+} from "./fixtures.ts";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
+
+// The site built from tests/fixtures/content: nine species, among them three Amanitas with a ring
+// and a volva (the deadly death cap and destroying angel, the poisonous fly agaric) and the field
+// mushroom, a choice edible with a ring and no volva that grows in grass.
+test.use({ baseURL: variantOrigin("content") });
+
+/** A page of the key with choices in its address, as a shared link opens it. */
+const keyWith = (search: string) => `/identify?${search}` as "/identify";
+
+/** The species of the ranked table, best match first. */
+const ranked = (page: Page) => page.locator("table tbody th a").allInnerTexts();
+
+/** The species of the table that contradict none of the choices. */
+const candidates = (page: Page) =>
+  page
+    .locator("table tbody tr")
+    .filter({ hasNotText: "Differs on" })
+    .locator("th a")
+    .allInnerTexts();
+
+const dangerList = (page: Page) =>
+  page.getByRole("region", { name: "Dangerous species that match" });
+
+/** Opens a character of the key and ticks one of its values, as a visitor does. */
+async function tick(page: Page, character: string, value: string) {
+  const choices = page.getByRole("search", { name: "What you see" });
+  const group = choices.getByRole("group", { name: character, exact: true });
+  if (!(await group.isVisible())) {
+    await choices
+      .locator("summary", { hasText: new RegExp(`^${character}( \\(\\d+\\))?$`) })
+      .click();
+  }
+  await group.getByRole("checkbox", { name: value, exact: true }).check();
+}
+
+test("a value that contradicts a species drops it below every species that agrees", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/identify");
+  await expect(page.getByText("Tick a feature to rank the species.")).toBeVisible();
+  expect((await ranked(page)).slice(0, 3)).toEqual(["Bitter bolete", "Chanterelle", "Death cap"]);
+
+  await tick(page, "Grows on", "Grass");
+  await expect(page).toHaveURL(/\/identify\?substrate=grass$/);
+  await expect
+    .poll(() => ranked(page).then((names) => names.slice(0, 2)))
+    .toEqual(["Field mushroom", "Liberty cap"]);
+  const deathCap = page.locator("table tbody tr").filter({ hasText: "Death cap" });
+  await expect(deathCap).toContainText("0 of 1 features match");
+  await expect(deathCap).toContainText("Differs on: Grows on");
+  await expect(page.locator("table tbody tr").first()).toContainText("1 of 1 features match");
+  // One choice that the deadly species contradict warns of none.
+  await expect(dangerList(page)).toHaveCount(0);
+});
+
+test("deadly and poisonous species that match all choices, or all but one, come first", async ({
+  page,
+  navigate,
+}) => {
+  // What a field mushroom shows: gills, a white cap, a ring, in grass.
+  await navigate(keyWith("hymenium=gills&capColour=white&stipe=ring&substrate=grass"));
+  await expect.poll(() => ranked(page).then((names) => names[0])).toBe("Field mushroom");
+  const danger = dangerList(page);
+  // The two white Amanitas miss only the grass; the red fly agaric misses two and is not here.
+  await expect(danger.getByRole("link")).toHaveText(["Death cap", "Destroying angel"]);
+  await expect(danger).toContainText("Rule each out before anything else");
+  // Above the ranked list, where the destroying angel and the death cap rank below the edible.
+  const dangerTop = (await danger.boundingBox())?.y ?? Infinity;
+  expect(dangerTop).toBeLessThan((await page.getByRole("table").boundingBox())?.y ?? 0);
+
+  // All three Amanitas match a white spore print and a ring with a volva: deadly first.
+  await navigate(keyWith("hymenium=gills&stipe=ring-and-volva&sporePrint=white"));
+  await expect(danger.getByRole("link")).toHaveText([
+    "Death cap",
+    "Destroying angel",
+    "Fly agaric",
+  ]);
+
+  // The page never calls a result safe, and says what a key cannot do.
+  await expect(page.getByRole("note")).toContainText("it does not identify a mushroom");
+  expect(await page.getByRole("main").innerText()).not.toMatch(/\bsafe\b/i);
+});
+
+test("the choices live in the address: a reload keeps them, Back undoes a tick", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/identify");
+  await tick(page, "Underside", "Pores");
+  await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete", "Penny bun"]);
+  await tick(page, "Spore print", "Pink");
+  await expect(page).toHaveURL(/\/identify\?hymenium=pores&sporePrint=pink$/);
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete"]);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("checkbox", { name: "Pink", exact: true }).first()).toBeChecked();
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete"]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete", "Penny bun"]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/identify$/);
+  await expect(page.getByText("Tick a feature to rank the species.")).toBeVisible();
+  await page.goForward();
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete", "Penny bun"]);
+
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/identify$/);
+  await expect(page.locator("summary").first()).toBeFocused();
+});
+
+test("“check this next” names a character whose every answer narrows the candidates", async ({
+  page,
+  navigate,
+}) => {
+  await navigate(keyWith("hymenium=gills"));
+  const before = await candidates(page);
+  expect(before).toHaveLength(6);
+  const next = page.getByRole("region", { name: /^Check this next: / });
+  const answers = await next.getByRole("button").allInnerTexts();
+  expect(answers.length).toBeGreaterThan(1);
+  for (const answer of answers) {
+    await next.getByRole("button", { name: answer, exact: true }).click();
+    await expect(page).not.toHaveURL(/\/identify\?hymenium=gills$/);
+    const after = await candidates(page);
+    expect(after.length, `after "${answer}"`).toBeGreaterThan(0);
+    expect(after.length, `after "${answer}"`).toBeLessThan(before.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/identify\?hymenium=gills$/);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every species with its features, and a word that the key needs JavaScript", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/identify");
+    // Playwright's text matching skips <noscript>, which the browser shows here.
+    const notice = page.locator("main noscript p");
+    await expect(notice).toBeVisible();
+    expect(await notice.innerText()).toMatch(/^The key needs JavaScript\./);
+    await expect(page.getByRole("search", { name: "What you see" })).toBeHidden();
+    await expect(page.getByText("Tick a feature")).toBeHidden();
+    expect(await ranked(page)).toHaveLength(9);
+    const deathCap = page.locator("table tbody tr").filter({ hasText: "Death cap" });
+    await expect(deathCap).toContainText("With a ring and a volva");
+  });
+});
+
+test("its code loads on /identify only, at most 8 KB gzip, and nothing moves as it loads", async ({
+  page,
+  navigate,
+  request,
+}) => {
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
+  };
+  const home = await scriptsOf("/");
+  const keyOnly = [...(await scriptsOf("/identify"))].filter((script) => !home.has(script));
+  let bytes = 0;
+  for (const script of keyOnly) bytes += gzipSync(await (await request.get(script)).body()).length;
+  test.info().annotations.push({ type: "KB gzip", description: (bytes / 1024).toFixed(1) });
+  expect(keyOnly.length).toBeGreaterThan(0);
+  expect(bytes / 1024).toBeLessThanOrEqual(8);
+  expect(await scriptsOf("/types")).not.toContain(
+    keyOnly.find((script) => script.includes("identify")),
+  );
+
+  await recordLayoutShifts(page);
+  await navigate("/identify");
+  await scrollThrough(page);
+  const { score, shifted } = await cumulativeLayoutShift(page);
+  expect(score, `layout shift on /identify, of ${shifted.join(", ")}`).toBe(0);
+});
+
+test("each species has its drawing: on the key, its /types card and its page", async ({
+  page,
+  navigate,
+  request,
+}) => {
+  const expectDrawings = async (count: number) => {
+    const drawings = page
+      .getByRole("main")
+      .getByRole("img", { name: /^Diagram of .*not a photograph$/ });
+    await expect(drawings).toHaveCount(count);
+    for (const source of await drawings.evaluateAll((images) =>
+      images.map(
+        (image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
+      ),
+    )) {
+      const response = await request.get(source);
+      expect(response.status(), source).toBe(200);
+      expect(response.headers()["content-type"], source).toContain("image/svg+xml");
+      expect((await response.body()).length, source).toBeLessThan(2048);
+    }
+  };
+  await navigate("/identify");
+  await expectDrawings(9);
+  await navigate("/types");
+  await expectDrawings(9);
+  await navigate("/types/death-cap");
+  await expect(page.getByText("A diagram drawn from the facts, not a photo")).toBeVisible();
+  // Its own, and those of its lookalikes beside it.
+  await expect(
+    page.getByRole("main").getByRole("img", {
+      name: "Diagram of Death cap, drawn from its recorded features: not a photograph",
+    }),
+  ).toHaveCount(1);
+});
+
+test.describe("accessibility", () => {
+  const phone = { width: 390, height: 844 };
+  for (const [index, viewport] of [phone, wide].entries()) {
+    const schemes = bothSchemes(index);
+    test(`axe finds nothing on /identify with choices made, ${viewport.width} px, ${schemes.join(" then ")}`, ({
+      page,
+      navigate,
+    }) =>
+      expectAxeFindsNothing(
+        page,
+        viewport,
+        schemes,
+        () => navigate(keyWith("hymenium=gills&capColour=white&stipe=ring&substrate=grass")),
+        () => expect(dangerList(page)).toBeVisible(),
+      ));
+  }
+});
