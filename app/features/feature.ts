@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ConfigProblem } from "#app/checks/core.schema.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
+import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 import type { Policy } from "#app/lib/csp.ts";
 
@@ -29,6 +30,13 @@ export interface SiteFile {
   content: string;
 }
 
+/** Headers a host sends with one file of the site that is not a page, e.g. `/sw.js`. */
+export interface FileHeaders {
+  /** Its URL path in the site, without the site's base path: "/sw.js". */
+  path: string;
+  headers: Record<string, string>;
+}
+
 /** What the build knows when it runs a feature's step over the finished pages. */
 export interface SiteStepContext {
   /** The built site's folder. */
@@ -36,6 +44,8 @@ export interface SiteStepContext {
   config: SiteConfig;
   /** The pages the site's search covers, e.g. ["/", "/types/chanterelle"]. */
   searchPages: readonly string[];
+  /** The content the pages were rendered from: its sections and articles. */
+  content: ContentIndex;
 }
 
 /** A step of the build after the pages are finished: a file made from them (the search index). */
@@ -81,6 +91,8 @@ export interface Feature {
   buildWarnings?: (config: SiteConfig) => string[];
   /** Files made from the configuration: served in development, written into the build. */
   siteFiles?: (config: SiteConfig) => SiteFile[];
+  /** Headers of its files that are not pages (a service worker's caching), on every host. */
+  fileHeaders?: (config: SiteConfig) => FileHeaders[];
   /** Documents of the built site that are not pages, each with its own policy. */
   documents?: (config: SiteConfig) => { file: string; policy: Policy }[];
   /** Vite plugins it needs to build or serve its files. */

@@ -63,7 +63,7 @@ export async function finishBuild(
   await liftBasePath(site, basePath(config.url));
   await tidyReactRouterOutput(site, resourceFiles);
   const workers = startFileWorkers(cacheDirectory ?? buildCacheDirectory());
-  const context: SiteStepContext = { site, config, searchPages };
+  const context: SiteStepContext = { site, config, searchPages, content };
   const base = basePath(config.url);
   let cards = { shareCardsDrawn: 0, shareCardsReused: 0 };
   let documents: DocumentPolicy[] = [];
@@ -100,7 +100,13 @@ export async function finishBuild(
         },
       })),
     ),
-    { name: "header files", run: () => writeHeaderFiles(site, documents, base) },
+    {
+      name: "header files",
+      run: () =>
+        writeHeaderFiles(site, documents, base, {
+          files: features.flatMap((feature) => feature.fileHeaders?.(config) ?? []),
+        }),
+    },
     { name: "compression", timed: true, run: () => precompress(site, workers) },
   ];
   // How long each step took, printed for an owner whose build grows slow.

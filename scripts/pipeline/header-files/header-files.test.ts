@@ -135,6 +135,38 @@ describe("headerRules", () => {
   });
 });
 
+describe("the headers of a feature's own files (the service worker)", () => {
+  const documents = [
+    { file: "index.html", policy: pagePolicy(featureSources(siteConfig), [sha256("home()")]) },
+  ];
+  const files = [{ path: "/sw.js", headers: { "Cache-Control": "no-cache" } }];
+
+  it("are sent with the file on every host, and under the site's path", async () => {
+    for (const base of ["", "/fungi-atlas"]) {
+      const rules = headerRules(documents, base, files);
+      const file = join(await temporaryFolder("headers"), "_headers");
+      await writeFile(file, renderHeadersFile(rules, base));
+      const parsed = await readHeaderRules(file);
+      const cacheControl = parsed
+        .filter((rule) => rule.forRegExp.test(`${base}/sw.js`))
+        .map((rule) => rule.values["Cache-Control"])
+        .filter(Boolean);
+      expect(cacheControl, base).toEqual(["no-cache"]);
+
+      const nginx = renderNginxLocations(rules, base);
+      const location = new RegExp(`location = ${base}/sw\\.js \\{([^}]*)\\}`).exec(nginx)?.[1];
+      expect(location, base).toContain('add_header Cache-Control "no-cache" always;');
+      expect(location, base).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+    const vercel = JSON.parse(renderVercelConfig(headerRules(documents, "", files))) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(vercel.headers.find(({ source }) => source === "/sw.js")?.headers).toEqual([
+      { key: "Cache-Control", value: "no-cache" },
+    ]);
+  });
+});
+
 describe("the header files of a site under a path", () => {
   const base = "/fungi-atlas";
   const documents = [

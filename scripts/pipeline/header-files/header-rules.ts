@@ -1,3 +1,4 @@
+import type { FileHeaders } from "#app/features/feature.ts";
 import { urlForms } from "#app/lib/url-forms.ts";
 import { type Policy, serializePolicy } from "../policy/content-security-policy.ts";
 
@@ -45,14 +46,20 @@ const hashedAssets = (base: string): HeaderRule => ({
 
 /**
  * Every header rule of the site: the common headers for all paths, the hashed assets' caching,
- * then each document's own policy for every URL form that serves it, with `no-cache` so a visit
- * always revalidates the HTML (it names the assets of the current build). No two rules that match
- * one path set the same header.
+ * the features' own files' headers (the service worker's `no-cache`), then each document's own
+ * policy for every URL form that serves it, with `no-cache` so a visit always revalidates the
+ * HTML (it names the assets of the current build). No two rules that match one path set the same
+ * header.
  */
-export function headerRules(documents: readonly DocumentPolicy[], base = ""): HeaderRule[] {
+export function headerRules(
+  documents: readonly DocumentPolicy[],
+  base = "",
+  files: readonly FileHeaders[] = [],
+): HeaderRule[] {
   return [
     { paths: ["/*"], headers: commonHeaders },
     hashedAssets(base),
+    ...files.map(({ path, headers }) => ({ paths: [`${base}${path}`], headers })),
     ...documents
       .map(({ file, policy }) => {
         const { url, aliases } = urlForms(file, base);

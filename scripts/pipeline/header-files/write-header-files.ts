@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import type { FileHeaders } from "#app/features/feature.ts";
 import { join } from "node:path";
 import { type DocumentPolicy, headerRules } from "./header-rules.ts";
 import { renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
@@ -11,14 +12,15 @@ export const headerFiles = ["_headers", "_redirects", "vercel.json", "nginx-head
 /**
  * Writes the header files of the built site into `siteDirectory`: `_headers` and `_redirects`
  * (Netlify, Cloudflare Pages), `vercel.json` and `nginx-headers.conf`, from the documents' final
- * policies. `npm start` reads `_headers`.
+ * policies and the headers the features give their own `files`. `npm start` reads `_headers`.
  */
 export async function writeHeaderFiles(
   siteDirectory: string,
   documents: readonly DocumentPolicy[],
   base = "",
+  { files = [] }: { files?: readonly FileHeaders[] } = {},
 ): Promise<void> {
-  const rules = headerRules(documents, base);
+  const rules = headerRules(documents, base, files);
   await Promise.all([
     writeFile(join(siteDirectory, "_headers"), renderHeadersFile(rules, base)),
     writeFile(join(siteDirectory, "_redirects"), renderRedirectsFile(documents, base)),
