@@ -89,6 +89,11 @@ test("navigation is client-side and stays under the path", async ({ page }) => {
     `${site}types/fly-agaric`,
   );
 
+  // A link in the article's Markdown, which carries the path: followed to its page, once.
+  await page.getByRole("main").getByRole("link", { name: "chanterelle", exact: true }).click();
+  await expect(page).toHaveURL(`${site}types/chanterelle`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chanterelle");
+
   // Home through the brand link: the folder, with its slash.
   await page.getByRole("banner").getByRole("link").first().click();
   await expect(page).toHaveURL(site);

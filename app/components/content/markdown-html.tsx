@@ -1,5 +1,8 @@
 import { useNavigate } from "react-router";
 
+/** The site's base path ("" at the root), which Markdown's links carry and the router adds itself. */
+const base = import.meta.env.BASE_URL.slice(0, -1);
+
 interface MarkdownHtmlProps {
   /** HTML rendered from Markdown at build time (app/lib/content/render.server.ts). */
   html: string;
@@ -41,7 +44,7 @@ export function MarkdownHtml({ html }: MarkdownHtmlProps) {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
         if (event.altKey || link.target || link.hasAttribute("download")) return;
         event.preventDefault();
-        void navigate(href);
+        void navigate(href.startsWith(`${base}/`) ? href.slice(base.length) : href);
       }}
     />
   );
