@@ -15,6 +15,7 @@ import { notFound } from "./not-found.ts";
 import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
+import { offline } from "./offline.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -39,4 +40,5 @@ export const en = {
   consent,
   privacy,
   analytics,
+  offline,
 };

@@ -6,11 +6,11 @@ export const privacy = {
     "This notice is a placeholder: the site's owner has not written their own yet. It will say who runs this site, how to reach them, and what happens to the messages sent through the contact form.",
   whoWeAre: "Who we are",
   whatThisSiteStores: "What this site stores",
-  storesNothing: "Nothing: no cookies, and nothing in your browser's storage.",
+  storesNothing: "No cookies, and nothing in your browser's local storage.",
   storesConsentAnswer:
     'Only your answer to the consent banner (Accept or Reject), in your browser\'s local storage for this site under the key "{key}", for 12 months. No cookies. "Privacy choices", at the foot of every page, changes it.',
   storesWithConsentPlatform:
-    "Nothing itself. The consent platform listed below keeps your choices as it describes in its own notice.",
+    "No cookies or local storage of its own. The consent platform listed below keeps your choices as it describes in its own notice.",
   otherServices: "Other companies' services",
   otherServicesText:
     "These hosts receive a request from your browser, with its address and the page it came from, when a page loads them:",

@@ -8,11 +8,11 @@ export const privacy = {
     "Este aviso es provisional: el propietario del sitio aún no ha redactado el suyo. En él se indicará quién gestiona este sitio, cómo contactar con él y qué ocurre con los mensajes enviados mediante el formulario de contacto.",
   whoWeAre: "Quiénes somos",
   whatThisSiteStores: "Qué guarda este sitio",
-  storesNothing: "Nada: ni cookies ni datos en el almacenamiento de tu navegador.",
+  storesNothing: "Ni cookies ni datos en el almacenamiento local de tu navegador.",
   storesConsentAnswer:
     "Solo tu respuesta al banner de consentimiento («Aceptar» o «Rechazar»), en el almacenamiento local de tu navegador para este sitio, con la clave «{key}», durante 12 meses. Sin cookies. Puedes cambiarla en «Opciones de privacidad», al pie de cada página.",
   storesWithConsentPlatform:
-    "Nada por sí mismo. La plataforma de consentimiento indicada abajo guarda tus preferencias tal como describe en su propio aviso.",
+    "Ni cookies ni almacenamiento local propios. La plataforma de consentimiento indicada abajo guarda tus preferencias tal como describe en su propio aviso.",
   otherServices: "Servicios de otras empresas",
   otherServicesText:
     "Estos servidores reciben una solicitud de tu navegador, con su dirección IP y la página de origen, cuando una página los carga:",

@@ -16,6 +16,7 @@ import { notFound } from "./not-found.ts";
 import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
+import { offline } from "./offline.ts";
 
 /** The site's own words in French (with French spacing: \u202f before ! ? ;, \u00a0 before : and inside « »). */
 export const fr = {
@@ -36,4 +37,5 @@ export const fr = {
   consent,
   privacy,
   analytics,
+  offline,
 } satisfies Catalogue;

@@ -16,6 +16,7 @@ import { notFound } from "./not-found.ts";
 import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
+import { offline } from "./offline.ts";
 
 /** The site's own words in Italian. */
 export const it = {
@@ -36,4 +37,5 @@ export const it = {
   consent,
   privacy,
   analytics,
+  offline,
 } satisfies Catalogue;

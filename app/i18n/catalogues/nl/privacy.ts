@@ -8,11 +8,11 @@ export const privacy = {
     "Deze verklaring is een tijdelijke tekst: de eigenaar van de site heeft nog geen eigen versie geschreven. Daarin komt te staan wie deze site beheert, hoe je diegene bereikt en wat er gebeurt met berichten die via het contactformulier worden verstuurd.",
   whoWeAre: "Wie we zijn",
   whatThisSiteStores: "Wat deze site opslaat",
-  storesNothing: "Niets: geen cookies en niets in de opslag van je browser.",
+  storesNothing: "Geen cookies en niets in de lokale opslag van je browser.",
   storesConsentAnswer:
     "Alleen je antwoord op de toestemmingsbanner (‘Accepteren’ of ‘Weigeren’), 12 maanden lang in de lokale opslag van je browser voor deze site, onder de sleutel ‘{key}’. Geen cookies. Via ‘Privacykeuzes’ onderaan elke pagina kun je het wijzigen.",
   storesWithConsentPlatform:
-    "Zelf niets. Het toestemmingsplatform hieronder bewaart je keuzes zoals het in zijn eigen verklaring beschrijft.",
+    "Zelf geen cookies en niets in de lokale opslag. Het toestemmingsplatform hieronder bewaart je keuzes zoals het in zijn eigen verklaring beschrijft.",
   otherServices: "Diensten van andere bedrijven",
   otherServicesText:
     "Deze hosts ontvangen een verzoek van je browser, met je IP-adres en de pagina waar het vandaan komt, zodra een pagina ze laadt:",
