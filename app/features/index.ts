@@ -3,6 +3,7 @@ import { analyticsFeature } from "./analytics/feature.ts";
 import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
+import { offlineFeature } from "./offline/feature.ts";
 import { safetyFeature } from "./safety/feature.ts";
 import { searchFeature } from "./search/feature.ts";
 import { speciesFeature } from "./species/feature.ts";
@@ -20,4 +21,6 @@ export const siteFeatures: readonly Feature[] = [
   searchFeature,
   speciesFeature,
   safetyFeature,
+  // After search: its step saves the search index the search's step writes.
+  offlineFeature,
 ];

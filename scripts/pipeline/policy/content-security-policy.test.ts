@@ -62,6 +62,11 @@ describe("pagePolicy", () => {
     expect(serializePolicy(policy)).not.toContain("cmp.example.com");
   });
 
+  it("lets the site's own service worker and web app manifest load, and no other's", () => {
+    expect(policy["worker-src"]).toEqual(["'self'"]);
+    expect(policy["manifest-src"]).toEqual(["'self'"]);
+  });
+
   it("keeps the ad hosts out of the pages: ads run only in their frame", () => {
     const serialized = serializePolicy(policy);
     expect(serialized).not.toContain("ads.example.org");

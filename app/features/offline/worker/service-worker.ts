@@ -1,0 +1,73 @@
+// The site's service worker (ADR 026), bundled into /sw.js by the build with this build's facts
+// (app/features/offline/service-worker-file.ts). It answers only the site's own requests: every
+// other company's (ads, embeds, statistics) goes to the network as if it were not there, and
+// fails offline as it does when blocked.
+import { workerPath } from "../offline-names.ts";
+import { isRouteData } from "../request-paths.ts";
+import { dropOtherBuildsPages, saveShell, shellCache } from "./kept-pages.ts";
+import { answerFile, answerNavigation, answerRouteData } from "./respond.ts";
+import { atlasOfBuild, sourceOf, tidyAtlases } from "./saved-atlases.ts";
+import { names, settings, underBase } from "./settings.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new build's worker takes over once its shell is saved: the pages already open keep their
+// own atlas (saved-atlases.ts), so nothing waits for every tab to close.
+self.addEventListener("install", (event) => {
+  event.waitUntil(saveShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const shells = (await caches.keys()).filter(
+        (name) => name.startsWith(names.shell("")) && name !== shellCache,
+      );
+      await Promise.all(shells.map((name) => caches.delete(name)));
+      await dropOtherBuildsPages();
+      await tidyAtlases();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (!url.pathname.startsWith(`${settings.base}/`) || url.pathname === underBase(workerPath)) {
+    return;
+  }
+  if (request.mode === "navigate") {
+    // Frames (the ad slots) load from the network, as they would without the worker.
+    if (request.destination === "document") event.respondWith(answerNavigation(event, url));
+    return;
+  }
+  // The pages' own downloads (the atlas they save) and revalidations go to the network.
+  if (request.cache !== "default") return;
+  event.respondWith(
+    isRouteData(url.pathname) ? answerRouteData(event, url) : answerFile(event, url),
+  );
+});
+
+/** What a page asks the worker (app/features/offline/offline-worker.ts). */
+type Question = { type: "changed" } | { type: "source" };
+
+self.addEventListener("message", (event) => {
+  const question = event.data as Question | undefined;
+  const client = event.source;
+  // A tab saved, updated or removed the atlas: the ones no page needs go.
+  if (question?.type === "changed") event.waitUntil(tidyAtlases());
+  // Where the asking page came from, for the line that says when it was saved.
+  if (question?.type === "source" && client && "id" in client) {
+    const [port] = event.ports;
+    event.waitUntil(
+      (async () => {
+        const source = await sourceOf(client.id);
+        const atlas = source && "atlas" in source ? await atlasOfBuild(source.atlas) : undefined;
+        if (atlas) port?.postMessage({ build: atlas.saved.build, savedAt: atlas.saved.savedAt });
+        else port?.postMessage(source && "keptAt" in source ? { keptAt: source.keptAt } : {});
+      })(),
+    );
+  }
+});
