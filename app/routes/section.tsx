@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
+import { SaveAtlasPanel } from "#app/features/offline/save-atlas-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { SpeciesIndex } from "#app/features/species/species-index.tsx";
 import { speciesItemList, withSpeciesList } from "#app/features/species/species-meta.ts";
@@ -56,7 +57,10 @@ export default function SectionRoute({ loaderData }: Route.ComponentProps) {
         position={loaderData.position}
       >
         {loaderData.species.length > 0 && (
-          <SpeciesIndex species={loaderData.species} notice={<SafetyNotice />} />
+          <>
+            <SaveAtlasPanel />
+            <SpeciesIndex species={loaderData.species} notice={<SafetyNotice />} />
+          </>
         )}
       </SectionContent>
       {sectionNamed(loaderData.section).linksHome && (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
@@ -5,10 +6,14 @@ import { siteConfig } from "#app/config/site.ts";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/site";
+
+// Loaded once the page has hydrated: it registers the service worker, and offers the atlas.
+const OfflineControl = lazy(() => import("#app/features/offline/offline-control.tsx"));
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-ink";
 const linkClass =
@@ -16,6 +21,7 @@ const linkClass =
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const hydrated = useHydrated();
   const { quickLinks, partners, social } = siteConfig.footer;
   return (
     // It grows, not the content above it, to fill a short page's screen: its top stays where the
@@ -31,6 +37,14 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">
             {siteConfig.tagline}
           </p>
+          {/* Room for the control before it loads, and for its tallest state, so nothing moves. */}
+          <div className="mt-4 min-h-24 max-w-xs" data-needs-javascript>
+            {hydrated && (
+              <Suspense>
+                <OfflineControl placement="footer" />
+              </Suspense>
+            )}
+          </div>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>

@@ -1,0 +1,134 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useBlocker } from "react-router";
+import { fill } from "#app/i18n/format.ts";
+import { language } from "#app/i18n/language.ts";
+import { primaryButton } from "#app/lib/button-styles.ts";
+import { withBase } from "#app/lib/site-url.ts";
+import messages from "virtual:messages/offline";
+import {
+  type AtlasState,
+  atlasSource,
+  atlasState,
+  cancelSave,
+  isAtlasReplaced,
+  removeAtlas,
+  saveAtlas,
+  startOffline,
+  subscribe,
+} from "./atlas-store.ts";
+
+const megabytes = new Intl.NumberFormat(language, {
+  style: "unit",
+  unit: "megabyte",
+  maximumFractionDigits: 1,
+});
+/** A size as the control states it: "4.2 MB"; never "0 MB" for a small atlas. */
+const size = (bytes: number) => megabytes.format(Math.max(bytes, 100_000) / 1_000_000);
+const day = (time: number) => new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(time);
+
+/** What the control says of the atlas; the day a page of a saved atlas was saved, for that page. */
+function statusText(state: AtlasState, savedAt: number | undefined): string {
+  switch (state.kind) {
+    case "saving":
+      return fill(messages.saving, { done: size(state.done), size: size(state.bytes) });
+    case "saved":
+      return fill(messages.saved, { date: day(savedAt ?? state.savedAt) });
+    case "idle":
+    case "loading":
+      return state.notice ? messages[state.notice] : "";
+    case "unsupported":
+      return "";
+  }
+}
+
+/** The control's one button: Save, then Cancel while it saves, then Remove. */
+function action(state: AtlasState) {
+  if (state.kind === "idle") {
+    return { label: fill(messages.save, { size: size(state.bytes) }), run: saveAtlas };
+  }
+  if (state.kind === "saving") return { label: messages.cancel, run: cancelSave };
+  if (state.kind === "saved") return { label: messages.remove, run: removeAtlas };
+  return undefined;
+}
+
+const styles = {
+  footer: {
+    box: "space-y-2 text-sm leading-relaxed text-ink-muted",
+    button:
+      "min-h-11 cursor-pointer text-start font-semibold text-moss underline underline-offset-4 hover:text-moss-deep",
+  },
+  page: {
+    box: "space-y-3 text-base text-ink-muted",
+    button: `${primaryButton} cursor-pointer text-start text-base`,
+  },
+};
+
+/**
+ * "Save for offline use", in the footer of every page and on the species' section: the atlas's
+ * size first, its progress while it saves (with Cancel), then the day it was saved (with Remove).
+ * Loaded after hydration; the footer's also registers the worker and, once a newer atlas is
+ * complete, turns the next navigation into a page load, which comes from it.
+ */
+export default function OfflineControl({ placement }: { placement: "footer" | "page" }) {
+  const state = useSyncExternalStore(subscribe, atlasState, atlasState);
+  const source = useSyncExternalStore(subscribe, atlasSource, atlasSource);
+  // Only the control the visitor used speaks its changes: /types has two.
+  const [used, setUsed] = useState(false);
+  const statusId = useId();
+  useEffect(startOffline, []);
+  const button = action(state);
+  const look = styles[placement];
+  return (
+    <div className={look.box}>
+      {placement === "footer" && <NextPageFromNewAtlas />}
+      {source.keptAt !== undefined && (
+        <p className="text-ink">{fill(messages.keptCopy, { date: day(source.keptAt) })}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span id={statusId} aria-live={used ? "polite" : "off"}>
+          {statusText(state, source.savedAt)}
+        </span>
+        {state.kind === "saved" && <span aria-hidden="true">·</span>}
+        {button && (
+          <button
+            type="button"
+            className={look.button}
+            onClick={() => {
+              setUsed(true);
+              void button.run();
+            }}
+          >
+            {button.label}
+          </button>
+        )}
+      </div>
+      {state.kind === "saving" && (
+        <progress
+          className="h-2 w-full max-w-xs accent-moss"
+          value={state.done}
+          max={state.bytes}
+          aria-labelledby={statusId}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once an atlas newer than this page's is complete, the next link followed loads its page as a
+ * document, which the worker serves from the new atlas: never mid-page, and with no prompt.
+ */
+function NextPageFromNewAtlas() {
+  const replaced = useSyncExternalStore(subscribe, isAtlasReplaced, isAtlasReplaced);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      replaced && historyAction !== "POP" && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    const { pathname, search, hash } = blocker.location;
+    blocker.reset();
+    location.assign(`${withBase(pathname)}${search}${hash}`);
+  }, [blocker]);
+  return null;
+}

@@ -1,0 +1,56 @@
+import { withBase } from "#app/lib/site-url.ts";
+import { workerPath } from "./offline-names.ts";
+
+/** Whether this browser can keep the site: a service worker, its caches and what saving needs. */
+export const canWorkOffline = () =>
+  "serviceWorker" in navigator &&
+  "caches" in window &&
+  "locks" in navigator &&
+  "CompressionStream" in window &&
+  "BroadcastChannel" in window;
+
+// A browser that refuses it (private windows, a blocked origin) keeps the site as it was.
+const register = () =>
+  void navigator.serviceWorker
+    .register(withBase(workerPath), { scope: withBase("/") })
+    .catch(() => undefined);
+
+/**
+ * Registers the service worker, once the page has loaded (it loads this after its first paint
+ * and hydration): nothing of it competes with the page's own files. Only built sites have one.
+ */
+export function registerWorker(): void {
+  if (!import.meta.env.PROD) return;
+  if (document.readyState === "complete") register();
+  else addEventListener("load", register, { once: true });
+}
+
+/** Where the worker served this page from: a saved atlas (with its build and day) or a kept copy. */
+export interface PageSource {
+  build?: string;
+  savedAt?: number;
+  keptAt?: number;
+}
+
+/** Asks the worker where this page came from; a page it did not serve came from the network. */
+export function pageSource(): Promise<PageSource> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve({});
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.addEventListener("message", (event: MessageEvent<PageSource>) =>
+      resolve(event.data),
+    );
+    channel.port1.start();
+    // A worker that is being replaced may never answer.
+    setTimeout(() => resolve({}), 5000);
+    worker.postMessage({ type: "source" }, [channel.port2]);
+  });
+}
+
+/** Tells the worker the saved atlas changed, so it deletes the ones no page needs any more. */
+export function tellWorkerAtlasChanged(): void {
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: "changed" }))
+    .catch(() => undefined);
+}
