@@ -3,7 +3,7 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Feature, SiteFile } from "#app/features/feature.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
-import { brandColors } from "#app/lib/css-tokens.ts";
+import { brandColors, themeColors } from "#app/lib/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
 import { textDirection } from "#app/i18n/language.ts";
 
@@ -24,10 +24,15 @@ Sitemap: ${absoluteUrl("/sitemap.xml", config.url)}
   };
 }
 
-/** The web app manifest (webManifestPath): how the site looks when added to a home screen. */
+/**
+ * The web app manifest (webManifestPath): how the site looks when added to a home screen. It opens
+ * as an app of its own (`standalone`: the site's header is its navigation), in its own scope, at
+ * its home page, which the service worker keeps (app/features/offline/), so it opens offline.
+ */
 export function webManifest(config: SiteConfig): SiteFile {
   const base = basePath(config.url);
   const manifest = {
+    id: `${base}/`,
     name: config.name,
     // Shown under the icon on a home screen, where phones cut names longer than about 12 characters.
     short_name: config.shortName ?? config.name,
@@ -36,9 +41,11 @@ export function webManifest(config: SiteConfig): SiteFile {
     dir: textDirection(config.language),
     start_url: `${base}/`,
     scope: `${base}/`,
-    display: "browser",
+    display: "standalone",
     background_color: brandColors.paper,
-    theme_color: brandColors.moss,
+    // The pages' own theme-color in the light scheme (they say it for the dark one too): the app's
+    // bar keeps the colour it has once a page has loaded.
+    theme_color: themeColors.light,
     icons: [
       { src: `${base}${favicon}`, type: "image/svg+xml", sizes: "any" },
       ...appIcons.map(({ path, size }) => ({
