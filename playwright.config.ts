@@ -33,6 +33,11 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: siteOrigin,
+    // Pages register the site's service worker once hydrated (docs/decisions/026-offline-atlas.md).
+    // Once it controls a page, Playwright's routing no longer sees the requests the worker passes
+    // on to the network, which every stub of a third party relies on: the specs of offline use
+    // allow it (tests/e2e/offline*.spec.ts).
+    serviceWorkers: "block",
     // Outside Europe, so the consent banner (asked in European time zones) stays out of the way of
     // tests about other things, on any machine; tests/e2e/consent.spec.ts sets its own zones.
     timezoneId: "UTC",

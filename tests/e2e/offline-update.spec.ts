@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import {
+  atlasCaches,
+  footerControl,
+  openWithWorker,
+  saveAtlas,
+  serveCopy,
+  variantSite,
+} from "./offline.ts";
+
+test.use({ serviceWorkers: "allow" });
+
+/** The builds of the complete atlases the device holds. */
+const savedBuilds = (page: Page) =>
+  page.evaluate(async () => {
+    const builds: string[] = [];
+    for (const cacheName of await caches.keys()) {
+      if (!cacheName.includes(" atlas ")) continue;
+      const record = await caches.match("/__offline/saved", { cacheName });
+      if (record) builds.push(((await record.json()) as { build: string }).build);
+    }
+    return builds;
+  });
+
+// Two builds of one site: the fixture content in English, then the same in German (the "de"
+// variant), deployed in its place while the visitor has the first saved.
+test("a new build is saved in the background and shows from the next page on, with no prompt", async ({
+  page,
+  context,
+}) => {
+  const site = await serveCopy(variantSite("content"));
+  const prompts: string[] = [];
+  page.on("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  try {
+    await openWithWorker(page, `${site.origin}/types`);
+    await saveAtlas(page);
+    const [first] = await savedBuilds(page);
+    await site.deploy(variantSite("de"));
+    const { build: second } = (await (
+      await page.request.get(`${site.origin}/offline/atlas.json`)
+    ).json()) as { build: string };
+    expect(second).not.toBe(first);
+
+    // A visit with signal: the page comes from the saved atlas, and the new one is saved meanwhile.
+    await page.goto(`${site.origin}/types/fly-agaric`);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => savedBuilds(page), { timeout: 30_000 }).toContain(second);
+    // Never mid-page: the page stays as it came, and says when its atlas was saved.
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(footerControl(page)).toContainText(/^.*Saved for offline use on /);
+
+    // The next page followed comes from the new atlas.
+    await page.locator('main a[href$="/types/chanterelle"]').first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chanterelle");
+    await waitForHydration(page);
+    await expect(footerControl(page)).toContainText("Für die Offline-Nutzung gespeichert am");
+
+    await context.setOffline(true);
+    await page.goto(`${site.origin}/types/death-cap`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
+    // The first atlas goes once no open page came from it.
+    await expect.poll(() => savedBuilds(page)).toEqual([second]);
+    expect(await atlasCaches(page)).toHaveLength(1);
+    expect(prompts).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});

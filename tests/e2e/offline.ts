@@ -1,0 +1,92 @@
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { createStaticServer } from "#scripts/server/static-server.ts";
+import { expect, waitForHydration } from "./fixtures.ts";
+
+/** A variant's built site, as tests/variants/ builds it: "content" is .variants/content/dist. */
+export const variantSite = (name: string) => join(".variants", name, "dist");
+
+/**
+ * Serves a copy of a built site at the root of an origin of its own, as `npm start` does, for a
+ * test that changes what is served: `deploy` puts another build in its place (the server reads
+ * it on the next request), and answers whose path matches `slow` come late, as on a poor signal.
+ */
+export async function serveCopy(site: string, { slow }: { slow?: RegExp } = {}) {
+  const root = await mkdtemp(join(tmpdir(), "offline-site-"));
+  await cp(site, root, { recursive: true });
+  const [answer] = (await createStaticServer(root)).listeners("request") as RequestListener[];
+  const server = createServer((request, response) => {
+    const later = slow?.test(request.url ?? "") ? 150 : 0;
+    setTimeout(() => answer?.(request, response), later);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    root,
+    /** Replaces the served build with another, as a host's deploy does. */
+    async deploy(other: string) {
+      for (const entry of await readdir(root)) await rm(join(root, entry), { recursive: true });
+      await cp(other, root, { recursive: true });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the site keeps in the browser's cache storage: bytes as kept, and every URL. */
+export function keptFiles(page: Page) {
+  return page.evaluate(async () => {
+    const files: { cache: string; url: string; bytes: number }[] = [];
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        files.push({
+          cache: cacheName,
+          url: request.url,
+          bytes: (await response?.blob())?.size ?? 0,
+        });
+      }
+    }
+    return files;
+  });
+}
+
+/** The names of the caches that hold a saved atlas, complete or not. */
+export const atlasCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.includes(" atlas ")));
+
+/**
+ * Opens a page of the site and waits until it has hydrated and the service worker controls it
+ * (on a first visit, once the worker has saved the shell and taken the page over).
+ */
+export async function openWithWorker(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The footer's "Save for offline use" control. */
+export const footerControl = (page: Page) => page.getByRole("contentinfo");
+
+/**
+ * Saves the atlas with the footer's button, which states its size first, and waits until the
+ * control says when it was saved.
+ */
+export async function saveAtlas(page: Page) {
+  const button = footerControl(page).getByRole("button", {
+    name: /^Save the atlas for offline use: \d+(\.\d)? MB$/,
+  });
+  await button.click();
+  await expect(footerControl(page).getByText(/^Saved for offline use on /)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(footerControl(page).getByRole("button", { name: "Remove" })).toBeVisible();
+}
