@@ -77,6 +77,33 @@ for (const path of sitePages) {
   });
 }
 
+test.describe("with the site's service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("the policy lets the site's own worker and manifest load, and the pages it answers run within it", async ({
+    page,
+    navigate,
+  }) => {
+    const violations = await recordPolicyViolations(page);
+    const response = await navigate("/");
+    const policy = parsePolicy((await response?.allHeaders())?.["content-security-policy"] ?? "");
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Served by the worker from here on, its scripts from the shell it saved.
+    for (const path of ["/culture", "/search", "/"] as const) {
+      const answer = await navigate(path);
+      expect(answer?.fromServiceWorker(), path).toBe(true);
+    }
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog", { name: "Search" }).getByRole("searchbox").fill("mushroom");
+    await expect(
+      page.getByRole("dialog", { name: "Search" }).getByRole("list").getByRole("link").first(),
+    ).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
 test("the policy names the configured third parties where each is needed", async ({ request }) => {
   const response = await request.get("/blog");
   const policy = parsePolicy(response.headers()["content-security-policy"] ?? "");

@@ -181,6 +181,33 @@ for (const { label, origin } of servers) {
       expect(violations).toEqual([]);
     });
 
+    test("serves the service worker, as a script, and the atlas's files, all uncached", async ({
+      request,
+    }) => {
+      for (const path of ["/sw.js", "/offline/atlas.json", "/offline/files.json"]) {
+        const response = await getOnce(request, `${origin}${path}`);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["cache-control"], path).toBe("no-cache");
+      }
+      const worker = await getOnce(request, `${origin}/sw.js`);
+      expect(worker.headers()["content-type"]).toMatch(/^(text|application)\/javascript\b/);
+    });
+
+    test.describe("with the service worker", () => {
+      test.use({ serviceWorkers: "allow" });
+
+      test("registers it, and it then answers the pages, within their policy", async ({ page }) => {
+        const violations = await recordPolicyViolations(page);
+        await page.goto(`${origin}/`);
+        await waitForHydration(page);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        const response = await page.goto(`${origin}/about`);
+        expect(response?.fromServiceWorker()).toBe(true);
+        await waitForHydration(page);
+        expect(violations).toEqual([]);
+      });
+    });
+
     test("shows the 404 page once at an unknown path after hydration", async ({ page }) => {
       const response = await page.goto(`${origin}${unknownPath}`);
       expect(response?.status()).toBe(404);

@@ -35,7 +35,9 @@ export function pagePolicy(sources: FeatureSources, scriptHashes: readonly strin
   for (const [directive, values] of Object.entries(sources)) {
     policy[directive] = unique([...(policy[directive] ?? []), ...values]);
   }
-  return policy;
+  // Last, after any directive a feature adds: the one a meta policy leaves out (serializePolicy).
+  const { "frame-ancestors": frameAncestors = [], ...rest } = policy;
+  return { ...rest, "frame-ancestors": frameAncestors };
 }
 
 /**
