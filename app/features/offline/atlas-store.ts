@@ -88,12 +88,13 @@ export const startOffline = (() => {
     if (started) return;
     started = true;
     if (!canWorkOffline()) return set({ kind: "unsupported" });
-    registerWorker();
     // Another tab saved, updated or removed the atlas; a save under way here shows its own.
     channel?.addEventListener("message", () => {
       if (!saving) void refresh().catch(() => undefined);
     });
     void (async () => {
+      // Nothing to offer where no worker would serve what is saved.
+      if (!(await registerWorker())) return set({ kind: "unsupported" });
       source = await pageSource();
       await refresh();
       if (state.kind === "saved") await updateInBackground();

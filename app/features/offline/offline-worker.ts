@@ -9,20 +9,21 @@ export const canWorkOffline = () =>
   "CompressionStream" in window &&
   "BroadcastChannel" in window;
 
-// A browser that refuses it (private windows, a blocked origin) keeps the site as it was.
-const register = () =>
-  void navigator.serviceWorker
-    .register(withBase(workerPath), { scope: withBase("/") })
-    .catch(() => undefined);
-
 /**
  * Registers the service worker, once the page has loaded (it loads this after its first paint
- * and hydration): nothing of it competes with the page's own files. Only built sites have one.
+ * and hydration): nothing of it competes with the page's own files. Resolves to whether the
+ * browser took it: only built sites have one, and a browser may refuse it (a private window, a
+ * blocked origin), which then keeps the site as it was.
  */
-export function registerWorker(): void {
-  if (!import.meta.env.PROD) return;
-  if (document.readyState === "complete") register();
-  else addEventListener("load", register, { once: true });
+export async function registerWorker(): Promise<boolean> {
+  if (!import.meta.env.PROD) return false;
+  if (document.readyState !== "complete") {
+    await new Promise((loaded) => addEventListener("load", loaded, { once: true }));
+  }
+  return navigator.serviceWorker.register(withBase(workerPath), { scope: withBase("/") }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Where the worker served this page from: a saved atlas (with its build and day) or a kept copy. */
