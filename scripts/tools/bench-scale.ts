@@ -2,12 +2,14 @@
  * `npm run bench:scale`: how the build grows with the site. Builds a copy of the project with the
  * shipped content and no articles, then with 1,000 and with 5,000 generated articles (about 700
  * words each, a few with a photo-sized image), each from an empty cache; then edits one article
- * and builds again. Reports the time, the peak memory of the build's processes, and the largest
- * page, the identification key's data (the articles in types are species), into
+ * and builds again. Reports the time, the peak memory of the build's processes, the largest
+ * page, the identification key's data (the articles in types are species), and the offline atlas
+ * (its size, and how long Chromium takes to save it from the site served on this machine), into
  * docs/benchmarks.md; and at 1,000 articles how quick `npm run dev` is.
  *
  *   npm run bench:scale                      # 0, 1,000 and 5,000 articles
  *   npm run bench:scale -- --sizes 0,1000    # fewer sizes, for a quick look
+ *   npm run bench:scale -- --sizes 0,3000    # 1,000 species: the offline atlas's budget
  */
 import { spawn } from "node:child_process";
 import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -17,6 +19,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { contentSections } from "#app/lib/content/sections.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
+import { measureAtlasSave } from "./bench-offline.ts";
 import { devTiming } from "./dev-timing.ts";
 import { generatedSlug, writeGeneratedArticles } from "./generate-articles.ts";
 import { copyProject, reactRouterCommand } from "./project-copy.ts";
@@ -139,6 +142,10 @@ const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(
 const rows: string[] = [];
 const stepNotes: string[] = [];
 const devNotes: string[] = [];
+const atlasNotes: string[] = [];
+
+/** Bytes as a reader counts them on a phone: "4.2 MB" (1 MB = 1,000,000 bytes). */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const loadBefore = loadavg();
 const started = new Date();
 
@@ -149,13 +156,17 @@ async function writeReport() {
     "",
     `Machine: ${cpu?.model ?? "unknown CPU"} x ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GB, ${platform()} ${release()}, Node ${process.versions.node}. Load average (1, 5, 15 min) before: ${load(loadBefore)}; after the last size: ${load(loadavg())}.`,
     "",
-    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML | search index (its metadata) | species: the key's data, its page |",
-    "| --: | --: | --: | --: | --: | --- | --: | --- |",
+    "| articles | cold build | vs 0 articles | peak memory | rebuild after one edit | largest page's HTML | search index (its metadata) | species: the key's data, its page | offline atlas: size, files, save |",
+    "| --: | --: | --: | --: | --: | --- | --: | --- | --- |",
     ...rows,
     "",
     "The finishing steps (after React Router's build and pre-rendering), as the build printed them:",
     "",
     ...stepNotes,
+    "",
+    "The offline atlas (every species page with its data, drawing and first photo's smallest size, the sections, the key, the search and its index, and the shell), saved by Chromium from the site served on this machine:",
+    "",
+    ...atlasNotes,
     ...(devNotes.length > 0 ? ["", ...devNotes] : []),
   ].join("\n");
   await writeFile(reportFile, `${before}${start}\n\n${run}\n\n${end}${after}`);
@@ -180,8 +191,12 @@ for (const articles of sizes) {
   const search = await searchIndexSize(join(project, "dist"));
   const key = await keySize(join(project, "dist"));
   const species = await speciesCount(project);
+  const atlas = await measureAtlasSave(join(project, "dist"));
   rows.push(
-    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) | ${(search.index / 1024).toFixed(0)} KB (${(search.metadata / 1024).toFixed(1)} KB) | ${species.toLocaleString("en")}: ${key.data}, ${key.page} |`,
+    `| ${articles.toLocaleString("en")} | ${cold.seconds.toFixed(1)} s | ${baseline > 0 && articles > 0 ? `${(cold.seconds / baseline).toFixed(1)}x` : "—"} | ${(cold.peakMegabytes / 1024).toFixed(2)} GB | ${rebuild ? `${rebuild.seconds.toFixed(1)} s (${Math.round((rebuild.seconds / cold.seconds) * 100)} %)` : "—"} | ${(page.bytes / 1024).toFixed(1)} KB (\`${page.file}\`) | ${(search.index / 1024).toFixed(0)} KB (${(search.metadata / 1024).toFixed(1)} KB) | ${species.toLocaleString("en")}: ${key.data}, ${key.page} | ${megabytes(atlas.bytes)}, ${atlas.files.toLocaleString("en")} files, saved in ${atlas.saveSeconds.toFixed(1)} s |`,
+  );
+  atlasNotes.push(
+    `- ${articles.toLocaleString("en")} articles (${atlas.species.toLocaleString("en")} species): the atlas is ${megabytes(atlas.bytes)} as the build states it, ${megabytes(atlas.storedBytes)} in Chromium's cache storage once saved; over a 10 Mbit/s connection its download alone would take about ${((atlas.bytes * 8) / 10_000_000).toFixed(1)} s.`,
   );
   console.log(rows.at(-1));
   stepNotes.push(`- ${articles.toLocaleString("en")} articles, cold: ${cold.steps}`);
