@@ -38,7 +38,7 @@ export function SiteFooter() {
             {siteConfig.tagline}
           </p>
           {/* Room for the control before it loads, and for its tallest state, so nothing moves. */}
-          <div className="mt-4 min-h-24 max-w-xs" data-needs-javascript>
+          <div className="mt-4 min-h-34 max-w-xs" data-needs-javascript>
             {hydrated && (
               <Suspense>
                 <OfflineControl placement="footer" />

@@ -22,7 +22,7 @@ export function SaveAtlasPanel() {
         {messages.panelHeading}
       </h2>
       <p className="mt-2 mb-4 text-base">{messages.panelText}</p>
-      <div className="min-h-32">
+      <div className="min-h-38">
         {hydrated && (
           <Suspense>
             <OfflineControl placement="page" />
