@@ -200,10 +200,16 @@ test.describe("footer", () => {
   });
 });
 
-test("the home page hydrates without React warnings", async ({ page, navigate }) => {
-  const errors = consoleMessages(page, ["error", "warning"]);
-  await page.setViewportSize(narrow);
-  await navigate("/");
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
-  expect(errors).toEqual([]);
+test.describe("with the service worker, as a visitor has it", () => {
+  // Blocked, Playwright says so in the console when the page registers it.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the home page hydrates without React warnings", async ({ page, navigate }) => {
+    const errors = consoleMessages(page, ["error", "warning"]);
+    await page.setViewportSize(narrow);
+    await navigate("/");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(errors).toEqual([]);
+  });
 });

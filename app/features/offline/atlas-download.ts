@@ -27,8 +27,9 @@ export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<
 export const atlasSummary = (signal?: AbortSignal) =>
   fetchJson<AtlasSummary>(atlasSummaryPath, signal);
 
+/** Whether the browser says it has room for `bytes` more; one that cannot say (WebKitGTK) may. */
 async function hasRoomFor(bytes: number): Promise<boolean> {
-  const { quota, usage } = await navigator.storage.estimate();
+  const { quota, usage } = (await navigator.storage?.estimate()) ?? {};
   return quota === undefined || usage === undefined || quota - usage > bytes * 1.1;
 }
 

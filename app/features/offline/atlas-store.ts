@@ -130,8 +130,9 @@ export async function saveAtlas(): Promise<void> {
       signal,
       onProgress: (done, total) => set({ kind: "saving", done, bytes: total }),
     });
-    // Asked of the browser so that it does not clear the atlas when the device runs short.
-    await navigator.storage.persist().catch(() => false);
+    // Asked of the browser so that it does not clear the atlas when the device runs short. Not
+    // waited for: Firefox asks the visitor, who may answer late or never.
+    void navigator.storage?.persist().catch(() => false);
     changed();
     await refresh();
   } catch (error) {

@@ -95,7 +95,8 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
             className={look.button}
             onClick={() => {
               setUsed(true);
-              void button.run();
+              // What fails (a cache the browser refuses) leaves the control as it was.
+              void Promise.resolve(button.run()).catch(() => undefined);
             }}
           >
             {button.label}

@@ -49,7 +49,8 @@ export async function answerNavigation(event: FetchEvent, url: URL): Promise<Res
   const saved = atlas && (await fromAtlas(atlas.cacheName, key));
   if (atlas && saved) {
     const source = { atlas: atlas.saved.build };
-    event.waitUntil(recordSource(event.resultingClientId, source).then(tidyAtlases));
+    const tidied = recordSource(event.resultingClientId, source).then(tidyAtlases);
+    event.waitUntil(tidied.catch(() => undefined));
     return saved;
   }
   try {

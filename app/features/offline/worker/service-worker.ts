@@ -24,8 +24,9 @@ self.addEventListener("activate", (event) => {
         (name) => name.startsWith(names.shell("")) && name !== shellCache,
       );
       await Promise.all(shells.map((name) => caches.delete(name)));
-      await dropOtherBuildsPages();
-      await tidyAtlases();
+      // Tidying that fails (a cache the browser refuses) is done at the next navigation.
+      await dropOtherBuildsPages().catch(() => undefined);
+      await tidyAtlases().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -57,7 +58,7 @@ self.addEventListener("message", (event) => {
   const question = event.data as Question | undefined;
   const client = event.source;
   // A tab saved, updated or removed the atlas: the ones no page needs go.
-  if (question?.type === "changed") event.waitUntil(tidyAtlases());
+  if (question?.type === "changed") event.waitUntil(tidyAtlases().catch(() => undefined));
   // Where the asking page came from, for the line that says when it was saved.
   if (question?.type === "source" && client && "id" in client) {
     const [port] = event.ports;
