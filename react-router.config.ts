@@ -38,6 +38,7 @@ const buildDirectory = "build";
 
 export default {
   ssr: false,
+  splitRouteModules: false,
   // "/" at the root of the site's origin; "/fungi-atlas/" for https://user.github.io/fungi-atlas/.
   // Vite's `base` is the same (vite.config.ts): the pages, their data and the assets are all there.
   basename: `${basePath(config.url)}/`,

@@ -1,5 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { articleMeta } from "#app/components/content/article-meta.ts";
+import { ArticleSources } from "#app/components/content/article-sources.tsx";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
 import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
@@ -118,6 +119,7 @@ export default function ArticleRoute() {
         <MarkdownHtml html={article.html} />
       </div>
       {article.species && <SpeciesPairs species={article.species} />}
+      {article.sources && <ArticleSources sources={article.sources} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { copyFile, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
@@ -43,7 +43,9 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
   if (await isStale()) {
     console.log(`Building the variant "${name}" into ${site}/ ...`);
     await copyProject(project);
+    // A variant's folder replaces the project's: its content is the fixture's, not the atlas's too.
     for (const [target, source] of Object.entries(variant.files ?? {})) {
+      await rm(join(project, target), { recursive: true, force: true });
       await cp(source, join(project, target), { recursive: true });
     }
     if (variant.generated)

@@ -11,7 +11,14 @@ import { taxonNode } from "#app/features/species/species-meta.ts";
 interface ArticleHead {
   article: Pick<
     Article,
-    "title" | "description" | "path" | "published" | "updated" | "shareImagePath" | "species"
+    | "title"
+    | "description"
+    | "path"
+    | "published"
+    | "updated"
+    | "shareImagePath"
+    | "species"
+    | "sources"
   >;
   section: Pick<SectionContent, "title" | "path">;
 }
@@ -19,7 +26,7 @@ interface ArticleHead {
 /**
  * An article's head tags: those of every page (`buildMeta`), with its own share card, its dates
  * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article), with
- * a `Taxon` for a species page.
+ * a `Taxon` for a species page and a `citation` per source.
  */
 export function articleMeta(
   { article, section }: ArticleHead,
@@ -53,6 +60,15 @@ export function articleMeta(
         author: { "@id": publisher["@id"] },
         publisher,
         ...(article.species ? { about: { "@id": `${url}#taxon` } } : {}),
+        ...(article.sources
+          ? {
+              citation: article.sources.map(({ title, url: source }) => ({
+                "@type": "CreativeWork",
+                name: title,
+                url: source,
+              })),
+            }
+          : {}),
       },
       {
         "@type": "BreadcrumbList",

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { chosenFilters, excerptParts, toHit } from "./search-engine.ts";
+import { chosenFilters, excerptParts, namesFirst, type SearchHit, toHit } from "./search-engine.ts";
 
 describe("toHit", () => {
   it("reads a species result's title, section, scientific name and edibility", () => {
@@ -51,5 +51,44 @@ describe("excerptParts", () => {
       { text: "", marked: false },
       { text: "c", marked: false },
     ]);
+  });
+});
+
+const hit = (title: string, scientificName?: string): SearchHit => ({
+  url: `/types/${title}`,
+  title,
+  excerpt: "",
+  ...(scientificName ? { scientificName } : {}),
+});
+const titles = (hits: SearchHit[]) => hits.map((one) => one.title);
+
+describe("namesFirst", () => {
+  it("puts a page whose name starts with the words first, then one with a word that does", () => {
+    const hits = [hit("False chanterelle"), hit("Chanterelle"), hit("Spore prints")];
+    expect(titles(namesFirst(hits, "chanter"))).toEqual([
+      "Chanterelle",
+      "False chanterelle",
+      "Spore prints",
+    ]);
+  });
+
+  it("finds a species by its scientific name, in any case and without accents or hyphens", () => {
+    const hits = [
+      hit("False chanterelle", "Hygrophoropsis aurantiaca"),
+      hit("Chanterelle", "Cantharellus cibarius"),
+    ];
+    expect(titles(namesFirst(hits, "cantharellus CIBARIUS"))).toEqual([
+      "Chanterelle",
+      "False chanterelle",
+    ]);
+    expect(titles(namesFirst([hit("Oyster"), hit("Jack-o'-lantern")], "jack o lan"))).toEqual([
+      "Jack-o'-lantern",
+      "Oyster",
+    ]);
+  });
+
+  it("keeps Pagefind's order among equals, and for words that name nothing", () => {
+    const hits = [hit("Death cap"), hit("Destroying angel")];
+    expect(titles(namesFirst(hits, "volva"))).toEqual(["Death cap", "Destroying angel"]);
   });
 });

@@ -116,8 +116,8 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
   if (species.pairs.length === 0) return null;
   return (
     // Other species' names and facts: each is found on its own page.
-    <section aria-labelledby="lookalikes" className="mt-12" data-pagefind-ignore>
-      <h2 id="lookalikes" className="mb-4 font-display text-3xl font-semibold text-ink">
+    <section aria-labelledby="lookalike-pairs" className="mt-12" data-pagefind-ignore>
+      <h2 id="lookalike-pairs" className="mb-4 font-display text-3xl font-semibold text-ink">
         {safetyMessages.lookalikes}
       </h2>
       <div className="space-y-6">

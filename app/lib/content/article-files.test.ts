@@ -4,7 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { hasLaterDirectoryPages, publishedArticleCounts } from "./article-files.ts";
+import {
+  hasLaterDirectoryPages,
+  hasLaterListingPages,
+  publishedArticleCounts,
+} from "./article-files.ts";
+import { articlesPerPage } from "./listing-pages.ts";
 
 const pages = pagePaths(routes);
 let directory: string;
@@ -46,6 +51,21 @@ describe("hasLaterDirectoryPages", () => {
     await mkdir(join(directory, "types"));
     await writeFile(join(directory, "types", "draft.md"), "---\ntitle: B\ndraft: true\n---\n");
     expect(hasLaterDirectoryPages(pages, publishedArticleCounts(directory))).toBe(false);
+  });
+});
+
+describe("hasLaterListingPages", () => {
+  it("counts a section's articles, not its species, which the species index lists", async () => {
+    await mkdir(join(directory, "types"), { recursive: true });
+    for (let index = 0; index <= articlesPerPage; index += 1) {
+      await writeFile(
+        join(directory, "types", `${index}.md`),
+        `---\ntitle: S\nspecies:\n  scientificName: S${index}\n---\n`,
+      );
+    }
+    expect(hasLaterListingPages(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("about", articlesPerPage + 1);
+    expect(hasLaterListingPages(publishedArticleCounts(directory))).toBe(true);
   });
 });
 

@@ -40,11 +40,14 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
 type ArticleCounts = Readonly<Record<ContentSection, number> & { species: number }>;
 
 /**
- * Whether any section has more published articles than one listing page shows: the route table
- * declares the later listing pages' route only then, for the same reason as the articles'.
+ * Whether any section has more published articles than one listing page shows (a species is
+ * listed in the species index instead): the route table declares the later listing pages'
+ * route only then, for the same reason as the articles'.
  */
 export const hasLaterListingPages = (counts: ArticleCounts): boolean =>
-  contentSections.some((section) => counts[section] > articlesPerPage);
+  contentSections.some(
+    (section) => counts[section] - (section === "types" ? counts.species : 0) > articlesPerPage,
+  );
 
 /**
  * Whether /search's directory of every page takes more than one page: its entries are the

@@ -69,6 +69,9 @@ export interface Article extends ArticleSummary {
   readingTimeText: string;
   /** Its species profile, for an article in content/types/ with a `species` block. */
   species?: SpeciesProfile;
+  sources?: { title: string; url: string }[];
+  /** A species among the home page's featured ones. */
+  featured: boolean;
 }
 
 /** Everything in `content/`, checked and rendered: what the pages, sitemap, feed and cards use. */
@@ -138,9 +141,8 @@ export async function loadContent({
   for (const source of articleSources) {
     const checked = checkFrontmatter(articleFrontmatterSchema, source.frontmatter);
     for (const problem of checked.problems) report(source.file, problem);
-    if (checked.data && (includeDrafts || !checked.data.draft)) {
+    if (checked.data && (includeDrafts || !checked.data.draft))
       articleFrontmatter.set(source.file, checked.data);
-    }
   }
   const built = articleSources.filter((source) => articleFrontmatter.has(source.file));
   const speciesProfiles = linkSpecies(
@@ -183,7 +185,7 @@ export async function loadContent({
     const frontmatter = articleFrontmatter.get(source.file);
     if (!frontmatter) continue;
     const { image: imagePath, imageAlt, draft = false, updated, ...rest } = frontmatter;
-    const { species: _listed, ...fields } = rest;
+    const { species: _listed, sources, featured = false, ...fields } = rest;
     const profile = speciesProfiles.get(source.file);
     let image: Picture | undefined;
     if (imagePath !== undefined) {
@@ -215,6 +217,8 @@ export async function loadContent({
       readingMinutes: body.readingMinutes,
       readingTimeText: plural(messages.readingTime, body.readingMinutes, siteConfig.language),
       ...(profile ? { species: profile } : {}),
+      ...(sources ? { sources } : {}),
+      featured,
     });
   }
 

@@ -58,6 +58,26 @@ export const articleFrontmatterSchema = z
     draft: z.boolean("must be true or false").optional(),
     /** A species profile, for articles in content/types/ only (docs/content.md). */
     species: speciesSchema.optional(),
+    /** A species shown among the home page's featured species. */
+    featured: z.boolean("must be true or false").optional(),
+    /**
+     * Where its facts come from, e.g. a field guide, a mycological society, an encyclopedia:
+     * listed as "Sources" at its foot and cited in its structured data.
+     */
+    sources: z
+      .array(
+        z.strictObject({
+          title: z.string("must be text").trim().min(1, "must not be empty"),
+          url: z.url({
+            protocol: /^https?$/,
+            hostname: z.regexes.domain,
+            error: "must be a full web address, e.g. https://en.wikipedia.org/wiki/Amanita",
+          }),
+        }),
+        "must be a list of { title, url }",
+      )
+      .min(1, "must list at least one, or be left out")
+      .optional(),
   })
   .superRefine((article, context) => {
     if (article.updated !== undefined && article.updated < article.published) {
@@ -72,6 +92,13 @@ export const articleFrontmatterSchema = z
         code: "custom",
         path: ["imageAlt"],
         message: "is required with image: say what the image shows",
+      });
+    }
+    if (article.featured && article.species === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["featured"],
+        message: "is for a species: give the article a species block, or leave it out",
       });
     }
     if (article.image === undefined && article.imageAlt !== undefined) {

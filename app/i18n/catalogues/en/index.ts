@@ -1,5 +1,6 @@
 import { site } from "./site.ts";
 import { home } from "./home.ts";
+import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
@@ -24,6 +25,7 @@ import { analytics } from "./analytics.ts";
 export const en = {
   site,
   home,
+  homeAtlas,
   welcome,
   sections,
   article,

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../../catalogue.ts";
 import { site } from "./site.ts";
 import { home } from "./home.ts";
+import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
@@ -21,6 +22,7 @@ import { analytics } from "./analytics.ts";
 export const pt = {
   site,
   home,
+  homeAtlas,
   welcome,
   sections,
   article,
