@@ -23,6 +23,7 @@ function sectionArticles(index: ContentIndex, section: ContentSection): ArticleS
         readingMinutes: _m,
         readingTimeText: _t,
         species: _s,
+        photos: _p,
         ...summary
       }) => summary,
     );
