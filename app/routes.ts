@@ -1,12 +1,15 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import {
   hasArticleFiles,
+  hasCreditedPhotos,
   hasLaterDirectoryPages,
   hasLaterListingPages,
   publishedArticleCounts,
 } from "./lib/content/article-files.ts";
 import { contentSections } from "./lib/content/sections.ts";
 import { pagePaths } from "./lib/page-paths.ts";
+
+const articleCounts = publishedArticleCounts();
 
 const pages = [
   index("routes/home.tsx"),
@@ -17,9 +20,9 @@ const pages = [
   route("privacy", "routes/privacy.tsx"),
   route("search", "routes/search.tsx"),
   route("identify", "routes/identify.tsx"),
+  // Who made each photo and its licence, while any article shows a credited one.
+  ...(hasCreditedPhotos(articleCounts) ? [route("credits", "routes/credits.tsx")] : []),
 ];
-
-const articleCounts = publishedArticleCounts();
 
 export default [
   layout("routes/_layout.tsx", [

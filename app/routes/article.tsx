@@ -1,12 +1,16 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
-import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
+import { PhotoGallery } from "#app/features/photos/photo-gallery.tsx";
 import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { isHarmful } from "#app/features/species/species-terms.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
-import { ScientificName, SpeciesSummary } from "#app/features/species/species-profile.tsx";
+import {
+  DangerousLookalikes,
+  ScientificName,
+  SpeciesSummary,
+} from "#app/features/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/article";
@@ -81,17 +85,12 @@ export default function ArticleRoute() {
         )}
         <span>{article.readingTimeText}</span>
       </p>
+      {article.species && <DangerousLookalikes lookalikes={article.species.dangerousLookalikes} />}
+      <PhotoGallery photos={article.photos} />
       {article.species && (
         <SpeciesSummary
           species={article.species}
           notice={<SafetyNotice harmful={isHarmful(article.species.edibility)} />}
-        />
-      )}
-      {article.image && (
-        <ResponsivePicture
-          picture={article.image}
-          eager
-          className="mt-8 h-auto w-full rounded-3xl"
         />
       )}
       {article.headings.length >= contentsFrom && (

@@ -23,8 +23,9 @@ export function hasArticleFiles(directory = "content"): boolean {
 }
 
 /**
- * How many published articles each section has, and how many of them describe a species, read
- * once for the route table: a draft is left out as the build leaves it out.
+ * How many published articles each section has, how many of them describe a species and how many
+ * show a credited photo, read once for the route table: a draft is left out as the build leaves
+ * it out.
  */
 export function publishedArticleCounts(directory = "content"): ArticleCounts {
   const published = Object.fromEntries(
@@ -33,11 +34,23 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
   const counts = Object.fromEntries(
     contentSections.map((section) => [section, published[section].length]),
   ) as Record<ContentSection, number>;
+  const all = Object.values(published).flat();
   const species = published.types.filter((fields) => fields.species !== undefined).length;
-  return { ...counts, species };
+  const credited = all.filter(
+    (fields) => fields.photos !== undefined || fields.imageAuthor !== undefined,
+  ).length;
+  return { ...counts, species, credited };
 }
 
-type ArticleCounts = Readonly<Record<ContentSection, number> & { species: number }>;
+type ArticleCounts = Readonly<
+  Record<ContentSection, number> & { species: number; credited: number }
+>;
+
+/**
+ * Whether any published article shows a credited photo: the route table declares /credits only
+ * then, for the same reason as the articles', and it costs the shipped site nothing.
+ */
+export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.credited > 0;
 
 /**
  * Whether any section has more published articles than one listing page shows: the route table
@@ -64,7 +77,7 @@ export function hasLaterDirectoryPages(pages: readonly string[], counts: Article
   return articles + otherPages.length > entriesPerDirectoryPage;
 }
 
-type Frontmatter = { draft?: unknown; species?: unknown };
+type Frontmatter = { draft?: unknown; species?: unknown; photos?: unknown; imageAuthor?: unknown };
 
 /**
  * The frontmatter of a section's published articles, as the build reads it (the same YAML
