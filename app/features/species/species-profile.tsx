@@ -143,6 +143,7 @@ export function SpeciesSummary({
           <span key={`${facet}:${value}`} hidden data-pagefind-filter={`${facet}:${value}`} />
         ))}
         <span hidden data-pagefind-meta={`picture:${species.picture}`} />
+        {species.photo && <span hidden data-pagefind-meta={`photo:${species.photo.src}`} />}
         <SpeciesDrawing
           src={species.picture}
           name={species.commonNames[0] ?? species.scientificName}
