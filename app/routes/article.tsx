@@ -12,6 +12,9 @@ import {
   SpeciesSummary,
 } from "#app/features/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
+import { imageObjects } from "#app/features/photos/photos-meta.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/article";
 
@@ -32,7 +35,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw new Response("No such article", { status: 404 });
   }
   const { title, path } = content.sections[article.section];
-  return { article, section: { title, path } };
+  const photos = imageObjects(absoluteUrl(article.path, siteConfig.url), article.photos);
+  return { article, section: { title, path }, photos };
 }
 
 export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
