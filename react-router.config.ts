@@ -13,6 +13,7 @@ import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
 import { askedPurposes } from "./scripts/pipeline/build-constants.ts";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
+import { laterCreditsPaths } from "./app/features/photos/credits.server.ts";
 
 const pages = pagePaths(routes);
 const files = filePaths(routes);
@@ -56,6 +57,8 @@ export default {
     ...laterListingPaths(content),
     // /search's later pages: not in the sitemap nor the search index, as /search is not.
     ...laterDirectoryPaths(content, pages),
+    // /credits' later pages, when its photos take more than one.
+    ...laterCreditsPaths(content.articles),
     ...content.articles.map((article) => article.path),
     notFoundPage,
     ...files,

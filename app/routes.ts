@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import {
   hasArticleFiles,
   hasCreditedPhotos,
+  hasLaterCreditsPages,
   hasLaterDirectoryPages,
   hasLaterListingPages,
   publishedArticleCounts,
@@ -32,6 +33,10 @@ export default [
     // A section's listing after its first page (/types is page 1), when one has more.
     ...(hasLaterListingPages(articleCounts)
       ? [route(":section/page/:page", "routes/listing-page.tsx")]
+      : []),
+    // The photo credits after their first page (/credits), when they take more.
+    ...(hasLaterCreditsPages(articleCounts)
+      ? [route("credits/page/:page", "routes/credits.tsx", { id: "credits-page" })]
       : []),
     // The directory of every page after its first (/search), when it has more.
     ...(hasLaterDirectoryPages(pagePaths(pages), articleCounts)

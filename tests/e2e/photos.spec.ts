@@ -49,7 +49,7 @@ const photos = [
 ];
 
 /** The alt text of the chanterelle's photo `number` (from 1). */
-const alt = (number: number) => photos[number - 1]?.alt ?? "";
+const altOf = (number: number) => photos[number - 1]?.alt ?? "";
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Photos" });
 const zoomButton = (page: Page, number: number) =>
@@ -60,7 +60,7 @@ const zoom = (page: Page) => page.getByRole("dialog");
 async function expectZoomShows(page: Page, number: number) {
   const dialog = zoom(page);
   await expect(dialog.getByRole("heading")).toHaveText(`Photo ${number} of 4`);
-  const image = dialog.getByRole("img", { name: alt(number) });
+  const image = dialog.getByRole("img", { name: altOf(number) });
   await expect(image).toBeVisible();
   await expect(image).toHaveJSProperty("complete", true);
   await expect(dialog).toContainText(photos[number - 1]?.credit ?? "");
@@ -115,6 +115,7 @@ test.describe("without JavaScript", () => {
 
   test("/credits lists every credited photo with its thumbnail, page, title, author, source and licence", async ({
     page,
+    request,
   }) => {
     await page.goto("/credits");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo credits");
@@ -141,6 +142,16 @@ test.describe("without JavaScript", () => {
     for (const image of await entries.locator("img").all()) {
       await expect(image).toHaveAttribute("src", /^\/images\/content\/[\w-]+-240\.jpg$/);
     }
+    // Six photos take one page of forty; the sitemap and /search's list of every page name it.
+    await expect(page.getByRole("navigation", { name: "Listing pages" })).toHaveCount(0);
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(
+      `<loc>${new URL("/credits", siteConfig.url).href}</loc>`,
+    );
+    await page.goto("/search");
+    await expect(page.getByRole("link", { name: "Photo credits" })).toHaveAttribute(
+      "href",
+      "/credits",
+    );
   });
 });
 
@@ -194,7 +205,10 @@ test("the zoom opens by keyboard, moves with the arrows, and Escape returns focu
 }) => {
   await navigate(chanterelle);
   // One stop per photo: the photo's own link leaves the tab order to its button.
-  await expect(gallery(page).getByRole("link", { name: alt(1) })).toHaveAttribute("tabindex", "-1");
+  await expect(gallery(page).getByRole("link", { name: altOf(1) })).toHaveAttribute(
+    "tabindex",
+    "-1",
+  );
   await zoomButton(page, 1).focus();
   await page.keyboard.press("Enter");
   await expect(zoom(page)).toBeVisible();
@@ -230,18 +244,18 @@ test("the zoom opens by keyboard, moves with the arrows, and Escape returns focu
   await expect(zoomButton(page, 3)).toBeFocused();
 });
 
+/** A finger's swipe across the zoomed photo, `distance` px to the right (negative: left). */
+const swipe = async (area: Locator, distance: number) => {
+  const box = await area.boundingBox();
+  const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  const from = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+  const event = { pointerType: "touch", isPrimary: true, clientY: y };
+  await area.dispatchEvent("pointerdown", { ...event, clientX: from });
+  await area.dispatchEvent("pointerup", { ...event, clientX: from + distance });
+};
+
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: phone });
-
-  /** A finger's swipe across the zoomed photo, `distance` px to the right (negative: left). */
-  const swipe = async (area: Locator, distance: number) => {
-    const box = await area.boundingBox();
-    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
-    const from = (box?.x ?? 0) + (box?.width ?? 0) / 2;
-    const event = { pointerType: "touch", isPrimary: true, clientY: y };
-    await area.dispatchEvent("pointerdown", { ...event, clientX: from });
-    await area.dispatchEvent("pointerup", { ...event, clientX: from + distance });
-  };
 
   test("a tap on a photo opens the zoom, a swipe moves between them, Close returns", async ({
     page,
@@ -249,7 +263,7 @@ test.describe("on a touch screen", () => {
   }) => {
     await navigate(chanterelle);
     await gallery(page)
-      .getByRole("link", { name: alt(2) })
+      .getByRole("link", { name: altOf(2) })
       .tap();
     await expectZoomShows(page, 2);
     const area = zoom(page).locator("figure > div");
@@ -335,7 +349,7 @@ test("a species' first photo is its picture in lists, its drawing without one", 
   await navigate("/types");
   const card = (name: string) =>
     page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  const photo = card("Chanterelle").getByRole("img", { name: alt(1) });
+  const photo = card("Chanterelle").getByRole("img", { name: altOf(1) });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
     /chanterelle-whole-\w{8}-240\.avif$/,
@@ -348,7 +362,7 @@ test("a species' first photo is its picture in lists, its drawing without one", 
   await navigate(chanterelle);
   const pair = page.getByRole("region", { name: /^Chanterelle vs Jack-o'-lantern/ });
   const [own, other] = [
-    pair.getByRole("img", { name: alt(1) }),
+    pair.getByRole("img", { name: altOf(1) }),
     pair.getByRole("img", { name: /^Diagram of Jack-o'-lantern/ }),
   ];
   const [ownBox, otherBox] = [await own.boundingBox(), await other.boundingBox()];

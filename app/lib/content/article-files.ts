@@ -4,6 +4,7 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
+import { photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -36,21 +37,29 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
   ) as Record<ContentSection, number>;
   const all = Object.values(published).flat();
   const species = published.types.filter((fields) => fields.species !== undefined).length;
-  const credited = all.filter(
-    (fields) => fields.photos !== undefined || fields.imageAuthor !== undefined,
-  ).length;
-  return { ...counts, species, credited };
+  const creditedPhotos = all.reduce(
+    (sum, fields) =>
+      sum +
+      (Array.isArray(fields.photos) ? fields.photos.length : 0) +
+      (fields.imageAuthor === undefined ? 0 : 1),
+    0,
+  );
+  return { ...counts, species, creditedPhotos };
 }
 
 type ArticleCounts = Readonly<
-  Record<ContentSection, number> & { species: number; credited: number }
+  Record<ContentSection, number> & { species: number; creditedPhotos: number }
 >;
 
 /**
  * Whether any published article shows a credited photo: the route table declares /credits only
  * then, for the same reason as the articles', and it costs the shipped site nothing.
  */
-export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.credited > 0;
+export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.creditedPhotos > 0;
+
+/** Whether /credits takes more than one page: the route table declares its later pages only then. */
+export const hasLaterCreditsPages = (counts: ArticleCounts): boolean =>
+  counts.creditedPhotos > photosPerCreditsPage;
 
 /**
  * Whether any section has more published articles than one listing page shows: the route table
