@@ -83,7 +83,7 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
               onClick={() => open(index)}
               onPointerEnter={() => void loadZoom()}
               onFocus={() => void loadZoom()}
-              className="absolute end-2 bottom-2 flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink shadow-sm hover:border-moss hover:text-moss"
+              className="absolute end-2 bottom-2 flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink shadow-sm hover:border-moss hover:text-moss print:hidden"
             >
               <Icon>
                 <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20M10.5 8v5M8 10.5h5" />
