@@ -254,6 +254,22 @@ const swipe = async (area: Locator, distance: number) => {
   await area.dispatchEvent("pointerup", { ...event, clientX: from + distance });
 };
 
+test("in a right-to-left page, the arrow keys follow the reading direction", async ({
+  page,
+  navigate,
+}) => {
+  await navigate(chanterelle);
+  // As an Arabic site's pages are (app/i18n/language.ts): the zoom reads the direction it is in.
+  await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+  await zoomButton(page, 2).click();
+  await expectZoomShows(page, 2);
+  await page.keyboard.press("ArrowLeft");
+  await expectZoomShows(page, 3);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectZoomShows(page, 1);
+});
+
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: phone });
 
