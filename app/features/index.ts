@@ -3,6 +3,7 @@ import { analyticsFeature } from "./analytics/feature.ts";
 import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
+import { photosFeature } from "./photos/feature.ts";
 import { safetyFeature } from "./safety/feature.ts";
 import { searchFeature } from "./search/feature.ts";
 import { speciesFeature } from "./species/feature.ts";
@@ -20,4 +21,5 @@ export const siteFeatures: readonly Feature[] = [
   searchFeature,
   speciesFeature,
   safetyFeature,
+  photosFeature,
 ];

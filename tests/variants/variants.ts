@@ -1,5 +1,6 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
+import { type FixturePhotos, fixturePhotos } from "#tests/fixtures/fixture-photos.ts";
 import {
   stubCloudflareToken,
   stubGoatCounterEndpoint,
@@ -40,6 +41,11 @@ export interface Variant {
    * site larger than any fixture worth committing.
    */
   generated?: GeneratedContent;
+  /**
+   * Photos drawn into its content folder at build time, with the frontmatter that shows them
+   * (after `files` are copied): no photo is committed.
+   */
+  photos?: FixturePhotos;
 }
 
 /** The shipped ads with the network's tags pasted in: `banner` for the banners, `extra` for the extra slot. */
@@ -219,6 +225,13 @@ export const variants = {
     }),
     files: { content: "tests/fixtures/content" },
     generated: { articles: 60, section: "about" },
+  },
+  photos: {
+    description:
+      "the fixture content with photos drawn at build time: four of the chanterelle, one of the death cap, the painting's image credited, the fly agaric's not; ads on, so every licence is one they allow",
+    siteConfig: (shipped) => shipped,
+    files: { content: "tests/fixtures/content" },
+    photos: fixturePhotos,
   },
 } satisfies Record<string, Variant>;
 

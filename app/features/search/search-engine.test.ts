@@ -20,6 +20,21 @@ describe("toHit", () => {
     });
   });
 
+  it("reads a species' drawing and its first photo, only from the site's own folders", () => {
+    const photo = "/fungi-atlas/images/content/chanterelle-whole-1a2b3c4d-240.jpg";
+    const hit = toHit({
+      url: "/types/chanterelle",
+      excerpt: "",
+      meta: { title: "Chanterelle", picture: "/drawings/chanterelle.svg", photo },
+      filters: {},
+    });
+    expect(hit).toMatchObject({ picture: "/drawings/chanterelle.svg", photo });
+    for (const elsewhere of ["https://evil.example/images/content/x.jpg", "/images/x.jpg"]) {
+      const meta = { title: "Chanterelle", photo: elsewhere };
+      expect(toHit({ url: "/", excerpt: "", meta, filters: {} })).not.toHaveProperty("photo");
+    }
+  });
+
   it("leaves out what a page does not have, and an edibility the site does not know", () => {
     const hit = toHit({ url: "/blog", excerpt: "", meta: { edibility: "tasty" }, filters: {} });
     expect(hit).toEqual({ url: "/blog", title: "/blog", excerpt: "" });

@@ -30,6 +30,8 @@ export interface SearchHit {
   edibility?: Edibility;
   /** A species' picture: its drawing, e.g. "/drawings/chanterelle.svg". */
   picture?: string;
+  /** Its first photo, small, where it has one: shown in place of the drawing. */
+  photo?: string;
 }
 
 /** What Pagefind's `result.data()` gives (pagefind.app/docs/api). */
@@ -88,6 +90,10 @@ export function toHit({ url, excerpt, meta, filters }: PagefindData): SearchHit 
   if (meta.scientificName) hit.scientificName = meta.scientificName;
   if (isEdibility(meta.edibility)) hit.edibility = meta.edibility;
   if (meta.picture?.startsWith("/drawings/")) hit.picture = meta.picture;
+  // The file's path as the build named it, under the site's path (app/lib/content/images.server.ts).
+  if (meta.photo && /^(\/[\w.-]+)*\/images\/content\/[\w.-]+$/.test(meta.photo)) {
+    hit.photo = meta.photo;
+  }
   return hit;
 }
 

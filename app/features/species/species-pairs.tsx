@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.server.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
@@ -62,6 +63,11 @@ function Pair({ species, pair }: PairProps) {
           {note}
         </p>
       ))}
+      {/* The two side by side, above their columns: a photo each, or the drawing without one. */}
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <SpeciesPicture species={{ ...species, commonName: names.species }} />
+        <SpeciesPicture species={pair.other} />
+      </div>
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
       <table className="mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto">

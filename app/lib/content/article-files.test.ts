@@ -5,6 +5,8 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import {
+  hasCreditedPhotos,
+  hasLaterCreditsPages,
   hasLaterDirectoryPages,
   hasLaterListingPages,
   publishedArticleCounts,
@@ -77,5 +79,25 @@ describe("publishedArticleCounts", () => {
     await writeFile(join(directory, "about", "c.md"), "---\r\ntitle: C\r\ndraft: true\r\n---\r\n");
     // "true" in quotes is text, not a draft: the build rejects it, naming the field.
     expect(publishedArticleCounts(directory).about).toBe(1);
+  });
+});
+
+/** An article's frontmatter with a credited lead image and `count` photos. */
+const photos = (count: number) =>
+  `title: P\nimageAuthor: A. Forager\nphotos:\n${"  - src: ./a.jpg\n".repeat(count)}`;
+
+describe("the credited photos, for /credits and its later pages", () => {
+  it("counts every photo and each credited lead image of the published articles", async () => {
+    await writeArticles("about", 2, "title: A\nimage: ./a.jpg\nimageAlt: A");
+    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("types", 1, photos(39));
+    // 39 photos and a credited lead image: one page.
+    expect(publishedArticleCounts(directory).creditedPhotos).toBe(40);
+    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(true);
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("culture", 1, photos(1));
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(true);
+    await writeFile(join(directory, "culture", "0.md"), `---\n${photos(1)}draft: true\n---\n`);
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ function sectionArticles(index: ContentIndex, section: ContentSection): ArticleS
         species: _s,
         sources: _sources,
         featured: _featured,
+        photos: _p,
         ...summary
       }) => summary,
     );

@@ -8,6 +8,7 @@ import { species } from "./species.ts";
 import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
+import { photos } from "./photos.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -33,6 +34,7 @@ export const en = {
   safety,
   morphology,
   identify,
+  photos,
   search,
   embeds,
   blog,

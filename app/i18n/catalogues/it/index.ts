@@ -9,6 +9,7 @@ import { species } from "./species.ts";
 import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
+import { photos } from "./photos.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -30,6 +31,7 @@ export const it = {
   safety,
   morphology,
   identify,
+  photos,
   search,
   embeds,
   blog,
