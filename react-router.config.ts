@@ -11,7 +11,9 @@ import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
+import { askedPurposes } from "./scripts/pipeline/build-constants.ts";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
+import { laterCreditsPaths } from "./app/features/photos/credits.server.ts";
 
 const pages = pagePaths(routes);
 const files = filePaths(routes);
@@ -24,7 +26,12 @@ async function loadOwnerInputs() {
   // Drafts are not built. Renderings of text since changed or deleted are pruned; the
   // pre-rendering's own read of the content finds the others kept.
   const renderCache = new RenderCache();
-  const index = await loadContent({ includeDrafts: false, renderCache });
+  const index = await loadContent({
+    includeDrafts: false,
+    renderCache,
+    // The ads' hosts, as the ads publish them: a site with ads refuses NC and ND photos.
+    showsAds: (askedPurposes(parsedConfig).ads?.hosts.length ?? 0) > 0,
+  });
   await renderCache.pruneUnused();
   if (hasArticleFiles() && index.articles.length === 0) {
     throw new ContentError([
@@ -38,6 +45,7 @@ const buildDirectory = "build";
 
 export default {
   ssr: false,
+  splitRouteModules: false,
   // "/" at the root of the site's origin; "/fungi-atlas/" for https://user.github.io/fungi-atlas/.
   // Vite's `base` is the same (vite.config.ts): the pages, their data and the assets are all there.
   basename: `${basePath(config.url)}/`,
@@ -50,6 +58,8 @@ export default {
     ...laterListingPaths(content),
     // /search's later pages: not in the sitemap nor the search index, as /search is not.
     ...laterDirectoryPaths(content, pages),
+    // /credits' later pages, when its photos take more than one.
+    ...laterCreditsPaths(content.articles),
     ...content.articles.map((article) => article.path),
     notFoundPage,
     ...files,
@@ -57,7 +67,9 @@ export default {
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.
-    for (const warning of buildWarnings(config)) console.warn(`Warning: ${warning}`);
+    for (const warning of [...buildWarnings(config), ...content.warnings]) {
+      console.warn(`Warning: ${warning}`);
+    }
     return finishBuild(config, content, {
       buildDirectory,
       deployDirectory: "dist",

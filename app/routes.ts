@@ -1,12 +1,16 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import {
   hasArticleFiles,
+  hasCreditedPhotos,
+  hasLaterCreditsPages,
   hasLaterDirectoryPages,
   hasLaterListingPages,
   publishedArticleCounts,
 } from "./lib/content/article-files.ts";
 import { contentSections } from "./lib/content/sections.ts";
 import { pagePaths } from "./lib/page-paths.ts";
+
+const articleCounts = publishedArticleCounts();
 
 const pages = [
   index("routes/home.tsx"),
@@ -17,9 +21,9 @@ const pages = [
   route("privacy", "routes/privacy.tsx"),
   route("search", "routes/search.tsx"),
   route("identify", "routes/identify.tsx"),
+  // Who made each photo and its licence, while any article shows a credited one.
+  ...(hasCreditedPhotos(articleCounts) ? [route("credits", "routes/credits.tsx")] : []),
 ];
-
-const articleCounts = publishedArticleCounts();
 
 export default [
   layout("routes/_layout.tsx", [
@@ -29,6 +33,10 @@ export default [
     // A section's listing after its first page (/types is page 1), when one has more.
     ...(hasLaterListingPages(articleCounts)
       ? [route(":section/page/:page", "routes/listing-page.tsx")]
+      : []),
+    // The photo credits after their first page (/credits), when they take more.
+    ...(hasLaterCreditsPages(articleCounts)
+      ? [route("credits/page/:page", "routes/credits.tsx", { id: "credits-page" })]
       : []),
     // The directory of every page after its first (/search), when it has more.
     ...(hasLaterDirectoryPages(pagePaths(pages), articleCounts)

@@ -4,6 +4,7 @@ import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
 import { offlineFeature } from "./offline/feature.ts";
+import { photosFeature } from "./photos/feature.ts";
 import { safetyFeature } from "./safety/feature.ts";
 import { searchFeature } from "./search/feature.ts";
 import { speciesFeature } from "./species/feature.ts";
@@ -21,6 +22,7 @@ export const siteFeatures: readonly Feature[] = [
   searchFeature,
   speciesFeature,
   safetyFeature,
-  // After search: its step saves the search index the search's step writes.
+  photosFeature,
+  // Last: its step saves the search index and the photos the steps before it write.
   offlineFeature,
 ];

@@ -1,13 +1,21 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { articleMeta } from "#app/components/content/article-meta.ts";
+import { ArticleSources } from "#app/components/content/article-sources.tsx";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
-import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
+import { PhotoGallery } from "#app/features/photos/photo-gallery.tsx";
 import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { isHarmful } from "#app/features/species/species-terms.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
-import { ScientificName, SpeciesSummary } from "#app/features/species/species-profile.tsx";
+import {
+  DangerousLookalikes,
+  ScientificName,
+  SpeciesSummary,
+} from "#app/features/species/species-profile.tsx";
 import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
+import { imageObjects } from "#app/features/photos/photos-meta.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/article";
 
@@ -28,7 +36,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw new Response("No such article", { status: 404 });
   }
   const { title, path } = content.sections[article.section];
-  return { article, section: { title, path } };
+  const photos = imageObjects(absoluteUrl(article.path, siteConfig.url), article.photos);
+  return { article, section: { title, path }, photos };
 }
 
 export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
@@ -81,17 +90,12 @@ export default function ArticleRoute() {
         )}
         <span>{article.readingTimeText}</span>
       </p>
+      {article.species && <DangerousLookalikes lookalikes={article.species.dangerousLookalikes} />}
+      <PhotoGallery photos={article.photos} />
       {article.species && (
         <SpeciesSummary
           species={article.species}
           notice={<SafetyNotice harmful={isHarmful(article.species.edibility)} />}
-        />
-      )}
-      {article.image && (
-        <ResponsivePicture
-          picture={article.image}
-          eager
-          className="mt-8 h-auto w-full rounded-3xl"
         />
       )}
       {article.headings.length >= contentsFrom && (
@@ -118,6 +122,7 @@ export default function ArticleRoute() {
         <MarkdownHtml html={article.html} />
       </div>
       {article.species && <SpeciesPairs species={article.species} />}
+      {article.sources && <ArticleSources sources={article.sources} />}
     </article>
   );
 }

@@ -1,4 +1,6 @@
+import { use } from "react";
 import { Link } from "react-router";
+import { HomeAtlasContext } from "#app/components/home/home-atlas-context.ts";
 import { FeatureCards } from "#app/components/home/feature-cards.tsx";
 import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
 import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
@@ -12,7 +14,22 @@ import siteMessages from "virtual:messages/site";
 
 export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
 
-export default function HomeRoute() {
+/**
+ * No data: the atlas's HTML comes in the pre-rendered page alone (HomeAtlasContext), so the
+ * page's hydration data does not carry it a second time. A loader all the same, so that the
+ * page is pre-rendered whole, not as a fallback for `clientLoader`.
+ */
+export const loader = () => null;
+
+/**
+ * On a visit from another page, the atlas's HTML (fetch-home-atlas.ts), loaded then: the first
+ * load hydrates the HTML already there.
+ */
+export const clientLoader = () =>
+  import("#app/components/home/fetch-home-atlas.ts").then((module) => module.fetchHomeAtlas());
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const atlas = use(HomeAtlasContext) || loaderData?.atlas || "";
   return (
     <>
       <WelcomeToast />
@@ -48,6 +65,17 @@ export default function HomeRoute() {
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </section>
+      {/* Hydrated with "": React keeps the pre-rendered HTML, of which the page's data has none.
+          Its links load their pages as documents: taking them client-side would cost the page's
+          JavaScript more than its budget leaves. */}
+      <div
+        id="home-atlas"
+        className="mx-auto max-w-6xl px-5 py-10 sm:px-8"
+        dangerouslySetInnerHTML={{ __html: atlas }}
+        suppressHydrationWarning
+        // Lists of other pages: the site's search finds those pages for their own words.
+        data-pagefind-ignore="all"
+      />
       <FeatureCards />
     </>
   );

@@ -129,7 +129,7 @@ for (const viewport of widths) {
     await page.locator("[data-sonner-toast]").hover();
     await loadEveryAd(page);
     const stops: string[] = [];
-    for (let step = 0; step < 40; step++) {
+    for (let step = 0; step < 80; step++) {
       await pressTabUntilLanded(page);
       const focused = await page.evaluate(() => {
         const element = document.activeElement;
@@ -155,8 +155,8 @@ for (const viewport of widths) {
       const ring = focused.isFrame ? await frameDrawsRing(page) : focused.ring;
       expect(ring, `focus ring on ${focused.name}`).toBe(true);
     }
-    // From the skip link through the header, the toast, the hero and the ads to the footer's last
-    // stop: no loop.
+    // From the skip link through the header, the toast, the hero, the atlas's search and links and
+    // the ads to the footer's last stop: no loop.
     expect(stops[0]).toBe("A Skip to content");
     expect(stops.filter((stop) => stop === "IFRAME Advertisement")).toHaveLength(
       await shownAdSlots(page).count(),

@@ -10,9 +10,11 @@ import { expect, recordResponses, test } from "./fixtures.ts";
  * preloads. Our own code is all of it but the framework chunk (React, React DOM, React Router:
  * scripts/pipeline/chunks.ts), which has a ceiling of its own just above its size, so that it grows
  * only on purpose. Chunks loaded on demand afterwards (the welcome toast, the footer's tooltips)
- * are reported, not capped, except the consent banner's, loaded after the first paint.
+ * are reported, not capped, except the consent banner's, loaded after the first paint. The HTML
+ * holds what the page shows of the atlas (in season, featured, latest: 4.3 KB of its 16), built
+ * into it rather than into its JavaScript (app/components/home/home-atlas.server.tsx).
  */
-const budgetKB = { html: 14, css: 15, ownJavaScript: 13, framework: 102, consent: 3 };
+const budgetKB = { html: 17, css: 15, ownJavaScript: 13, framework: 102, consent: 3 };
 
 /** The chunk of React, React DOM and React Router, named in vite.config.ts. */
 const isFrameworkChunk = (url: string) => /\/assets\/framework-[^/]+\.js$/.test(pathOf(url));

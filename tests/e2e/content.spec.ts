@@ -159,7 +159,8 @@ test.describe("an article", () => {
     request,
   }) => {
     await navigate("/types/fly-agaric");
-    const picture = page.getByRole("main").locator("article > picture");
+    // The first of its photos (app/features/photos/): the lead image, uncredited here.
+    const picture = page.getByRole("region", { name: "Photos" }).locator("picture");
     const types = await picture
       .locator("source")
       .evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
@@ -175,7 +176,8 @@ test.describe("an article", () => {
     );
     const srcSet = (await picture.locator("source").first().getAttribute("srcset")) ?? "";
     const widths = [...srcSet.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
-    expect(widths).toEqual([480, 800, 1200, 1600]);
+    // And 240 px, for the species' picture in lists.
+    expect(widths).toEqual([240, 480, 800, 1200, 1600]);
     for (const file of srcSet.split(", ").map((entry) => entry.split(" ")[0] ?? "")) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);

@@ -19,9 +19,9 @@ test("a printed section page keeps its text and drops the navigation and ads", a
   navigate,
 }) => {
   await page.emulateMedia({ media: "print" });
-  await navigate("/types");
+  await navigate("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Content coming soon...", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^A mushroom is only the tip/)).toBeVisible();
   await expect(page.getByRole("navigation")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(page.locator("svg:visible")).toHaveCount(0);

@@ -1,10 +1,14 @@
+import type { Page } from "@playwright/test";
 import {
   consoleMessages,
+  cumulativeLayoutShift,
   expect,
   installClock,
   isSameDocument,
   markDocument,
   narrow,
+  recordLayoutShifts,
+  scrollThrough,
   test,
 } from "./fixtures.ts";
 
@@ -211,5 +215,105 @@ test.describe("with the service worker, as a visitor has it", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(errors).toEqual([]);
+  });
+});
+
+const inSeason = (page: Page) => page.getByRole("region", { name: "In season now" });
+
+test.describe("the atlas under the hero", () => {
+  for (const [day, month, expected] of [
+    ["2027-04-20T10:00:00", "April", "St George's mushroom"],
+    ["2027-09-20T10:00:00", "September", "Beefsteak fungus"],
+  ] as const) {
+    test(`in ${month}, "In season now" shows species of the visitor's month, without a shift`, async ({
+      page,
+      navigate,
+    }) => {
+      await page.clock.install({ time: new Date(day) });
+      await recordLayoutShifts(page);
+      await navigate("/");
+      const shown = inSeason(page).getByRole("listitem").filter({ visible: true });
+      await expect(shown.first()).toBeVisible();
+      expect(await shown.count()).toBeLessThanOrEqual(6);
+      await expect(shown.filter({ hasText: expected })).toHaveCount(1);
+      // Each shown is in season this month, and none of another month's list shows.
+      const monthNumber = new Date(day).getMonth() + 1;
+      for (const months of await shown.evaluateAll((items) =>
+        items.map((item) => item.getAttribute("data-in-season") ?? ""),
+      )) {
+        expect(months.split(" ")).toContain(String(monthNumber));
+      }
+      const more = inSeason(page).getByRole("link", { name: /^Every species in season in/ });
+      await expect(more.filter({ visible: true })).toHaveText(
+        `Every species in season in ${month}`,
+      );
+      await expect(more.filter({ visible: true })).toHaveAttribute(
+        "href",
+        `/types?month=${monthNumber}`,
+      );
+      await scrollThrough(page);
+      const { score, shifted } = await cumulativeLayoutShift(page);
+      expect(score, `layout shift of ${shifted.join(", ")}`).toBe(0);
+    });
+  }
+
+  test("featured species with their drawings and edibility, and the latest articles", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/");
+    const featured = page.getByRole("region", { name: "Featured species" }).getByRole("listitem");
+    await expect(featured).toHaveCount(4);
+    const deathCap = featured.filter({ hasText: "Death cap" });
+    await expect(deathCap).toContainText("Deadly poisonous");
+    await expect(deathCap.getByRole("img", { name: /^Diagram of Death cap/ })).toBeVisible();
+    const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("link");
+    await expect(latest).toHaveCount(3);
+    await expect(latest.first()).toHaveText("Fungi and the Climate");
+    await latest.first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fungi and the Climate");
+  });
+
+  test("a visit from another page shows the atlas as well, the month known", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/about");
+    await markDocument(page);
+    await page.getByRole("banner").getByRole("link", { name: "Fungi Atlas" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Discover the Magic of Mushrooms",
+    );
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByRole("region", { name: "Featured species" })).toBeVisible();
+    await expect(
+      inSeason(page).getByRole("listitem").filter({ visible: true }).first(),
+    ).toBeVisible();
+  });
+
+  test("its search field opens /search with the words, the species named first", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/");
+    await page.getByRole("searchbox", { name: "Search the atlas" }).fill("chanter");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/search?q=chanter");
+    const results = page.getByRole("main").getByRole("list").first().getByRole("link");
+    await expect(results.first()).toContainText("Chanterelle");
+    await expect(results.first()).not.toContainText("False chanterelle");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the featured species and latest articles show; no month is guessed", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("/");
+      await expect(page.getByRole("region", { name: "Featured species" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Latest articles" })).toBeVisible();
+      await expect(inSeason(page)).toBeHidden();
+    });
   });
 });

@@ -218,13 +218,22 @@ test("each species has its drawing: on the key, its /types card and its page", a
   await navigate("/identify");
   await expectDrawings(9);
   await navigate("/types");
-  await expectDrawings(9);
+  // The fly agaric's card shows its photo, its lead image, in place of its drawing.
+  await expectDrawings(8);
+  await expect(
+    page.getByRole("main").getByRole("img", { name: /^A red mushroom cap with white spots/ }),
+  ).toBeVisible();
   await navigate("/types/death-cap");
   await expect(page.getByText("A diagram drawn from the facts, not a photo")).toBeVisible();
-  // Its own, and those of its lookalikes beside it.
+  // In its facts, and in its lookalike pair beside the field mushroom's.
   await expect(
     page.getByRole("main").getByRole("img", {
       name: "Diagram of Death cap, drawn from its recorded features: not a photograph",
+    }),
+  ).toHaveCount(2);
+  await expect(
+    page.getByRole("main").getByRole("img", {
+      name: "Diagram of Field mushroom, drawn from its recorded features: not a photograph",
     }),
   ).toHaveCount(1);
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { variantOrigin } from "#tests/variants/variants.ts";
 import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
@@ -17,7 +18,8 @@ import {
  * The live region that reads out the new page's title after a client-side navigation: the status
  * that holds only text (a toast is a status too, with elements inside).
  */
-const announcer = (page: Page) => page.getByRole("status").filter({ hasNot: page.locator("*") });
+/** The route announcer: the status that is read to the visitor alone, not a list's count. */
+const announcer = (page: Page) => page.locator("output.sr-only");
 
 const heading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 });
 
@@ -106,84 +108,89 @@ test("back and forward restore each page's scroll position and announce it, focu
   expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
 });
 
-test("back and forward past pages with ads land on each page, and add no history entry", async ({
-  page,
-  navigate,
-}) => {
-  // Seven pages shown, each once all its ads have drawn.
-  test.slow();
-  // Tall enough that every slot of these pages is near the viewport: their ads load unscrolled.
-  await page.setViewportSize({ width: wide.width, height: 2400 });
-  await stubThirdParties(page);
-  // Each ad frame's URL names its banner and the page it shows on: that page must have the banner.
-  const bannerPages = new Map(
-    Object.entries(siteConfig.ads.slots).flatMap(([path, slots]) =>
-      slots.map((slot) => [slot.bannerId, path]),
-    ),
-  );
-  const bannerFrames = recordRequests(page, (request) => {
-    const url = new URL(request.url());
-    return url.pathname === adFramePath && url.searchParams.has("banner");
-  });
-  interface Visit {
-    path: PagePath;
-    link: string;
-    heading: string;
-  }
-  const first: Visit = { path: "/about", link: "About", heading: "About Mushrooms" };
-  const next: Visit[] = [
-    { path: "/types", link: "Types", heading: "Types of Mushrooms" },
-    { path: "/culture", link: "Culture", heading: "Cultural Significance" },
-  ];
-  /** The page shown, once every ad of it has drawn its creative. */
-  const shown = async ({ path, heading: text }: Visit) => {
-    await expect(heading(page)).toHaveText(text);
-    await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`${text} | ${siteConfig.name}`);
-    const frames = page.locator(`iframe[src^="${adFramePath}"]`);
-    await expect(frames).toHaveCount(adSlotsOf(path).length + 1);
-    for (const frame of await frames.all()) {
-      await expect(frame.contentFrame().locator("[data-creative]")).toBeVisible();
+test.describe("on the original site's short sections", () => {
+  // Pages short enough that every ad slot is near the viewport: their ads load unscrolled.
+  test.use({ baseURL: variantOrigin("seed") });
+
+  test("back and forward past pages with ads land on each page, and add no history entry", async ({
+    page,
+    navigate,
+  }) => {
+    // Seven pages shown, each once all its ads have drawn.
+    test.slow();
+    // Tall enough that every slot of these pages is near the viewport: their ads load unscrolled.
+    await page.setViewportSize({ width: wide.width, height: 2400 });
+    await stubThirdParties(page);
+    // Each ad frame's URL names its banner and the page it shows on: that page must have the banner.
+    const bannerPages = new Map(
+      Object.entries(siteConfig.ads.slots).flatMap(([path, slots]) =>
+        slots.map((slot) => [slot.bannerId, path]),
+      ),
+    );
+    const bannerFrames = recordRequests(page, (request) => {
+      const url = new URL(request.url());
+      return url.pathname === adFramePath && url.searchParams.has("banner");
+    });
+    interface Visit {
+      path: PagePath;
+      link: string;
+      heading: string;
     }
-  };
+    const first: Visit = { path: "/about", link: "About", heading: "About Mushrooms" };
+    const next: Visit[] = [
+      { path: "/types", link: "Types", heading: "Types of Mushrooms" },
+      { path: "/culture", link: "Culture", heading: "Cultural Significance" },
+    ];
+    /** The page shown, once every ad of it has drawn its creative. */
+    const shown = async ({ path, heading: text }: Visit) => {
+      await expect(heading(page)).toHaveText(text);
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(`${text} | ${siteConfig.name}`);
+      const frames = page.locator(`iframe[src^="${adFramePath}"]`);
+      await expect(frames).toHaveCount(adSlotsOf(path).length + 1);
+      for (const frame of await frames.all()) {
+        await expect(frame.contentFrame().locator("[data-creative]")).toBeVisible();
+      }
+    };
 
-  await navigate(first.path);
-  await shown(first);
-  for (const visit of next) {
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: visit.link })
-      .click();
-    await shown(visit);
-  }
-  const entries = await page.evaluate(() => history.length);
+    await navigate(first.path);
+    await shown(first);
+    for (const visit of next) {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: visit.link })
+        .click();
+      await shown(visit);
+    }
+    const entries = await page.evaluate(() => history.length);
 
-  // A slow network from here: each page's data comes a second late, so the page being left stays
-  // on screen a while after the browser's URL has changed, with its ad frames still in it.
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fallback();
-    },
-  );
-  for (const visit of [first, ...next].toReversed().slice(1)) {
-    await page.goBack();
-    await shown(visit);
-    expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
-  }
-  for (const visit of next) {
-    await page.goForward();
-    await shown(visit);
-    expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
-  }
-  const misplacedAds = bannerFrames.flatMap((request) => {
-    const url = new URL(request.url());
-    const bannerId = url.searchParams.get("banner") ?? "";
-    const shownOn = new URL(url.searchParams.get("page") ?? "").pathname;
-    return bannerPages.get(bannerId) === shownOn ? [] : [`${bannerId} on ${shownOn}`];
+    // A slow network from here: each page's data comes a second late, so the page being left stays
+    // on screen a while after the browser's URL has changed, with its ad frames still in it.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+      },
+    );
+    for (const visit of [first, ...next].toReversed().slice(1)) {
+      await page.goBack();
+      await shown(visit);
+      expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
+    }
+    for (const visit of next) {
+      await page.goForward();
+      await shown(visit);
+      expect(await page.evaluate(() => history.length), "no history entry added").toBe(entries);
+    }
+    const misplacedAds = bannerFrames.flatMap((request) => {
+      const url = new URL(request.url());
+      const bannerId = url.searchParams.get("banner") ?? "";
+      const shownOn = new URL(url.searchParams.get("page") ?? "").pathname;
+      return bannerPages.get(bannerId) === shownOn ? [] : [`${bannerId} on ${shownOn}`];
+    });
+    expect(misplacedAds, "ads loaded for a page other than the one shown").toEqual([]);
   });
-  expect(misplacedAds, "ads loaded for a page other than the one shown").toEqual([]);
 });
 
 test("the skip link and a link to the page shown keep focus where they send it", async ({

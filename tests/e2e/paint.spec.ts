@@ -381,24 +381,27 @@ async function serveHtmlWithPause(
 const firstViewDrawings = [
   { path: "/", drawing: "hero-scene", width: "400", largestPaint: true },
   { path: unknownPath, drawing: "lost-mushroom", width: "240", largestPaint: true },
-  // Beside the heading of every section not written yet: the text around it is the larger paint.
+  // Beside the heading of every section not written yet (the original site's content): the
+  // text around it is the larger paint.
   ...(["/about", "/types", "/culture"] as const).map((path) => ({
     path,
     drawing: "sprouting-mushroom",
     width: "160",
     largestPaint: false,
+    origin: variantOrigin("seed"),
   })),
 ] as const;
 
-for (const { path, drawing, width, largestPaint } of firstViewDrawings) {
-  test(`${path}: its first view's drawing comes in the page and paints with the text`, async ({
+for (const { path, drawing, width, largestPaint, ...site } of firstViewDrawings) {
+  const origin = "origin" in site ? site.origin : undefined;
+  test(`${path}${origin ? ", unwritten" : ""}: its first view's drawing comes in the page and paints with the text`, async ({
     page,
     navigate,
   }) => {
     const drawingRequests = recordRequests(page, (request) =>
       request.url().includes(`/assets/${drawing}-`),
     );
-    await navigate(path);
+    await navigate(origin ? (`${origin}${path}` as typeof path) : path);
     const drawingImage = page.locator(`main img[width="${width}"]`);
     await expect(drawingImage).toHaveAttribute("src", /^data:image\/svg\+xml,/);
     // Decoded off the main thread, it could appear a frame after the text around it.

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
 import { siteConfig } from "#app/config/site.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
 import {
   expect,
   isSameDocument,
@@ -20,7 +22,10 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
     types: ["WebSite", "Organization"],
   },
   "/about": { title: "About Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
-  "/types": { title: "Types of Mushrooms | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/types": {
+    title: "Types of Mushrooms | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList", "ItemList"],
+  },
   "/culture": {
     title: "Cultural Significance | Fungi Atlas",
     types: ["WebPage", "BreadcrumbList"],
@@ -33,14 +38,13 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
 };
 
 /**
- * The sections the shipped content/ gives only a title (content/about.md ...): "coming soon"
- * pages, kept out of search until they have something to read (the content variant has). So is
- * the identification key while there is no species for it.
+ * The sections the original site shipped with only a title (tests/fixtures/seed-content/):
+ * "coming soon" pages, kept out of search until they have something to read. So is the
+ * identification key while there is no species for it.
  */
 const unwrittenSections: PagePath[] = ["/about", "/types", "/culture"];
-const indexedPages = sitePages.filter(
-  (path) => !unwrittenSections.includes(path) && path !== "/search" && path !== "/identify",
-);
+/** The pages of the shipped atlas that search engines may index: all but /search. */
+const indexedPages = sitePages.filter((path) => path !== "/search");
 
 /** What a crawler reads from the page's head. */
 async function readHead(page: Page) {
@@ -106,37 +110,6 @@ test.describe("in the static HTML", () => {
     expect(descriptions.size).toBe(sitePages.length);
   });
 
-  for (const path of unwrittenSections) {
-    test(`${path}, with nothing to read yet, says so and is kept out of search results`, async ({
-      page,
-      navigate,
-    }) => {
-      await navigate(path);
-      await expect(page.getByText("Content coming soon...")).toBeVisible();
-      const head = await readHead(page);
-      expect(head.title).toBe(heads[path].title);
-      expect(head.description).toBe(
-        `${heads[path].title.replace(" | Fungi Atlas", "")}: this section of Fungi Atlas is still being written; nothing to read here yet.`,
-      );
-      expect(head.canonical).toBeNull();
-      expect(head.jsonLdTypes).toEqual([]);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    });
-  }
-
-  test("/identify, with no species to rank yet, says so and is kept out of search results", async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("/identify");
-    await expect(page.getByText("The atlas has no species yet")).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-    const head = await readHead(page);
-    expect(head.title).toBe(heads["/identify"].title);
-    expect(head.canonical).toBeNull();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  });
-
   test("the search page, which lists the others, is kept out of search results", async ({
     page,
     navigate,
@@ -181,6 +154,49 @@ test("client-side navigation updates the title, description, canonical URL and s
   expect(await isSameDocument(page)).toBe(true);
 });
 
+test.describe("the original site's content, with nothing to read yet", () => {
+  test.use({ baseURL: variantOrigin("seed"), javaScriptEnabled: false });
+
+  for (const path of unwrittenSections) {
+    test(`${path}, with nothing to read yet, says so and is kept out of search results`, async ({
+      page,
+      navigate,
+    }) => {
+      await navigate(path);
+      await expect(page.getByText("Content coming soon...")).toBeVisible();
+      const head = await readHead(page);
+      expect(head.title).toBe(heads[path].title);
+      expect(head.description).toBe(
+        `${heads[path].title.replace(" | Fungi Atlas", "")}: this section of Fungi Atlas is still being written; nothing to read here yet.`,
+      );
+      expect(head.canonical).toBeNull();
+      expect(head.jsonLdTypes).toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+
+  test("/identify, with no species to rank yet, says so and is kept out of search results", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/identify");
+    await expect(page.getByText("The atlas has no species yet")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const head = await readHead(page);
+    expect(head.title).toBe(heads["/identify"].title);
+    expect(head.canonical).toBeNull();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("sitemap.xml lists only the pages with something to read", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      ["/", "/blog", "/contact", "/privacy"].map((path) => `${site}${path}`),
+    );
+  });
+});
+
 test("sitemap.xml lists every page with something to read by absolute URL, and not the 404", async ({
   request,
 }) => {
@@ -190,7 +206,16 @@ test("sitemap.xml lists every page with something to read by absolute URL, and n
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  expect(locations).toEqual(indexedPages.map((path) => `${site}${path}`));
+  // The pages first, then every article the build wrote.
+  const articles = readdirSync("dist", { recursive: true, encoding: "utf8" })
+    .map((file) => file.replaceAll("\\", "/"))
+    .filter((file) => /^(about|types|culture)\/[a-z0-9-]+\.html$/.test(file))
+    .map((file) => `${site}/${file.replace(/\.html$/, "")}`);
+  expect(locations.slice(0, indexedPages.length)).toEqual(
+    indexedPages.map((path) => `${site}${path}`),
+  );
+  expect(locations.slice(indexedPages.length).toSorted()).toEqual(articles.toSorted());
+  expect(articles.length).toBeGreaterThan(40);
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

@@ -107,7 +107,7 @@ test.describe("without JavaScript", () => {
 
   test("a species shows the pairs listed on the other's page too", async ({ page }) => {
     await page.goto("/types/jack-o-lantern");
-    const lookalikes = page.getByRole("region", { name: "Lookalikes" });
+    const lookalikes = page.getByRole("region", { name: "Lookalikes side by side" });
     await expect(lookalikes.getByRole("heading", { level: 3 })).toHaveText([
       "Jack-o'-lantern vs Chanterelle: how to tell them apart",
     ]);
@@ -118,7 +118,9 @@ test.describe("without JavaScript", () => {
     // The most harmful first: the field mushroom's deadly lookalikes, then none other.
     await page.goto("/types/field-mushroom");
     await expect(
-      page.getByRole("region", { name: "Lookalikes" }).getByRole("heading", { level: 3 }),
+      page
+        .getByRole("region", { name: "Lookalikes side by side" })
+        .getByRole("heading", { level: 3 }),
     ).toHaveText([
       "Field mushroom vs Death cap: how to tell them apart",
       "Field mushroom vs Destroying angel: how to tell them apart",

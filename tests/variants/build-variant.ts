@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { copyFile, cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
@@ -10,6 +10,7 @@ import {
   newestModification,
 } from "#scripts/pipeline/build-inputs.ts";
 import { writeGeneratedArticles } from "#scripts/tools/generate-articles.ts";
+import { writeFixturePhotos } from "#tests/fixtures/fixture-photos.ts";
 import { buildProject, copyProject } from "#scripts/tools/project-copy.ts";
 import { type Variant, type VariantName, variantOrigin, variants } from "./variants.ts";
 
@@ -29,7 +30,12 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
   const project = join(".variants", name);
   const site = join(project, "dist");
   const config = variant.siteConfig(siteConfig, variantOrigin(name));
-  const recipe = JSON.stringify({ config, files: variant.files, generated: variant.generated });
+  const recipe = JSON.stringify({
+    config,
+    files: variant.files,
+    generated: variant.generated,
+    photos: variant.photos,
+  });
   const recipeFile = `${project}.recipe.json`;
 
   const isStale = async () => {
@@ -43,11 +49,14 @@ export async function buildVariant(name: VariantName): Promise<BuiltVariant> {
   if (await isStale()) {
     console.log(`Building the variant "${name}" into ${site}/ ...`);
     await copyProject(project);
+    // A variant's folder replaces the project's: its content is the fixture's, not the atlas's too.
     for (const [target, source] of Object.entries(variant.files ?? {})) {
+      await rm(join(project, target), { recursive: true, force: true });
       await cp(source, join(project, target), { recursive: true });
     }
     if (variant.generated)
       await writeGeneratedArticles(join(project, "content"), variant.generated);
+    if (variant.photos) await writeFixturePhotos(join(project, "content"), variant.photos);
     await writeFile(
       join(project, "app/config/site.ts"),
       `// Written by tests/variants/build-variant.ts: the variant "${name}", ${variant.description}.

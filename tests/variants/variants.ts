@@ -1,5 +1,6 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
+import { type FixturePhotos, fixturePhotos } from "#tests/fixtures/fixture-photos.ts";
 import {
   stubCloudflareToken,
   stubGoatCounterEndpoint,
@@ -40,6 +41,11 @@ export interface Variant {
    * site larger than any fixture worth committing.
    */
   generated?: GeneratedContent;
+  /**
+   * Photos drawn into its content folder at build time, with the frontmatter that shows them
+   * (after `files` are copied): no photo is committed.
+   */
+  photos?: FixturePhotos;
 }
 
 /** The shipped ads with the network's tags pasted in: `banner` for the banners, `extra` for the extra slot. */
@@ -92,8 +98,21 @@ export const contentVariantEmergency = {
   url: "https://www.poison.org/",
 };
 
+/**
+ * The content as the original site shipped it (three sections, nothing to read), for the
+ * variants whose tests read the ads, the consent or the spec's empty sections rather than the
+ * atlas: their builds stay small.
+ */
+const seedContent = "tests/fixtures/seed-content";
+
 /** Every variant, by name. Each is built once per test run, when it is missing or stale. */
 export const variants = {
+  seed: {
+    description:
+      'the content as the original site shipped it: three sections with a title and nothing to read yet ("Content coming soon...")',
+    siteConfig: (shipped) => shipped,
+    files: { content: seedContent },
+  },
   tcf: {
     // GA4 rides along: it loads only with consent to purposes 1 and 8, which the stub consent
     // platform gives only where tests/e2e/analytics.spec.ts asks, so consent-tcf.spec.ts never sees it.
@@ -104,6 +123,7 @@ export const variants = {
       consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: stubCmpScriptUrl },
       analytics: { provider: "ga4", measurementId: stubMeasurementId },
     }),
+    files: { content: seedContent },
   },
   content: {
     description:
@@ -117,6 +137,7 @@ export const variants = {
       ...shipped,
       ads: withTags(shipped, "optionsAndLoader", "zoneAttribute"),
     }),
+    files: { content: seedContent },
   },
   "ad-tags-c-d": {
     // The long brand rides along here rather than cost CI a build of its own: the ads' tests do
@@ -128,6 +149,7 @@ export const variants = {
       name: longBrand,
       ads: withTags(shipped, "placeholderAndLoader", "plainFrame"),
     }),
+    files: { content: seedContent },
   },
   "ad-frame-origin": {
     description:
@@ -140,6 +162,7 @@ export const variants = {
         frameOrigin: origin.replace("localhost", "127.0.0.1"),
       },
     }),
+    files: { content: seedContent },
   },
   subpath: {
     description:
@@ -202,6 +225,13 @@ export const variants = {
     }),
     files: { content: "tests/fixtures/content" },
     generated: { articles: 60, section: "about" },
+  },
+  photos: {
+    description:
+      "the fixture content with photos drawn at build time: four of the chanterelle, one of the death cap, the painting's image credited, the fly agaric's not; ads on, so every licence is one they allow",
+    siteConfig: (shipped) => shipped,
+    files: { content: "tests/fixtures/content" },
+    photos: fixturePhotos,
   },
 } satisfies Record<string, Variant>;
 

@@ -6,15 +6,17 @@ import messages from "virtual:messages/sections";
 interface ArticleListProps {
   /** Newest first. */
   articles: readonly ArticleSummary[];
+  /** The list's heading: a section's "Articles", the home page's "Latest articles". */
+  heading?: string;
 }
 
-/** A section's articles: title, description, date, and the lead image when there is one. */
-export function ArticleList({ articles }: ArticleListProps) {
+/** Articles as cards: title, description, date, and the lead image when there is one. */
+export function ArticleList({ articles, heading = messages.articles }: ArticleListProps) {
   return (
-    // Each article is found on its own page, not in its section's listing.
+    // Each article is found on its own page, not in a list of them.
     <section aria-labelledby="articles-heading" data-pagefind-ignore>
       <h2 id="articles-heading" className="mb-6 font-display text-3xl font-semibold text-ink">
-        {messages.articles}
+        {heading}
       </h2>
       <ul className="space-y-6">
         {articles.map((article) => (

@@ -6,29 +6,41 @@ import type { Article, SectionContent } from "#app/lib/content/content.server.ts
 import { buildMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { taxonNode } from "#app/features/species/species-meta.ts";
+import type { ImageObject } from "#app/features/photos/photos-meta.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
   article: Pick<
     Article,
-    "title" | "description" | "path" | "published" | "updated" | "shareImagePath" | "species"
+    | "title"
+    | "description"
+    | "path"
+    | "published"
+    | "updated"
+    | "shareImagePath"
+    | "species"
+    | "sources"
   >;
   section: Pick<SectionContent, "title" | "path">;
+  /** Its credited photos, made by the loader (`imageObjects`). */
+  photos?: readonly ImageObject[];
 }
 
 /**
  * An article's head tags: those of every page (`buildMeta`), with its own share card, its dates
  * for Open Graph, and JSON-LD `Article` and `BreadcrumbList` (home > section > article), with
- * a `Taxon` for a species page.
+ * a `Taxon` for a species page, a `citation` per source and an `ImageObject` for each credited
+ * photo, which both show.
  */
 export function articleMeta(
-  { article, section }: ArticleHead,
+  { article, section, photos = [] }: ArticleHead,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
   const home = absoluteUrl("/", config.url);
   const url = absoluteUrl(article.path, config.url);
   const image = absoluteUrl(article.shareImagePath, config.url);
   const modified = article.updated ?? article.published;
+  const photoIds = photos.map((photo) => ({ "@id": photo["@id"] }));
   const publisher = {
     "@type": "Organization",
     "@id": `${home}#organization`,
@@ -46,13 +58,22 @@ export function articleMeta(
         description: article.description,
         url,
         mainEntityOfPage: url,
-        image,
+        image: photoIds.length > 0 ? [image, ...photoIds] : image,
         datePublished: article.published,
         dateModified: modified,
         inLanguage: config.language,
         author: { "@id": publisher["@id"] },
         publisher,
         ...(article.species ? { about: { "@id": `${url}#taxon` } } : {}),
+        ...(article.sources
+          ? {
+              citation: article.sources.map(({ title, url: source }) => ({
+                "@type": "CreativeWork",
+                name: title,
+                url: source,
+              })),
+            }
+          : {}),
       },
       {
         "@type": "BreadcrumbList",
@@ -68,7 +89,10 @@ export function articleMeta(
           { "@type": "ListItem", position: 3, name: article.title, item: url },
         ],
       },
-      ...(article.species ? [taxonNode(url, article.species)] : []),
+      ...(article.species
+        ? [{ ...taxonNode(url, article.species), ...(photoIds.length ? { image: photoIds } : {}) }]
+        : []),
+      ...photos,
     ],
   };
   // Tags of every page, with the article's own card and structured data in place of the site's:

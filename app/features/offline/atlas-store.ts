@@ -80,7 +80,7 @@ function changed() {
 /**
  * Once per page load: registers the worker, reads what is saved and where this page came from,
  * and, with a signal, replaces a saved atlas of an older build in the background. The new one
- * serves the pages opened after it is complete; this one stays as it came (ADR 026).
+ * serves the pages opened after it is complete; this one stays as it came (ADR 027).
  */
 export const startOffline = (() => {
   let started = false;

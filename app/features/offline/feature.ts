@@ -19,7 +19,7 @@ function shellFile(shell: readonly string[], pattern: RegExp): string {
 }
 
 /**
- * Offline use (ADR 026): a service worker that keeps the site's shell and the pages opened, and
+ * Offline use (ADR 027): a service worker that keeps the site's shell and the pages opened, and
  * a "Save for offline use" control that saves the whole atlas, its size stated first. Installable
  * through the web app manifest.
  */

@@ -30,6 +30,8 @@ export interface SearchHit {
   edibility?: Edibility;
   /** A species' picture: its drawing, e.g. "/drawings/chanterelle.svg". */
   picture?: string;
+  /** Its first photo, small, where it has one: shown in place of the drawing. */
+  photo?: string;
 }
 
 /** What Pagefind's `result.data()` gives (pagefind.app/docs/api). */
@@ -88,7 +90,38 @@ export function toHit({ url, excerpt, meta, filters }: PagefindData): SearchHit 
   if (meta.scientificName) hit.scientificName = meta.scientificName;
   if (isEdibility(meta.edibility)) hit.edibility = meta.edibility;
   if (meta.picture?.startsWith("/drawings/")) hit.picture = meta.picture;
+  // The file's path as the build named it, under the site's path (app/lib/content/images.server.ts).
+  if (meta.photo && /^(\/[\w.-]+)*\/images\/content\/[\w.-]+$/.test(meta.photo)) {
+    hit.photo = meta.photo;
+  }
   return hit;
+}
+
+/** Text compared by its letters alone: "Jack-o'-Lantern" and "jack o lantern" are alike. */
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replaceAll(/\p{M}/gu, "")
+    .toLowerCase()
+    .replaceAll(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * The hits with the pages named by the search first: a title or a scientific name that starts
+ * with the words ("chanter" finds Chanterelle before False chanterelle, which speaks of
+ * chanterelles more often), then one with a word that does, then the others, each group in
+ * Pagefind's order.
+ */
+export function namesFirst(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const words = folded(query);
+  if (words === "") return [...hits];
+  const rank = (hit: SearchHit) => {
+    const names = [hit.title, hit.scientificName ?? ""].map(folded);
+    if (names.some((name) => name.startsWith(words))) return 0;
+    if (names.some((name) => ` ${name}`.includes(` ${words}`))) return 1;
+    return 2;
+  };
+  return hits.toSorted((a, b) => rank(a) - rank(b));
 }
 
 /** One run of an excerpt's text, marked where it matched the search. */

@@ -144,8 +144,21 @@ function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
       </span>
       {(hit.scientificName || hit.edibility) && (
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          {hit.picture && (
-            <SpeciesDrawing src={hit.picture} name={hit.title} small className="w-16" />
+          {hit.photo ? (
+            // The result's title names the species: its photo adds nothing to say in words.
+            <img
+              src={hit.photo}
+              alt=""
+              width={240}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[6/5] h-auto w-16 shrink-0 rounded-lg object-cover"
+            />
+          ) : (
+            hit.picture && (
+              <SpeciesDrawing src={hit.picture} name={hit.title} small className="w-16" />
+            )
           )}
           {hit.scientificName && (
             <span lang="la" className="text-ink-muted italic">

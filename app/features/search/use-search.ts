@@ -3,6 +3,7 @@ import {
   chosenFilters,
   type FacetValues,
   loadSearchEngine,
+  namesFirst,
   type SearchFilters,
   type SearchHit,
   toHit,
@@ -67,7 +68,9 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
         const hits = await Promise.all(
           search.results.slice(0, shownResults).map(async (result) => toHit(await result.data())),
         );
-        if (current) setResults({ query: words, total: search.results.length, hits });
+        if (current) {
+          setResults({ query: words, total: search.results.length, hits: namesFirst(hits, words) });
+        }
       })
       .catch(() => current && setEngineState("failed"));
     return () => {

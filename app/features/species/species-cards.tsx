@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import type { SpeciesLink } from "#app/lib/content/species.server.ts";
 import type { ReactNode } from "react";
-import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
+import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 
 interface SpeciesCardProps {
-  species: Pick<SpeciesLink, "path" | "picture" | "commonName" | "scientificName" | "edibility">;
+  species: Pick<
+    SpeciesLink,
+    "path" | "picture" | "photo" | "commonName" | "scientificName" | "edibility"
+  >;
   /** What the card adds below the edibility. */
   children?: ReactNode;
 }
@@ -14,12 +17,7 @@ interface SpeciesCardProps {
 export function SpeciesCard({ species, children }: SpeciesCardProps) {
   return (
     <li className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5">
-      <SpeciesDrawing
-        src={species.picture}
-        name={species.commonName}
-        small
-        className="float-end ms-3"
-      />
+      <SpeciesPicture species={species} className="float-end ms-3" />
       <h3 className="font-display text-2xl font-semibold text-ink">
         <Link
           to={species.path}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.server.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
@@ -62,6 +63,11 @@ function Pair({ species, pair }: PairProps) {
           {note}
         </p>
       ))}
+      {/* The two side by side, above their columns: a photo each, or the drawing without one. */}
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <SpeciesPicture species={{ ...species, commonName: names.species }} />
+        <SpeciesPicture species={pair.other} />
+      </div>
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
       <table className="mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto">
@@ -116,8 +122,8 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
   if (species.pairs.length === 0) return null;
   return (
     // Other species' names and facts: each is found on its own page.
-    <section aria-labelledby="lookalikes" className="mt-12" data-pagefind-ignore>
-      <h2 id="lookalikes" className="mb-4 font-display text-3xl font-semibold text-ink">
+    <section aria-labelledby="lookalike-pairs" className="mt-12" data-pagefind-ignore>
+      <h2 id="lookalike-pairs" className="mb-4 font-display text-3xl font-semibold text-ink">
         {safetyMessages.lookalikes}
       </h2>
       <div className="space-y-6">

@@ -41,8 +41,11 @@ const dangerousLookalikeTexts = {
   psychoactive: safetyMessages.dangerousLookalikePsychoactive,
 };
 
-/** For a species people eat: the warning that names its harmful lookalikes, the worst first. */
-function DangerousLookalikes({
+/**
+ * For a species people eat: the warning that names its harmful lookalikes, the worst first. It
+ * comes before the page's photos and facts, in the page's first screen.
+ */
+export function DangerousLookalikes({
   lookalikes,
 }: {
   lookalikes: SpeciesProfile["dangerousLookalikes"];
@@ -94,8 +97,8 @@ const describedFacts = comparedFacts.filter(
 );
 
 /**
- * The top of a species page after its names: the warning about a harmful lookalike (for a
- * species people eat), its facts as a description list, and the safety notice worded for it.
+ * A species page's facts as a description list, with its drawing, then the safety notice worded
+ * for it.
  */
 export function SpeciesSummary({
   species,
@@ -120,7 +123,6 @@ export function SpeciesSummary({
   if (species.family) facts.push([messages.family, species.family]);
   return (
     <>
-      <DangerousLookalikes lookalikes={species.dangerousLookalikes} />
       <section
         aria-labelledby="facts-heading"
         className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
@@ -141,6 +143,7 @@ export function SpeciesSummary({
           <span key={`${facet}:${value}`} hidden data-pagefind-filter={`${facet}:${value}`} />
         ))}
         <span hidden data-pagefind-meta={`picture:${species.picture}`} />
+        {species.photo && <span hidden data-pagefind-meta={`photo:${species.photo.src}`} />}
         <SpeciesDrawing
           src={species.picture}
           name={species.commonNames[0] ?? species.scientificName}

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { hasLaterDirectoryPages, publishedArticleCounts } from "./article-files.ts";
+import {
+  hasCreditedPhotos,
+  hasLaterCreditsPages,
+  hasLaterDirectoryPages,
+  hasLaterListingPages,
+  publishedArticleCounts,
+} from "./article-files.ts";
+import { articlesPerPage } from "./listing-pages.ts";
 
 const pages = pagePaths(routes);
 let directory: string;
@@ -49,6 +56,21 @@ describe("hasLaterDirectoryPages", () => {
   });
 });
 
+describe("hasLaterListingPages", () => {
+  it("counts a section's articles, not its species, which the species index lists", async () => {
+    await mkdir(join(directory, "types"), { recursive: true });
+    for (let index = 0; index <= articlesPerPage; index += 1) {
+      await writeFile(
+        join(directory, "types", `${index}.md`),
+        `---\ntitle: S\nspecies:\n  scientificName: S${index}\n---\n`,
+      );
+    }
+    expect(hasLaterListingPages(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("about", articlesPerPage + 1);
+    expect(hasLaterListingPages(publishedArticleCounts(directory))).toBe(true);
+  });
+});
+
 describe("publishedArticleCounts", () => {
   it("reads a draft as the build does, a comment on its line included", async () => {
     await mkdir(join(directory, "about"));
@@ -57,5 +79,25 @@ describe("publishedArticleCounts", () => {
     await writeFile(join(directory, "about", "c.md"), "---\r\ntitle: C\r\ndraft: true\r\n---\r\n");
     // "true" in quotes is text, not a draft: the build rejects it, naming the field.
     expect(publishedArticleCounts(directory).about).toBe(1);
+  });
+});
+
+/** An article's frontmatter with a credited lead image and `count` photos. */
+const photos = (count: number) =>
+  `title: P\nimageAuthor: A. Forager\nphotos:\n${"  - src: ./a.jpg\n".repeat(count)}`;
+
+describe("the credited photos, for /credits and its later pages", () => {
+  it("counts every photo and each credited lead image of the published articles", async () => {
+    await writeArticles("about", 2, "title: A\nimage: ./a.jpg\nimageAlt: A");
+    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("types", 1, photos(39));
+    // 39 photos and a credited lead image: one page.
+    expect(publishedArticleCounts(directory).creditedPhotos).toBe(40);
+    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(true);
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(false);
+    await writeArticles("culture", 1, photos(1));
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(true);
+    await writeFile(join(directory, "culture", "0.md"), `---\n${photos(1)}draft: true\n---\n`);
+    expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
+import { photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -23,8 +24,9 @@ export function hasArticleFiles(directory = "content"): boolean {
 }
 
 /**
- * How many published articles each section has, and how many of them describe a species, read
- * once for the route table: a draft is left out as the build leaves it out.
+ * How many published articles each section has, how many of them describe a species and how many
+ * show a credited photo, read once for the route table: a draft is left out as the build leaves
+ * it out.
  */
 export function publishedArticleCounts(directory = "content"): ArticleCounts {
   const published = Object.fromEntries(
@@ -33,18 +35,41 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
   const counts = Object.fromEntries(
     contentSections.map((section) => [section, published[section].length]),
   ) as Record<ContentSection, number>;
+  const all = Object.values(published).flat();
   const species = published.types.filter((fields) => fields.species !== undefined).length;
-  return { ...counts, species };
+  const creditedPhotos = all.reduce(
+    (sum, fields) =>
+      sum +
+      (Array.isArray(fields.photos) ? fields.photos.length : 0) +
+      (fields.imageAuthor === undefined ? 0 : 1),
+    0,
+  );
+  return { ...counts, species, creditedPhotos };
 }
 
-type ArticleCounts = Readonly<Record<ContentSection, number> & { species: number }>;
+type ArticleCounts = Readonly<
+  Record<ContentSection, number> & { species: number; creditedPhotos: number }
+>;
 
 /**
- * Whether any section has more published articles than one listing page shows: the route table
- * declares the later listing pages' route only then, for the same reason as the articles'.
+ * Whether any published article shows a credited photo: the route table declares /credits only
+ * then, for the same reason as the articles', and it costs the shipped site nothing.
+ */
+export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.creditedPhotos > 0;
+
+/** Whether /credits takes more than one page: the route table declares its later pages only then. */
+export const hasLaterCreditsPages = (counts: ArticleCounts): boolean =>
+  counts.creditedPhotos > photosPerCreditsPage;
+
+/**
+ * Whether any section has more published articles than one listing page shows (a species is
+ * listed in the species index instead): the route table declares the later listing pages'
+ * route only then, for the same reason as the articles'.
  */
 export const hasLaterListingPages = (counts: ArticleCounts): boolean =>
-  contentSections.some((section) => counts[section] > articlesPerPage);
+  contentSections.some(
+    (section) => counts[section] - (section === "types" ? counts.species : 0) > articlesPerPage,
+  );
 
 /**
  * Whether /search's directory of every page takes more than one page: its entries are the
@@ -64,7 +89,7 @@ export function hasLaterDirectoryPages(pages: readonly string[], counts: Article
   return articles + otherPages.length > entriesPerDirectoryPage;
 }
 
-type Frontmatter = { draft?: unknown; species?: unknown };
+type Frontmatter = { draft?: unknown; species?: unknown; photos?: unknown; imageAuthor?: unknown };
 
 /**
  * The frontmatter of a section's published articles, as the build reads it (the same YAML

@@ -14,7 +14,10 @@ import { ContentError, loadContent } from "./content.server.ts";
 const runs = Number(process.env.PROPERTY_RUNS ?? 60);
 const seed = Number(process.env.PROPERTY_SEED ?? 20_261_128);
 
-/** The fixture files tried: a section, an article with an image, and species paired both ways. */
+/**
+ * The fixture files tried: a section, an article with a credited image and photos, and species
+ * paired both ways.
+ */
 const tried = [
   "types.md",
   "culture/mushrooms-in-art.md",
@@ -29,6 +32,28 @@ const originals = new Map<string, string>();
 beforeAll(async () => {
   directory = await temporaryFolder("content-property");
   await cp("tests/fixtures/content", directory, { recursive: true });
+  // The fixture's image credited, and shown again as a photo: every field of both is tried.
+  const withPhotos = join(directory, "culture/mushrooms-in-art.md");
+  await writeFile(
+    withPhotos,
+    (await readFile(withPhotos, "utf8")).replace(
+      "\n---\n",
+      `
+imageAuthor: A. Painter
+imageSource: https://commons.wikimedia.org/wiki/File:Toadstool.jpg
+imageLicence: CC-BY-SA-4.0
+photos:
+  - src: ./painted-toadstool.jpg
+    alt: The painted toadstool's frame
+    caption: Gilded, as the painter framed it
+    stage: whole
+    author: A. Painter
+    source: https://commons.wikimedia.org/wiki/File:Toadstool.jpg
+    licence: CC0-1.0
+---
+`,
+    ),
+  );
   for (const file of tried) originals.set(file, await readFile(join(directory, file), "utf8"));
 });
 

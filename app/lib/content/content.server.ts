@@ -1,26 +1,22 @@
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
-import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
-import {
-  type ArticleFrontmatter,
-  articleFrontmatterSchema,
-  checkFrontmatter,
-  sectionFrontmatterSchema,
-} from "./frontmatter.ts";
+import { checkFrontmatter, sectionFrontmatterSchema } from "./frontmatter.ts";
+import { type ArticleSource, checkArticles } from "./article-sources.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { contentFiles, readSource, type Source } from "./content-files.server.ts";
 import { feedPath } from "./feed-path.ts";
 import { formatDay } from "./format-day.ts";
-import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import type { ContentImage, Picture } from "./images.server.ts";
 import { readWhenChanged } from "./read-when-changed.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
+import type { Photo } from "#app/features/photos/photo.ts";
 
 // Words made at build time, so the browser builds no Intl formatter while a page loads.
 const messages = siteWords.article;
@@ -69,6 +65,11 @@ export interface Article extends ArticleSummary {
   readingTimeText: string;
   /** Its species profile, for an article in content/types/ with a `species` block. */
   species?: SpeciesProfile;
+  sources?: { title: string; url: string }[];
+  /** A species among the home page's featured ones. */
+  featured: boolean;
+  /** Its gallery: the lead image, then its `photos`; empty without either. */
+  photos: Photo[];
 }
 
 /** Everything in `content/`, checked and rendered: what the pages, sitemap, feed and cards use. */
@@ -80,6 +81,8 @@ export interface ContentIndex {
   images: ContentImage[];
   /** What is wrong, when loaded with `leaveOutBroken`: the articles named are left out. */
   problems: readonly string[];
+  /** What the owner should know that does not stop the build, printed as `Warning:` lines. */
+  warnings: readonly string[];
 }
 
 interface LoadOptions {
@@ -94,6 +97,8 @@ interface LoadOptions {
    * index's `problems`, rather than thrown, so one broken article leaves the others served.
    */
   leaveOutBroken?: boolean;
+  /** Whether the site shows ads, which rule out NC and ND photos: as the ads publish it. */
+  showsAds?: boolean;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -114,8 +119,10 @@ export async function loadContent({
   includeDrafts,
   renderCache,
   leaveOutBroken = false,
+  showsAds = typeof __ADS_PURPOSE__ === "undefined" || __ADS_PURPOSE__.hosts.length > 0,
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const brokenFiles = new Set<string>();
   const report = (file: string, problem: string) => {
     brokenFiles.add(file);
@@ -124,7 +131,7 @@ export async function loadContent({
   const files = await contentFiles(directory, report);
 
   const sectionSources = new Map<ContentSection, Source>();
-  const articleSources: (Source & { section: ContentSection; slug: string })[] = [];
+  const articleSources: ArticleSource[] = [];
   for (const file of files) {
     const source = await readSource(file, report);
     if (!source) continue;
@@ -134,19 +141,14 @@ export async function loadContent({
     else articleSources.push({ ...source, section, slug });
   }
 
-  const articleFrontmatter = new Map<string, ArticleFrontmatter>();
-  for (const source of articleSources) {
-    const checked = checkFrontmatter(articleFrontmatterSchema, source.frontmatter);
-    for (const problem of checked.problems) report(source.file, problem);
-    if (checked.data && (includeDrafts || !checked.data.draft)) {
-      articleFrontmatter.set(source.file, checked.data);
-    }
-  }
-  const built = articleSources.filter((source) => articleFrontmatter.has(source.file));
-  const speciesProfiles = linkSpecies(
-    built.map((source) => ({ ...source, species: articleFrontmatter.get(source.file)?.species })),
+  // Its images before the species' links: a species' first photo is its picture in lists.
+  const built = await checkArticles(articleSources, {
+    includeDrafts,
+    showsAds,
     report,
-  );
+    warn: (warning) => warnings.push(warning),
+  });
+  const speciesProfiles = linkSpecies(built, report);
   const sitePaths = new Set([
     ...pagePaths(routes),
     ...filePaths(routes),
@@ -179,30 +181,22 @@ export async function loadContent({
 
   const articles: Article[] = [];
   const images: ContentImage[] = [];
-  for (const source of articleSources) {
-    const frontmatter = articleFrontmatter.get(source.file);
-    if (!frontmatter) continue;
-    const { image: imagePath, imageAlt, draft = false, updated, ...rest } = frontmatter;
-    const { species: _listed, ...fields } = rest;
+  for (const source of built) {
+    const { title, description, published, updated, draft = false } = source.fields;
+    const { sources, featured = false } = source.fields;
     const profile = speciesProfiles.get(source.file);
-    let image: Picture | undefined;
-    if (imagePath !== undefined) {
-      try {
-        const described = await describeImage(resolve(dirname(source.file), imagePath));
-        images.push(described);
-        image = pictureOf(described, imageAlt ?? "", basePath(siteConfig.url));
-      } catch (error) {
-        report(source.file, `image: ${(error as Error).message}`);
-      }
-    }
-    const body = await render(source.body, source.file, !image);
+    const { image, photos } = source.pictures;
+    images.push(...source.pictures.images);
+    const body = await render(source.body, source.file, photos.length === 0);
     for (const problem of body.problems) report(source.file, problem);
     images.push(...body.images);
     if (brokenFiles.has(source.file)) continue;
     const path = `/${source.section}/${source.slug}`;
     articles.push({
-      ...fields,
-      publishedText: formatDay(fields.published),
+      title,
+      description,
+      published,
+      publishedText: formatDay(published),
       ...(updated ? { updated, updatedText: formatDay(updated) } : {}),
       section: source.section,
       slug: source.slug,
@@ -215,12 +209,15 @@ export async function loadContent({
       readingMinutes: body.readingMinutes,
       readingTimeText: plural(messages.readingTime, body.readingMinutes, siteConfig.language),
       ...(profile ? { species: profile } : {}),
+      ...(sources ? { sources } : {}),
+      featured,
+      photos,
     });
   }
 
   if (problems.length > 0 && !leaveOutBroken) throw new ContentError(problems);
   articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
-  return { sections, articles, images, problems };
+  return { sections, articles, images, problems, warnings };
 }
 
 let cachedContent: Promise<ContentIndex> | undefined;

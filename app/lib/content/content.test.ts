@@ -22,8 +22,11 @@ test("every file of content/ is valid (the shipped site's content)", async () =>
   expect(await problemsIn("content")).toEqual([]);
 });
 
-test("the shipped content keeps the spec's pages: three sections, no body, no articles", async () => {
-  const content = await loadContent({ includeDrafts: false });
+/** The content as the original site shipped it: three sections with a title, nothing to read. */
+const seed = "tests/fixtures/seed-content";
+
+test("the original site's content: three sections, no body, no articles", async () => {
+  const content = await loadContent({ directory: seed, includeDrafts: false });
   expect(Object.values(content.sections).map(({ title, html }) => ({ title, html }))).toEqual([
     { title: "About Mushrooms", html: "" },
     { title: "Types of Mushrooms", html: "" },
@@ -33,9 +36,9 @@ test("the shipped content keeps the spec's pages: three sections, no body, no ar
 });
 
 test("a section with nothing to read says so and stays out of search until it has", async () => {
-  const shipped = await loadContent({ includeDrafts: false });
-  expect(unwrittenSectionPaths(shipped)).toEqual(["/about", "/types", "/culture"]);
-  expect(sectionPage(shipped, "types").meta).toEqual({
+  const unwritten = await loadContent({ directory: seed, includeDrafts: false });
+  expect(unwrittenSectionPaths(unwritten)).toEqual(["/about", "/types", "/culture"]);
+  expect(sectionPage(unwritten, "types").meta).toEqual({
     title: "Types of Mushrooms",
     description:
       "Types of Mushrooms: this section of Fungi Atlas is still being written; nothing to read here yet.",
@@ -109,7 +112,7 @@ describe("a broken content folder", () => {
   let directory: string;
   beforeEach(async () => {
     directory = await temporaryFolder("content");
-    await cp("content", directory, { recursive: true });
+    await cp(seed, directory, { recursive: true });
   });
 
   test("names the file and the field of each problem, every one at once", async () => {
@@ -223,7 +226,7 @@ describe("a species block", () => {
   let directory: string;
   beforeEach(async () => {
     directory = await temporaryFolder("species");
-    await cp("content", directory, { recursive: true });
+    await cp(seed, directory, { recursive: true });
     await mkdir(join(directory, "types"));
   });
 

@@ -72,6 +72,31 @@ describe("article frontmatter", () => {
       'image: must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
     ],
     ["a draft that is not a boolean", { ...article, draft: "yes" }, "draft: must be true or false"],
+    [
+      "a source without a title",
+      { ...article, sources: [{ title: " ", url: "https://example.org/a" }] },
+      "sources.0.title: must not be empty",
+    ],
+    [
+      "a source's address that is not a full web address",
+      { ...article, sources: [{ title: "A guide", url: "/types/a" }] },
+      "sources.0.url: must be a full web address, e.g. https://en.wikipedia.org/wiki/Amanita",
+    ],
+    [
+      "a source's address of another scheme",
+      { ...article, sources: [{ title: "A guide", url: "ftp://example.org/a" }] },
+      "sources.0.url: must be a full web address, e.g. https://en.wikipedia.org/wiki/Amanita",
+    ],
+    [
+      "a featured article that is not a species",
+      { ...article, featured: true },
+      "featured: is for a species: give the article a species block, or leave it out",
+    ],
+    [
+      "an empty list of sources",
+      { ...article, sources: [] },
+      "sources: must list at least one, or be left out",
+    ],
     ["an unknown field", { ...article, tags: ["red"] }, 'frontmatter: unknown key "tags"'],
   ])("rejects %s, naming the field", (_case, input, message) => {
     expect(problemsOf(input)).toEqual([message]);

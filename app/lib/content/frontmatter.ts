@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { ownerParseOptions, problemLines } from "#app/checks/problems.ts";
+import {
+  author,
+  imagePath,
+  licence,
+  photoSchema,
+  requireSource,
+  source,
+} from "#app/features/photos/photos.schema.ts";
 import { speciesSchema } from "./species.ts";
 
 /** A slug: lowercase words (letters, digits) joined by single hyphens, e.g. "fly-agaric". */
@@ -44,20 +52,47 @@ export const articleFrontmatterSchema = z
      * Its lead image, a path relative to the Markdown file, e.g. "./fly-agaric.jpg": shown above
      * the text and in the section's listing. Needs `imageAlt`.
      */
-    image: z
-      .string("must be text")
-      .trim()
-      .min(1, "must not be empty")
-      .refine((path) => !/^([a-z]+:|\/)/i.test(path), {
-        error: 'must be a file path relative to the Markdown file, e.g. "./photo.jpg"',
-      })
-      .optional(),
+    image: imagePath.optional(),
     /** What the lead image shows, for readers who cannot see it. Required with `image`. */
     imageAlt: z.string("must be text").trim().min(1, "must not be empty").optional(),
+    /** Who made the lead image: with `imageLicence` (and `imageSource`), its credit. */
+    imageAuthor: author.optional(),
+    /** Where the lead image's original is; not needed for `imageLicence: own`. */
+    imageSource: source.optional(),
+    /** The lead image's licence, as a photo's `licence`. */
+    imageLicence: licence.optional(),
+    /** Photos of the subject, shown as a gallery under the title, each credited (docs/content.md). */
+    photos: z
+      .array(
+        photoSchema,
+        "must be a list of photos, each with src, alt, author, licence and source",
+      )
+      .min(1, "must list at least one photo, or be left out")
+      .optional(),
     /** A draft shows in `npm run dev` only: it is left out of the build, the sitemap and the feed. */
     draft: z.boolean("must be true or false").optional(),
     /** A species profile, for articles in content/types/ only (docs/content.md). */
     species: speciesSchema.optional(),
+    /** A species shown among the home page's featured species. */
+    featured: z.boolean("must be true or false").optional(),
+    /**
+     * Where its facts come from, e.g. a field guide, a mycological society, an encyclopedia:
+     * listed as "Sources" at its foot and cited in its structured data.
+     */
+    sources: z
+      .array(
+        z.strictObject({
+          title: z.string("must be text").trim().min(1, "must not be empty"),
+          url: z.url({
+            protocol: /^https?$/,
+            hostname: z.regexes.domain,
+            error: "must be a full web address, e.g. https://en.wikipedia.org/wiki/Amanita",
+          }),
+        }),
+        "must be a list of { title, url }",
+      )
+      .min(1, "must list at least one, or be left out")
+      .optional(),
   })
   .superRefine((article, context) => {
     if (article.updated !== undefined && article.updated < article.published) {
@@ -74,8 +109,34 @@ export const articleFrontmatterSchema = z
         message: "is required with image: say what the image shows",
       });
     }
-    if (article.image === undefined && article.imageAlt !== undefined) {
-      context.addIssue({ code: "custom", path: ["image"], message: "is missing for imageAlt" });
+    if (article.featured && article.species === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["featured"],
+        message: "is for a species: give the article a species block, or leave it out",
+      });
+    }
+    // The image's fields beside it: each needs the image, and its credit is whole or absent (a
+    // warning then, app/features/photos/article-photos.server.ts: the owner may not know it yet).
+    const { image, imageAlt, imageAuthor, imageLicence, imageSource } = article;
+    const fields = { imageAlt, imageAuthor, imageLicence, imageSource };
+    const given = Object.keys(fields).filter((key) => fields[key as keyof typeof fields]);
+    if (image === undefined) {
+      for (const field of given) {
+        context.addIssue({ code: "custom", path: ["image"], message: `is missing for ${field}` });
+      }
+    } else if (
+      imageAuthor !== undefined ||
+      imageLicence !== undefined ||
+      imageSource !== undefined
+    ) {
+      for (const [field, value] of Object.entries({ imageAuthor, imageLicence })) {
+        if (value !== undefined) continue;
+        const message =
+          "is required with the image's credit: imageAuthor, imageLicence, imageSource";
+        context.addIssue({ code: "custom", path: [field], message });
+      }
+      requireSource({ licence: imageLicence, source: imageSource }, context, "imageSource");
     }
   });
 

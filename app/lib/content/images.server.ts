@@ -9,6 +9,8 @@ export const imageFolder = "/images/content";
 /** The widths made of each image (never wider than the original): phones, tablets, 2x screens. */
 const candidateWidths = [480, 800, 1200];
 const largestWidth = 1600;
+/** A photo's width for the lists' small pictures (96 px wide, 2.5 times that on dense screens). */
+const thumbnailWidth = 240;
 
 /** What sizes the browser should expect: the article column is at most 720 px wide. */
 const sizes = "(min-width: 800px) 720px, 100vw";
@@ -39,8 +41,14 @@ export interface Picture {
   alt: string;
 }
 
-/** Reads an image's size and format; throws a message naming the file if it is not an image. */
-export async function describeImage(source: string): Promise<ContentImage> {
+/**
+ * Reads an image's size and format; throws a message naming the file if it is not an image. A
+ * `thumbnail` is also made narrow enough for the lists' small pictures (a photo's).
+ */
+export async function describeImage(
+  source: string,
+  { thumbnail = false } = {},
+): Promise<ContentImage> {
   const file = await readFile(source).catch(() => {
     throw new Error(`${source} does not exist`);
   });
@@ -58,7 +66,11 @@ export async function describeImage(source: string): Promise<ContentImage> {
     name: `${basename(source, extname(source))}-${hash}`,
     width,
     height,
-    widths: [...candidateWidths.filter((candidate) => candidate < largest), largest],
+    widths: [
+      ...(thumbnail && thumbnailWidth < largest ? [thumbnailWidth] : []),
+      ...candidateWidths.filter((candidate) => candidate < largest),
+      largest,
+    ],
     fallback: metadata.hasAlpha ? "png" : "jpeg",
   };
 }
@@ -70,7 +82,12 @@ const fileOf = (image: ContentImage, width: number, format: string) =>
  * The `<picture>` of an image, with the intrinsic size that keeps its space before it loads. Its
  * URLs are under `base`, the path the site is served under ("" at the root, "/fungi-atlas").
  */
-export function pictureOf(image: ContentImage, alt: string, base = ""): Picture {
+export function pictureOf(
+  image: ContentImage,
+  alt: string,
+  base = "",
+  pictureSizes = sizes,
+): Picture {
   const largest = image.widths.at(-1) ?? image.width;
   const middle = image.widths.find((width) => width >= 800) ?? largest;
   const srcSetOf = (format: string) =>
@@ -82,12 +99,20 @@ export function pictureOf(image: ContentImage, alt: string, base = ""): Picture 
     ],
     src: base + fileOf(image, middle, image.fallback),
     srcSet: srcSetOf(image.fallback),
-    sizes,
+    sizes: pictureSizes,
     width: largest,
     height: Math.round((image.height * largest) / image.width),
     alt,
   };
 }
+
+/** An image as a list's small picture, 96 px wide: its smallest width alone. */
+export const thumbnailOf = (image: ContentImage, alt: string, base = ""): Picture =>
+  pictureOf({ ...image, widths: image.widths.slice(0, 1) }, alt, base, "96px");
+
+/** The largest file made of an image, in its fallback format: what a photo links to. */
+export const largestFileOf = (image: ContentImage, base = "") =>
+  base + fileOf(image, image.widths.at(-1) ?? image.width, image.fallback);
 
 /** One file the build makes of a content image: a width, in a format. */
 export interface ImageFile {

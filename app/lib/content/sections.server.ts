@@ -23,6 +23,9 @@ function sectionArticles(index: ContentIndex, section: ContentSection): ArticleS
         readingMinutes: _m,
         readingTimeText: _t,
         species: _s,
+        sources: _sources,
+        featured: _featured,
+        photos: _p,
         ...summary
       }) => summary,
     );

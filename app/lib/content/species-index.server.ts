@@ -18,7 +18,7 @@ export function speciesIndex(
       species
         ? [
             {
-              ...linkOf(path, species),
+              ...linkOf(path, species, species.photo),
               season: species.season,
               seasonText: species.seasonText,
               ...(species.hymenium ? { hymenium: species.hymenium } : {}),

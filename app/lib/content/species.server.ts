@@ -5,6 +5,7 @@ import {
   harmfulEdibilities,
   isHarmful,
 } from "#app/features/species/species-terms.ts";
+import type { Picture } from "./images.server.ts";
 import type { ContentSection } from "./sections.ts";
 import { listText, seasonText } from "./season-text.ts";
 import type { Edibility, Species } from "./species.ts";
@@ -13,8 +14,10 @@ import type { Edibility, Species } from "./species.ts";
 export interface SpeciesLink {
   /** e.g. "/types/jack-o-lantern" */
   path: string;
-  /** Its picture: its drawing from its facts, e.g. "/drawings/jack-o-lantern.svg". */
+  /** Its drawing from its facts, e.g. "/drawings/jack-o-lantern.svg". */
   picture: string;
+  /** Its first photo, small: its picture in lists where it has one, in place of the drawing. */
+  photo?: Picture;
   commonName: string;
   scientificName: string;
   edibility: Edibility;
@@ -41,6 +44,8 @@ export interface SpeciesProfile extends Omit<Species, "lookalikes">, ComparedFac
   otherNamesText: string;
   /** Its picture: its drawing from its facts, e.g. "/drawings/chanterelle.svg". */
   picture: string;
+  /** Its first photo, small, for lists (its lookalike pairs). */
+  photo?: Picture;
 }
 
 /** A built article that may carry a species block. */
@@ -49,6 +54,8 @@ interface SpeciesSource {
   section: ContentSection;
   slug: string;
   species?: Species | undefined;
+  /** Its first photo, small: its picture in lists. */
+  thumbnail?: Picture | undefined;
 }
 
 type SpeciesArticle = SpeciesSource & { species: Species };
@@ -60,9 +67,11 @@ export const drawingPath = (speciesPath: string) =>
 export const linkOf = (
   path: string,
   species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
+  photo?: Picture,
 ): SpeciesLink => ({
   path,
   picture: drawingPath(path),
+  ...(photo ? { photo } : {}),
   commonName: species.commonNames[0] ?? species.scientificName,
   scientificName: species.scientificName,
   edibility: species.edibility,
@@ -185,7 +194,7 @@ export function linkSpecies(
         {
           id: `lookalike-${other.slug}`,
           other: {
-            ...linkOf(`/types/${other.slug}`, other.species),
+            ...linkOf(`/types/${other.slug}`, other.species, other.thumbnail),
             ...comparedFactsOf(other.species),
           },
           notes,
@@ -195,7 +204,7 @@ export function linkSpecies(
   }
 
   const profiles = new Map<string, SpeciesProfile>();
-  for (const { file, slug, species } of bySlug.values()) {
+  for (const { file, slug, species, thumbnail } of bySlug.values()) {
     const { lookalikes: _listed, ...facts } = species;
     const speciesPairs = (pairsOf.get(slug) ?? []).toSorted((x, y) => byDanger(x.other, y.other));
     const dangerousLookalikes = eatenEdibilities.includes(species.edibility)
@@ -217,6 +226,7 @@ export function linkSpecies(
       dangerousLookalikes,
       otherNamesText: listText(species.commonNames.slice(1)),
       picture: drawingPath(`/types/${slug}`),
+      ...(thumbnail ? { photo: thumbnail } : {}),
     });
   }
   return profiles;

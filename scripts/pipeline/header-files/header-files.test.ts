@@ -12,7 +12,7 @@ import { adFrameFile } from "#app/features/ads/ad-frame-plugin.ts";
 import { pagePolicy, serializePolicy } from "../policy/content-security-policy.ts";
 import { featureSources } from "../policy/feature-sources.ts";
 import { headerRules } from "./header-rules.ts";
-import { renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
+import { headersFileRuleLimit, renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
 import { renderNginxLocations } from "./nginx.ts";
 import { renderVercelConfig } from "./vercel.ts";
 
@@ -54,6 +54,44 @@ describe("headerRules", () => {
     expect(adFrame?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
     expect(adFrame?.headers).not.toHaveProperty("X-Frame-Options");
   });
+  it("stays within Cloudflare's 100 rules: a section's articles then share one, frame-ancestors kept", async () => {
+    const articles = Array.from({ length: 60 }, (_, index) => ({
+      file: `types/species-${index}.html`,
+      policy: pagePolicy(featureSources(siteConfig), [sha256(`species${index}()`)]),
+    }));
+    const file = join(await temporaryFolder("headers"), "_headers");
+    await writeFile(file, renderHeadersFile(headerRules([...documents, ...articles])));
+    const parsed = await readHeaderRules(file);
+    expect(parsed.length).toBeLessThanOrEqual(headersFileRuleLimit);
+    const headersOf = (path: string) =>
+      parsed.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values);
+    for (const path of ["/types/species-7", "/types/species-7.html", "/types/species-7.data"]) {
+      const policies = headersOf(path).flatMap((values) => values["Content-Security-Policy"] ?? []);
+      // One policy, of what a meta element cannot carry: the page's own loads nothing it blocks.
+      expect(policies, path).toEqual([
+        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      ]);
+      expect(
+        headersOf(path).flatMap((values) => values["Cache-Control"] ?? []),
+        path,
+      ).toEqual(["no-cache"]);
+    }
+    // The pages at the top keep their own full policies, and only those.
+    expect(
+      headersOf("/types").flatMap((values) => values["Content-Security-Policy"] ?? []),
+    ).toHaveLength(0);
+    expect(
+      headersOf("/about").flatMap((values) => values["Content-Security-Policy"] ?? []),
+    ).toHaveLength(1);
+    expect(
+      headersOf("/about").flatMap((values) => values["Content-Security-Policy"] ?? [])[0],
+    ).toContain(sha256("about()"));
+    // Under the limit, every document has a rule of its own.
+    expect(renderHeadersFile(headerRules([...documents, ...articles.slice(0, 10)]))).toContain(
+      "/types/species-3.html\n",
+    );
+  });
+
   it("round-trips through Netlify's _headers parser: each served form of /about gets each header once", async () => {
     const file = join(await temporaryFolder("headers"), "_headers");
     await writeFile(file, renderHeadersFile(rules));

@@ -1,4 +1,4 @@
-// The site's service worker (ADR 026), bundled into /sw.js by the build with this build's facts
+// The site's service worker (ADR 027), bundled into /sw.js by the build with this build's facts
 // (app/features/offline/service-worker-file.ts). It answers only the site's own requests: every
 // other company's (ads, embeds, statistics) goes to the network as if it were not there, and
 // fails offline as it does when blocked.

@@ -8,4 +8,5 @@ export const article = {
   taskDone: "Erledigt: ",
   taskToDo: "Offen: ",
   contents: "Inhalt",
+  sources: "Quellen",
 } satisfies Catalogue["article"];

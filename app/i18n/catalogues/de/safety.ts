@@ -8,7 +8,7 @@ export const safety = {
     "Er kann mit einer giftigen Art verwechselt werden. Lerne die Unterschiede, bevor du ihn sammelst:",
   dangerousLookalikePsychoactive:
     "Er kann mit einer psychoaktiven Art verwechselt werden. Lerne die Unterschiede, bevor du ihn sammelst:",
-  lookalikes: "Doppelgänger",
+  lookalikes: "Doppelgänger im Vergleich",
   pairHeading: "{species} oder {lookalike}: So unterscheidest du sie",
   pairTable: "{species} und {lookalike} im Vergleich",
   differs: "Unterschied",

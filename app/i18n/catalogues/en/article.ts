@@ -7,4 +7,5 @@ export const article = {
   taskDone: "Done: ",
   taskToDo: "To do: ",
   contents: "Contents",
+  sources: "Sources",
 };

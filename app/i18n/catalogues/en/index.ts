@@ -1,5 +1,6 @@
 import { site } from "./site.ts";
 import { home } from "./home.ts";
+import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
@@ -7,6 +8,7 @@ import { species } from "./species.ts";
 import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
+import { photos } from "./photos.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -25,6 +27,7 @@ import { offline } from "./offline.ts";
 export const en = {
   site,
   home,
+  homeAtlas,
   welcome,
   sections,
   article,
@@ -32,6 +35,7 @@ export const en = {
   safety,
   morphology,
   identify,
+  photos,
   search,
   embeds,
   blog,

@@ -7,7 +7,7 @@ export const safety = {
     "It can be mistaken for a poisonous species. Learn the differences before you pick it:",
   dangerousLookalikePsychoactive:
     "It can be mistaken for a psychoactive species. Learn the differences before you pick it:",
-  lookalikes: "Lookalikes",
+  lookalikes: "Lookalikes side by side",
   pairHeading: "{species} vs {lookalike}: how to tell them apart",
   pairTable: "{species} and {lookalike}, fact by fact",
   differs: "Differs",

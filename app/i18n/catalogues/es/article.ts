@@ -12,4 +12,5 @@ export const article = {
   taskDone: "Hecho: ",
   taskToDo: "Pendiente: ",
   contents: "Índice",
+  sources: "Fuentes",
 } satisfies Catalogue["article"];

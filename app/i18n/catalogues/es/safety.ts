@@ -8,7 +8,7 @@ export const safety = {
     "Puede confundirse con una especie tóxica. Aprende las diferencias antes de recogerla:",
   dangerousLookalikePsychoactive:
     "Puede confundirse con una especie psicoactiva. Aprende las diferencias antes de recogerla:",
-  lookalikes: "Especies parecidas",
+  lookalikes: "Especies parecidas, una al lado de otra",
   pairHeading: "{species} o {lookalike}: cómo distinguirlas",
   pairTable: "{species} y {lookalike}, rasgo a rasgo",
   differs: "Distinto",

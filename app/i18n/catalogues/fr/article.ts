@@ -12,4 +12,5 @@ export const article = {
   taskDone: "Fait : ",
   taskToDo: "À faire : ",
   contents: "Sommaire",
+  sources: "Sources",
 } satisfies Catalogue["article"];

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../../catalogue.ts";
 import { site } from "./site.ts";
 import { home } from "./home.ts";
+import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
@@ -8,6 +9,7 @@ import { species } from "./species.ts";
 import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
+import { photos } from "./photos.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -22,6 +24,7 @@ import { offline } from "./offline.ts";
 export const fr = {
   site,
   home,
+  homeAtlas,
   welcome,
   sections,
   article,
@@ -29,6 +32,7 @@ export const fr = {
   safety,
   morphology,
   identify,
+  photos,
   search,
   embeds,
   blog,

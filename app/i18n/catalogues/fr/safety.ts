@@ -8,7 +8,7 @@ export const safety = {
     "Il peut être confondu avec une espèce toxique. Apprenez les différences avant de le cueillir :",
   dangerousLookalikePsychoactive:
     "Il peut être confondu avec une espèce psychoactive. Apprenez les différences avant de le cueillir :",
-  lookalikes: "Sosies",
+  lookalikes: "Sosies côte à côte",
   pairHeading: "{species} ou {lookalike} : comment les distinguer",
   pairTable: "{species} et {lookalike}, point par point",
   differs: "Différent",

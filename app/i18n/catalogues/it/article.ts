@@ -12,4 +12,5 @@ export const article = {
   taskDone: "Fatto: ",
   taskToDo: "Da fare: ",
   contents: "Indice",
+  sources: "Fonti",
 } satisfies Catalogue["article"];

@@ -8,7 +8,7 @@ export const safety = {
     "Può essere confuso con una specie velenosa. Impara le differenze prima di raccoglierlo:",
   dangerousLookalikePsychoactive:
     "Può essere confuso con una specie psicoattiva. Impara le differenze prima di raccoglierlo:",
-  lookalikes: "Specie simili",
+  lookalikes: "Specie simili a confronto",
   pairHeading: "{species} o {lookalike}: come distinguerli",
   pairTable: "{species} e {lookalike} a confronto",
   differs: "Diverso",

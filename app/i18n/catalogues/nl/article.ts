@@ -8,4 +8,5 @@ export const article = {
   taskDone: "Klaar: ",
   taskToDo: "Te doen: ",
   contents: "Inhoud",
+  sources: "Bronnen",
 } satisfies Catalogue["article"];

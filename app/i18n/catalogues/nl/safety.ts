@@ -8,7 +8,7 @@ export const safety = {
     "Hij kan worden verward met een giftige soort. Leer de verschillen voordat je hem plukt:",
   dangerousLookalikePsychoactive:
     "Hij kan worden verward met een psychoactieve soort. Leer de verschillen voordat je hem plukt:",
-  lookalikes: "Dubbelgangers",
+  lookalikes: "Dubbelgangers naast elkaar",
   pairHeading: "{species} of {lookalike}: zo herken je het verschil",
   pairTable: "{species} en {lookalike} vergeleken",
   differs: "Verschilt",

@@ -13,4 +13,5 @@ export const article = {
   taskDone: "Zrobione: ",
   taskToDo: "Do zrobienia: ",
   contents: "Spis treści",
+  sources: "Źródła",
 } satisfies Catalogue["article"];

@@ -8,7 +8,7 @@ export const safety = {
     "Można go pomylić z gatunkiem trującym. Poznaj różnice, zanim go zbierzesz:",
   dangerousLookalikePsychoactive:
     "Można go pomylić z gatunkiem psychoaktywnym. Poznaj różnice, zanim go zbierzesz:",
-  lookalikes: "Gatunki podobne",
+  lookalikes: "Gatunki podobne w zestawieniu",
   pairHeading: "{species} czy {lookalike}: jak je odróżnić",
   pairTable: "{species} i {lookalike} – porównanie cech",
   differs: "Różnica",

@@ -12,4 +12,5 @@ export const article = {
   taskDone: "Feito: ",
   taskToDo: "Por fazer: ",
   contents: "Índice",
+  sources: "Fontes",
 } satisfies Catalogue["article"];

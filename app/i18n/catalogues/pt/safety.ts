@@ -8,7 +8,7 @@ export const safety = {
     "Pode ser confundido com uma espécie venenosa. Aprenda as diferenças antes de o colher:",
   dangerousLookalikePsychoactive:
     "Pode ser confundido com uma espécie psicoativa. Aprenda as diferenças antes de o colher:",
-  lookalikes: "Espécies parecidas",
+  lookalikes: "Espécies parecidas lado a lado",
   pairHeading: "{species} ou {lookalike}: como os distinguir",
   pairTable: "{species} e {lookalike}, característica a característica",
   differs: "Diferente",

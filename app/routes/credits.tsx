@@ -1,0 +1,87 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
+import { SectionPage } from "#app/components/section-page.tsx";
+import { creditsPage } from "#app/features/photos/credits-pages.ts";
+import { creditsPages } from "#app/features/photos/credits.server.ts";
+import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
+import { fill } from "#app/i18n/format.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
+import { listingPagePath } from "#app/lib/content/listing-pages.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+import messages from "virtual:messages/photos";
+import sectionMessages from "virtual:messages/sections";
+
+// Typed by hand, not from ./+types/credits: the route is in the route table only while an
+// article shows a credited photo (app/routes.ts), so React Router's typegen does not always see it.
+
+/** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const pages = creditsPages((await siteContent()).articles);
+  const current = params.page === undefined ? 1 : Number(params.page);
+  const shown = /^[1-9][0-9]*$/.test(params.page ?? "1") ? pages[current - 1] : undefined;
+  // Page 1 is /credits itself, not /credits/page/1.
+  if (!shown || params.page === "1") throw new Response("No such page", { status: 404 });
+  return { pages: shown, current, count: pages.length };
+}
+
+export const meta = ({ loaderData }: { loaderData: CreditsData | undefined }) => {
+  const current = loaderData?.current ?? 1;
+  return buildMeta({
+    title:
+      current === 1
+        ? messages.creditsTitle
+        : fill(sectionMessages.pageTitle, { title: messages.creditsTitle, number: current }),
+    description: messages.creditsDescription,
+    path: listingPagePath(creditsPage, current),
+  });
+};
+
+type CreditsData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * /credits: each photo of the site with its title (its caption, or what it shows), author,
+ * source and licence, under the page that shows it. Its list is left out of the search's index:
+ * the pages themselves are what a search should find.
+ */
+export default function CreditsRoute() {
+  const { pages, current, count } = useLoaderData<typeof loader>();
+  return (
+    <SectionPage title={messages.creditsTitle}>
+      <p>{messages.creditsIntro}</p>
+      <div className="space-y-10" data-pagefind-ignore>
+        {pages.map((page, index) => (
+          <section key={page.path} aria-labelledby={`credits-${index}`}>
+            <h2 id={`credits-${index}`} className="font-display text-2xl font-semibold text-ink">
+              <Link to={page.path} className="text-moss underline underline-offset-4">
+                {page.title}
+              </Link>
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {page.photos.map((photo) => (
+                <li key={photo.src} className="flex items-start gap-4">
+                  {/* The title beside it says what it shows. */}
+                  <img
+                    src={photo.src}
+                    alt=""
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[6/5] h-auto w-24 shrink-0 rounded-xl object-cover"
+                  />
+                  <p className="text-base">
+                    <span className="block font-semibold text-ink">{photo.title}</span>
+                    <PhotoCredit credit={photo.credit} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {count > 1 && (
+        <ListingPagination firstPagePath={creditsPage} current={current} count={count} />
+      )}
+    </SectionPage>
+  );
+}
