@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: siteOrigin,
-    // Pages register the site's service worker once hydrated (docs/decisions/026-offline-atlas.md).
+    // Pages register the site's service worker once hydrated (docs/decisions/027-offline-atlas.md).
     // Once it controls a page, Playwright's routing no longer sees the requests the worker passes
     // on to the network, which every stub of a third party relies on: the specs of offline use
     // allow it (tests/e2e/offline*.spec.ts).
