@@ -90,7 +90,7 @@ describe("atlasPlan", () => {
   it("keeps the smallest size of a species' photo, for all of its sizes and formats", () => {
     const kept = paths().filter((path) => path.startsWith("/images/"));
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatch(/^\/images\/content\/fly-agaric-\w+-480\.avif$/);
+    expect(kept[0]).toMatch(/^\/images\/content\/fly-agaric-\w+-240\.avif$/);
     const aliases = Object.entries(plan.aliases);
     expect(aliases.length).toBeGreaterThan(5);
     expect(new Set(aliases.map(([, to]) => to))).toEqual(new Set(kept));
