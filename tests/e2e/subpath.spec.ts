@@ -55,14 +55,14 @@ test("pages load styled, with every file of the site from under the path", async
     );
   }
   // The largest drawing is in the home page itself, the others are files under the path: the
-  // site's own, and the species' drawings the build made.
+  // site's own, the species' drawings and the articles' pictures the build made.
   await visit(page, "/");
   await expect(page.locator("img").first()).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   const sources = await page
     .locator("img")
     .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
   for (const src of sources.filter((source) => !source.startsWith("data:"))) {
-    expect(src).toMatch(new RegExp(`^${base}/(assets|drawings)/`));
+    expect(src).toMatch(new RegExp(`^${base}/(assets|drawings|images)/`));
   }
 
   expect(requests.length).toBeGreaterThan(10);

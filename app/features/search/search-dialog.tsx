@@ -8,7 +8,9 @@ interface SearchDialogProps {
    * dialog if it is closed, even where the last one was never told of its closing.
    */
   opening: number;
-  /** What was typed before the dialog came: its first query, to carry on typing. */
+  /** What has been typed while the dialog was coming, for its first render. */
+  typedAhead: () => string;
+  /** All that was typed before the dialog came, its first query; typing then goes to its field. */
   takeTypedAhead: () => string;
   /** After it closed: `returnFocus` is false when a result was opened (the new page takes focus). */
   onClose: (returnFocus: boolean) => void;
@@ -19,13 +21,27 @@ interface SearchDialogProps {
  * closes it. It fills the screen on phones. Loaded when the visitor first opens the search, and
  * kept with its words once closed.
  */
-export default function SearchDialog({ opening, takeTypedAhead, onClose }: SearchDialogProps) {
+export default function SearchDialog({
+  opening,
+  typedAhead,
+  takeTypedAhead,
+  onClose,
+}: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const openedResult = useRef(false);
-  const [query, setQuery] = useState(takeTypedAhead);
-  const carryOnTyping = useRef(query !== "");
+  // Read while rendering, taken once on screen: React may start a render again and discard the
+  // first, and keys pressed before the commit still belong to the query.
+  const [query, setQuery] = useState(typedAhead);
+  const carryOnTyping = useRef(false);
   const titleId = useId();
+
+  useEffect(() => {
+    const typed = takeTypedAhead();
+    carryOnTyping.current = typed !== "";
+    // oxlint-disable-next-line react/set-state-in-effect -- the keys pressed before this commit
+    setQuery(typed);
+  }, [takeTypedAhead]);
 
   useEffect(() => {
     const element = dialog.current;

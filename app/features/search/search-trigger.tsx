@@ -37,6 +37,14 @@ export function useSearchDialog() {
   // dialog has come and taken it.
   const typedAhead = useRef<string | null>("");
 
+  const readTypedAhead = useCallback(() => typedAhead.current ?? "", []);
+  // The same function on every render: the dialog takes it once, as it comes.
+  const takeTypedAhead = useCallback(() => {
+    const typed = readTypedAhead();
+    typedAhead.current = null;
+    return typed;
+  }, [readTypedAhead]);
+
   // The same function on every render: the shortcuts' listener calls it too.
   const open = useCallback((trigger: HTMLElement | null) => {
     returnFocusTo.current = trigger;
@@ -62,11 +70,8 @@ export function useSearchDialog() {
     <Suspense>
       <SearchDialog
         opening={isOpen ? openings : 0}
-        takeTypedAhead={() => {
-          const typed = typedAhead.current ?? "";
-          typedAhead.current = null;
-          return typed;
-        }}
+        typedAhead={readTypedAhead}
+        takeTypedAhead={takeTypedAhead}
         onClose={(returnFocus) => {
           setOpen(false);
           if (returnFocus) returnFocusTo.current?.focus();
