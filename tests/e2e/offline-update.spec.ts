@@ -29,6 +29,9 @@ test("a new build is saved in the background and shows from the next page on, wi
   page,
   context,
 }) => {
+  // Two whole saves of the atlas, one of them waited for in the background: on a busy machine,
+  // longer than a test's usual time.
+  test.slow();
   const site = await serveCopy(variantSite("content"));
   const prompts: string[] = [];
   page.on("dialog", (dialog) => {

@@ -37,8 +37,8 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">
             {siteConfig.tagline}
           </p>
-          {/* Room for the control before it loads, and for its tallest state, so nothing moves. */}
-          <div className="mt-4 min-h-34 max-w-xs" data-needs-javascript>
+          {/* Room for the control before it loads: its offer, on up to two lines. */}
+          <div className="mt-4 min-h-13 max-w-xs" data-needs-javascript>
             {hydrated && (
               <Suspense>
                 <OfflineControl placement="footer" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useBlocker } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import { language } from "#app/i18n/language.ts";
@@ -22,8 +22,9 @@ const megabytes = new Intl.NumberFormat(language, {
   unit: "megabyte",
   maximumFractionDigits: 1,
 });
-/** A size as the control states it: "4.2 MB"; never "0 MB" for a small atlas. */
-const size = (bytes: number) => megabytes.format(Math.max(bytes, 100_000) / 1_000_000);
+/** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
+const size = (bytes: number) =>
+  megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0");
 const day = (time: number) => new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(time);
 
 /** What the control says of the atlas; the day a page of a saved atlas was saved, for that page. */
@@ -75,11 +76,12 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
   // Only the control the visitor used speaks its changes: /types has two.
   const [used, setUsed] = useState(false);
   const statusId = useId();
+  const box = useNeverShrinks();
   useEffect(startOffline, []);
   const button = action(state);
   const look = styles[placement];
   return (
-    <div className={look.box}>
+    <div ref={box} className={look.box}>
       {placement === "footer" && <NextPageFromNewAtlas />}
       {source.keptAt !== undefined && (
         <p className="text-ink">{fill(messages.keptCopy, { date: day(source.keptAt) })}</p>
@@ -87,8 +89,9 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span id={statusId} aria-live={used ? "polite" : "off"}>
           {statusText(state, source.savedAt)}
+          {/* Ends the status's line, so that a Remove that wraps starts the next one. */}
+          {state.kind === "saved" && <span aria-hidden="true">{"\u00a0·"}</span>}
         </span>
-        {state.kind === "saved" && <span aria-hidden="true">·</span>}
         {button && (
           <button
             type="button"
@@ -113,6 +116,26 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
       )}
     </div>
   );
+}
+
+/**
+ * Keeps the control at the tallest it has been. It grows as a click starts a save, which the
+ * layout-shift metric forgives; were it to shrink when the save ends, what follows would move under
+ * the reader's eyes. Room for that tallest state kept from the start would leave a gap in every
+ * page's footer.
+ */
+function useNeverShrinks() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      element.style.minHeight = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return box;
 }
 
 /**

@@ -22,7 +22,8 @@ export function SaveAtlasPanel() {
         {messages.panelHeading}
       </h2>
       <p className="mt-2 mb-4 text-base">{messages.panelText}</p>
-      <div className="min-h-38">
+      {/* Room for the control before it loads: its button, on up to three lines on a phone. */}
+      <div className="min-h-28 sm:min-h-21">
         {hydrated && (
           <Suspense>
             <OfflineControl placement="page" />
