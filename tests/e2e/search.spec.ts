@@ -231,11 +231,11 @@ test("/search keeps every key of fast typing, and the address follows", async ({
   navigate,
 }) => {
   await navigate("/search");
-  const field = page.getByRole("main").getByRole("searchbox");
+  const pageField = page.getByRole("main").getByRole("searchbox");
   // Each key straight after the last, as a fast typist's or a slow phone's come: the address is
   // written after the field, never the field from the address.
-  await field.pressSequentially("chanterelle");
-  await expect(field).toHaveValue("chanterelle");
+  await pageField.pressSequentially("chanterelle");
+  await expect(pageField).toHaveValue("chanterelle");
   await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
 });
 
