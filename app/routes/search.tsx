@@ -3,8 +3,11 @@ import {
   type Params,
   type ShouldRevalidateFunction,
   useLoaderData,
+  useLocation,
+  useNavigationType,
   useSearchParams,
 } from "react-router";
+import { useState } from "react";
 import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
 import { PageDirectoryList } from "#app/features/search/page-directory-list.tsx";
 import { SearchPanel } from "#app/features/search/search-panel.tsx";
@@ -78,6 +81,17 @@ export default function SearchRoute() {
   const { position, ...directory }: DirectoryPage = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
+  // The field's words are the page's own, the address follows them: a navigation, even one that
+  // only replaces the address, ends a little later, and a field that waited for it would lose the
+  // keys pressed meanwhile. An address the visitor brings (Back, a link) sets the words.
+  const [query, setQuery] = useState(params.get("q") ?? "");
+  const { key } = useLocation();
+  const [locationKey, setLocationKey] = useState(key);
+  const ownAddress = useNavigationType() === "REPLACE";
+  if (key !== locationKey) {
+    setLocationKey(key);
+    if (!ownAddress) setQuery(params.get("q") ?? "");
+  }
   return (
     <SectionPage title={messages.title}>
       {/* Also the page's largest text on a phone, ahead of the consent banner's question. */}
@@ -86,10 +100,11 @@ export default function SearchRoute() {
       <div className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}>
         <SearchPanel
           loadsOnFirstUse
-          query={params.get("q") ?? ""}
-          onQueryChange={(query) =>
-            setParams(query ? { q: query } : {}, { replace: true, preventScrollReset: true })
-          }
+          query={query}
+          onQueryChange={(words) => {
+            setQuery(words);
+            void setParams(words ? { q: words } : {}, { replace: true, preventScrollReset: true });
+          }}
         />
       </div>
       <PageDirectoryList {...directory} />

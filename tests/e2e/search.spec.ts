@@ -226,6 +226,19 @@ test("/search loads nothing of the search as the page loads; turning to its fiel
   );
 });
 
+test("/search keeps every key of fast typing, and the address follows", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/search");
+  const pageField = page.getByRole("main").getByRole("searchbox");
+  // Each key straight after the last, as a fast typist's or a slow phone's come: the address is
+  // written after the field, never the field from the address.
+  await pageField.pressSequentially("chanterelle");
+  await expect(pageField).toHaveValue("chanterelle");
+  await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
+});
+
 test("/search?q= runs the search, and its results come back with Back", async ({ page }) => {
   const violations = await recordPolicyViolations(page);
   await page.goto("/search?q=chanterelle");
