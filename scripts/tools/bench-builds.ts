@@ -30,10 +30,17 @@ export async function buildSpa(work: string, notInSpa: Set<string>): Promise<str
   return site;
 }
 
-/** Each page's own pre-rendered HTML and CSS with every script removed: the fastest it can be. */
-export async function buildNoScriptLimit(work: string): Promise<string> {
-  const site = join(work, "limit");
-  await cp("dist", site, { recursive: true });
+/**
+ * Each page's own pre-rendered HTML and CSS with every script removed: the fastest it can be. Of
+ * the site in `dist`, or of another build of it (a variant's) named `name`.
+ */
+export async function buildNoScriptLimit(
+  work: string,
+  from = "dist",
+  name = "limit",
+): Promise<string> {
+  const site = join(work, name);
+  await cp(from, site, { recursive: true });
   const files = await readdir(site, { recursive: true });
   await Promise.all(
     files

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
  * same app, side by side, and on a plain 3 KB text page as a fixed reference; then the site again
- * with its third parties (ads, feed, form) answered by a slow local stub, with the consent banner
- * showing, and built with articles, whose first search is timed. Prints the tables and writes them
- * into docs/benchmarks.md.
+ * with its third parties (ads, feed, form) answered by a slow local stub and with the consent
+ * banner showing; a page with photos built from the photos variant, against that build's no-script
+ * limit; and the site's first search, timed. Prints the tables and writes them into
+ * docs/benchmarks.md.
  *
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
@@ -42,10 +43,19 @@ import { buildProject } from "./project-copy.ts";
  */
 const notFoundFile = "/404.html";
 
+/**
+ * Pages of the shipped atlas besides the route table's: a deadly species (its danger panel and
+ * lookalike pairs first) and an article of prose.
+ */
+const shippedArticles = ["/types/death-cap", "/culture/folklore-and-fairy-rings"];
+
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    pages: { type: "string", default: [...pagePaths(routes), notFoundFile].join(",") },
+    pages: {
+      type: "string",
+      default: [...pagePaths(routes), ...shippedArticles, notFoundFile].join(","),
+    },
     "cpu-slowdown": { type: "string", default: "calibrated" },
   },
 });
@@ -61,10 +71,10 @@ const shortfalls = new Map<string, Set<string>>();
  */
 const notInSpa = new Set<string>([notFoundFile]);
 /**
- * The pages measured in the site built with the e2e tests' Markdown content (the variant
- * "content", tests/variants/): a section listing and its richest article.
+ * A photo in its first view (the species' gallery comes under its title): the page measured in
+ * the site built with the photos variant (tests/variants/), against that build's no-script limit.
  */
-const articlePages = ["/types", "/types/fly-agaric"];
+const photoPage = "/types/chanterelle";
 
 /**
  * Lighthouse's mobile profile slows the CPU by a fixed 4x, meant for a fast desktop host; on a
@@ -136,21 +146,28 @@ try {
     );
   }
 
-  // Articles: the site built with the Markdown of the e2e tests' content variant.
-  const articleSite = await serve(await createStaticServer((await buildVariant("content")).site));
-  const articles = new Map<string, Measurement>();
-  for (const page of articlePages) {
-    console.log(`Lighthouse site with articles ${page} (${runs} runs)`);
-    articles.set(
-      page,
-      await measure(settings, chrome, articleSite, page, {
+  // Photos: the site built with the photos variant, and its no-script limit.
+  const photosBuild = (await buildVariant("photos")).site;
+  const photoSites = {
+    site: await serve(await createStaticServer(photosBuild)),
+    limit: await serve(
+      await createStaticServer(await buildNoScriptLimit(work, photosBuild, "photos-limit")),
+    ),
+  };
+  const photos = new Map<string, Measurement>();
+  for (const [build, origin] of Object.entries(photoSites)) {
+    console.log(`Lighthouse ${build} with photos ${photoPage} (${runs} runs)`);
+    photos.set(
+      `${photoPage} ${build}`,
+      await measure(settings, chrome, origin, photoPage, {
         blockedUrlPatterns: thirdPartiesBlocked,
       }),
     );
   }
+  const photoLcp = (build: Build) => photos.get(`${photoPage} ${build}`)?.lcp ?? Number.NaN;
 
-  console.log("The first search on the site with articles");
-  const firstSearch = await measureFirstSearch(articleSite, cpuThrottling.slowdown);
+  console.log("The first search on the site");
+  const firstSearch = await measureFirstSearch(builds.site, cpuThrottling.slowdown);
 
   const tables = renderTables(
     pages,
@@ -167,8 +184,8 @@ try {
         results: withConsentBanner,
       },
       {
-        heading: `With articles: the site built with ${variants.content.files.content}/ as its content (third parties blocked):`,
-        results: articles,
+        heading: `With photos in the first view: the site built with the photos variant (${variants.photos.description}), and that build with its scripts removed, its no-script limit (third parties blocked). LCP site / limit: ${(photoLcp("site") / photoLcp("limit")).toFixed(2)}x.`,
+        results: photos,
       },
     ],
     shortfalls,

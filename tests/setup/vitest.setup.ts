@@ -3,6 +3,20 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { removeTemporaryFolders } from "#tests/fixtures/temporary-folders.ts";
 
+// jsdom lays nothing out and has no ResizeObserver, which every browser the site supports has (the
+// footer's offline control and the tooltips observe sizes). Before each test: each test's globals
+// are restored after it (unstubGlobals).
+beforeEach(() => {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
 afterEach(cleanup);
 afterAll(removeTemporaryFolders);
 

@@ -49,15 +49,6 @@ describe("SiteFooter", () => {
   });
 
   it("leaves the focus where a key took it the moment the tooltips' code came", async () => {
-    // Radix measures its triggers; jsdom has no layout to measure.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     render(<Footer />);
     const onX = screen.getByRole("link", { name: "Fungi Atlas on X" });
     const feed = screen.getByRole("link", { name: "Article feed (Atom)" });
