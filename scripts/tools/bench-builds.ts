@@ -1,5 +1,5 @@
 // The builds the bench compares the site with: its SPA twin, its no-script limit, a plain page.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { precompressFolder } from "#scripts/pipeline/precompress.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
@@ -18,7 +18,8 @@ export async function buildSpa(work: string, notInSpa: Set<string>): Promise<str
   await buildProject(project);
   const site = join(project, "build", "client");
   // Only the shell is a page: the other pages were pre-rendered because the build requires it of
-  // pages with a loader; their data files (about.data) say which those are.
+  // pages with a loader; their data files (about.data) say which those are. The home page's is
+  // `_.data`: the shell shows it from its data, as an SPA does.
   const files = await readdir(site, { recursive: true });
   for (const file of files) {
     if (file.endsWith(".data")) notInSpa.add(`/${file.slice(0, -".data".length)}`);
@@ -26,6 +27,8 @@ export async function buildSpa(work: string, notInSpa: Set<string>): Promise<str
   await Promise.all(
     files.filter((file) => file.endsWith(`${sep}index.html`)).map((file) => rm(join(site, file))),
   );
+  // "/" has a loader too, so it was pre-rendered: the shell is the SPA fallback.
+  await rename(join(site, "__spa-fallback.html"), join(site, "index.html"));
   await precompressFolder(site);
   return site;
 }

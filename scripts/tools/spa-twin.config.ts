@@ -1,16 +1,31 @@
 import type { Config } from "@react-router/dev/config";
+import { loadContent } from "#app/lib/content/content.server.ts";
+import { laterDirectoryPaths } from "#app/lib/content/page-directory.server.ts";
+import { laterListingPaths } from "#app/lib/content/sections.server.ts";
+import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
+
+const pages = pagePaths(routes);
+const content = await loadContent({ includeDrafts: false });
 
 /**
  * The React Router config of the site's "SPA twin": the same app as a client-rendered SPA, what
  * most React sites ship, which `npm run bench` builds from a copy of the project to compare
- * against. Its pages are one client-rendered shell (index.html, since "/" is not pre-rendered).
- * The other pages are pre-rendered only for their loaders' data files (about.data), which the
- * shell fetches as an SPA fetches its API, and the resource routes for their files; the bench
- * deletes their HTML (`buildSpa`).
+ * against. Its pages are one client-rendered shell (the SPA fallback, which the bench makes its
+ * index.html). Every page with a loader is pre-rendered as the site's are, which React Router
+ * requires without a server, for its data file (about.data), which the shell fetches as an SPA
+ * fetches its API; the bench deletes their HTML (`buildSpa`).
  */
 export default {
   ssr: false,
-  prerender: [...pagePaths(routes).filter((path) => path !== "/"), ...filePaths(routes)],
+  splitRouteModules: false,
+  prerender: [
+    ...pages,
+    ...laterListingPaths(content),
+    ...laterDirectoryPaths(content, pages),
+    ...laterCreditsPaths(content.articles),
+    ...content.articles.map((article) => article.path),
+    ...filePaths(routes),
+  ],
 } satisfies Config;
