@@ -30,7 +30,13 @@ export async function measureFirstSearch(
 ): Promise<FirstSearch> {
   const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    // The site's service worker passes the search's files through before the atlas is saved, but
+    // a request it answers comes to Playwright without its size: blocked, the bytes are counted.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(`${origin}/`);
@@ -71,5 +77,5 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 
 /** The first search as one line of the report. */
 export function firstSearchReport({ words, bytes, milliseconds }: FirstSearch): string {
-  return `First search on \`/\` of the site with articles ("${words}", typed at once after a click on Search, the phone's CPU): results in ${Math.round(milliseconds).toLocaleString("en")} ms; fetched JavaScript ${kb(bytes.javaScript)}, WebAssembly ${kb(bytes.webAssembly)}, index ${kb(bytes.index)}, as served (compressed).`;
+  return `First search on \`/\` of the shipped site ("${words}", typed at once after a click on Search, the phone's CPU): results in ${Math.round(milliseconds).toLocaleString("en")} ms; fetched JavaScript ${kb(bytes.javaScript)}, WebAssembly ${kb(bytes.webAssembly)}, index ${kb(bytes.index)}, as served (compressed).`;
 }
