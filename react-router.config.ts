@@ -4,16 +4,15 @@ import { parseSiteConfig } from "./app/checks/site-config.schema.ts";
 import { siteConfig } from "./app/config/site.ts";
 import { hasArticleFiles } from "./app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
-import { laterDirectoryPaths } from "./app/lib/content/page-directory.server.ts";
 import { RenderCache } from "./app/lib/content/render-cache.server.ts";
-import { indexedPagePaths, laterListingPaths } from "./app/lib/content/sections.server.ts";
+import { indexedPagePaths } from "./app/lib/content/sections.server.ts";
 import { exitOnOwnerError } from "./app/lib/owner-error.ts";
 import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
 import { basePath } from "./app/lib/site-url.ts";
 import routes from "./app/routes.ts";
 import { askedPurposes } from "./scripts/pipeline/build-constants.ts";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
-import { laterCreditsPaths } from "./app/features/photos/credits.server.ts";
+import { prerenderPaths } from "./scripts/pipeline/prerender-paths.ts";
 
 const pages = pagePaths(routes);
 const files = filePaths(routes);
@@ -53,17 +52,7 @@ export default {
   // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
   // with a 404 status for every unknown path.
   // The resource routes' files (sitemap.xml) are written too.
-  prerender: [
-    ...pages,
-    ...laterListingPaths(content),
-    // /search's later pages: not in the sitemap nor the search index, as /search is not.
-    ...laterDirectoryPaths(content, pages),
-    // /credits' later pages, when its photos take more than one.
-    ...laterCreditsPaths(content.articles),
-    ...content.articles.map((article) => article.path),
-    notFoundPage,
-    ...files,
-  ],
+  prerender: [...prerenderPaths(content), notFoundPage],
   buildEnd() {
     // The site works on the shipped placeholders, but an owner must know what is left to set,
     // and where their banners would crowd the page.

@@ -1,13 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { loadContent } from "#app/lib/content/content.server.ts";
-import { laterDirectoryPaths } from "#app/lib/content/page-directory.server.ts";
-import { laterListingPaths } from "#app/lib/content/sections.server.ts";
-import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
-import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
-import routes from "#app/routes.ts";
-
-const pages = pagePaths(routes);
-const content = await loadContent({ includeDrafts: false });
+import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
 
 /**
  * The React Router config of the site's "SPA twin": the same app as a client-rendered SPA, what
@@ -20,12 +13,5 @@ const content = await loadContent({ includeDrafts: false });
 export default {
   ssr: false,
   splitRouteModules: false,
-  prerender: [
-    ...pages,
-    ...laterListingPaths(content),
-    ...laterDirectoryPaths(content, pages),
-    ...laterCreditsPaths(content.articles),
-    ...content.articles.map((article) => article.path),
-    ...filePaths(routes),
-  ],
+  prerender: prerenderPaths(await loadContent({ includeDrafts: false })),
 } satisfies Config;
