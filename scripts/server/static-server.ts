@@ -7,6 +7,17 @@ import sirv from "sirv";
 import { urlForms } from "#app/lib/url-forms.ts";
 
 /**
+ * Starts `server` on a port the system picks, on `host` ("localhost", the tests' and tools' own
+ * machine), and gives its origin: "http://localhost:41235".
+ */
+export async function listenOnFreePort(server: Server, host = "localhost"): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("The server has no port");
+  return `http://${host}:${address.port}`;
+}
+
+/**
  * Serves a built site as static hosts do: pre-compressed files, `/about` from about.html (other
  * forms redirected once), unknown paths a real 404 with 404.html, and `_headers` on every response.
  * `base` is the path the site is served under ("/fungi-atlas", or "" at the root).

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { type AtlasFiles, atlasFilesPath } from "#app/features/offline/offline-names.ts";
-import { createStaticServer } from "#scripts/server/static-server.ts";
+import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
 /** What `npm run bench:scale` says of a build's offline atlas. */
@@ -26,8 +25,7 @@ export interface AtlasRun {
 export async function measureAtlasSave(site: string): Promise<AtlasRun> {
   const atlas = JSON.parse(await readFile(join(site, atlasFilesPath), "utf8")) as AtlasFiles;
   const server = await createStaticServer(site);
-  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const origin = await listenOnFreePort(server);
   const browser = await chromium.launch({
     executablePath: findChrome(),
     args: [...chromeArgs, closedNetwork],

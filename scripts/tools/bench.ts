@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
-import { createStaticServer } from "#scripts/server/static-server.ts";
+import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";
 import { variants } from "#tests/variants/variants.ts";
@@ -202,10 +202,7 @@ try {
 
 async function serve(server: Server): Promise<string> {
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("The server has no port");
-  return `http://127.0.0.1:${address.port}`;
+  return listenOnFreePort(server, "127.0.0.1");
 }
 
 async function startChrome(

@@ -1,11 +1,10 @@
 import { mkdir } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
-import { createStaticServer } from "#scripts/server/static-server.ts";
+import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
 // Full-page screenshots of every route of the built site (run `npm run build` first, as the npm
@@ -18,8 +17,7 @@ const schemes = ["light", "dark"] as const;
 // Under the path of the site's url, if it has one, as `npm start` serves it.
 const base = basePath(siteConfig.url);
 const server = await createStaticServer("dist", { base });
-await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const origin = await listenOnFreePort(server);
 const browser = await chromium.launch({
   executablePath: findChrome(),
   args: [...chromeArgs, closedNetwork],

@@ -1,10 +1,9 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer, type RequestListener } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { createStaticServer } from "#scripts/server/static-server.ts";
+import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 /** A variant's built site, as tests/variants/ builds it: "content" is .variants/content/dist. */
@@ -23,9 +22,9 @@ export async function serveCopy(site: string, { slow }: { slow?: RegExp } = {}) 
     const later = slow?.test(request.url ?? "") ? 150 : 0;
     setTimeout(() => answer?.(request, response), later);
   });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const origin = await listenOnFreePort(server);
   return {
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    origin,
     root,
     /** Replaces the served build with another, as a host's deploy does. */
     async deploy(other: string) {
