@@ -46,4 +46,6 @@ export default [
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // The home page's "In season now" cards, which its HTML leaves out (in-season.ts).
+  route("in-season.json", "routes/in-season[.]json.ts"),
 ] satisfies RouteConfig;

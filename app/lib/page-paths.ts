@@ -18,6 +18,9 @@ export const searchPage = "/search";
  */
 export const identifyPage = "/identify";
 
+/** The home page's "In season now" cards, apart from its HTML (in-season.ts). */
+export const inSeasonCardsPath = "/in-season.json";
+
 /**
  * The URL of every page in the route table, e.g. ["/", "/about"]: the list the build pre-renders
  * and the site configuration's links are checked against. The catch-all 404 route is not a page,

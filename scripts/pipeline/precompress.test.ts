@@ -37,3 +37,21 @@ test("every file a visitor is sent gets its .br and .gz, and the hosts' own file
   expect(brotliDecompressSync(await readFile(`${html}.br`)).toString()).toBe(page);
   expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(page);
 }, 60_000);
+
+test("the home page is compressed as hard as the shared files, the other pages faster", async () => {
+  // Words in an order that repeats little, as a page's text does.
+  const words = ["cap", "gills", "stem", "ring", "volva", "spore", "print", "white", "brown"];
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  const text = Array.from({ length: 6000 }, () => words[next() % words.length]).join(" ");
+  const page = `<!DOCTYPE html><title>Fungi</title><p>${text}</p>`;
+  const site = await folderWith({ "index.html": page, "about.html": page });
+  const workers = startFileWorkers(await temporaryFolder("precompress-cache"));
+  try {
+    await precompress(site, workers);
+  } finally {
+    await workers.stop();
+  }
+  const size = async (file: string) => (await readFile(join(site, file))).length;
+  expect(await size("index.html.br")).toBeLessThan(await size("about.html.br"));
+}, 60_000);

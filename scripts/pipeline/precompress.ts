@@ -28,8 +28,12 @@ const hostFiles = new Set<string>(headerFiles);
 /** The files there is one of per page (or that grow with the pages): many, each fetched once. */
 const perPage = new Set([".html", ".data", ".xml"]);
 
-const effortOf = (file: string): CompressionEffort =>
-  perPage.has(extname(file)) ? "per-page" : "shared";
+/**
+ * The home page is the one page compressed as the shared files are: the first most visits load,
+ * whose first response has to come within one round trip (docs/benchmarks.md).
+ */
+const effortOf = (directory: string, file: string): CompressionEffort =>
+  perPage.has(extname(file)) && file !== join(directory, "index.html") ? "per-page" : "shared";
 
 /**
  * Writes a .br and a .gz beside every text file of the built site (the work is done once, at
@@ -46,10 +50,11 @@ export async function precompress(directory: string, workers: FileWorkers): Prom
     .map((entry) => join(entry.parentPath, entry.name));
   // The shared files' few long tasks first, so they do not leave one thread working alone at the end.
   const slowFirst = files.toSorted(
-    (a, b) => Number(effortOf(a) === "per-page") - Number(effortOf(b) === "per-page"),
+    (a, b) =>
+      Number(effortOf(directory, a) === "per-page") - Number(effortOf(directory, b) === "per-page"),
   );
   await forEachAtMost(slowFirst, tasksInFlight, (file) =>
-    workers.compress({ file, effort: effortOf(file) }),
+    workers.compress({ file, effort: effortOf(directory, file) }),
   );
 }
 

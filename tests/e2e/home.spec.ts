@@ -257,6 +257,43 @@ test.describe("the atlas under the hero", () => {
     });
   }
 
+  test("cards that come late fill their boxes in view, nothing moving", async ({
+    page,
+    navigate,
+  }) => {
+    await page.clock.install({ time: new Date("2027-09-20T10:00:00") });
+    const { promise: sent, resolve: send } = Promise.withResolvers<void>();
+    await page.route("**/in-season.json", async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await recordLayoutShifts(page);
+    await navigate("/");
+    await inSeason(page).getByRole("heading").scrollIntoViewIfNeeded();
+    const shown = inSeason(page).getByRole("listitem").filter({ visible: true });
+    await expect(shown).toHaveCount(6);
+    await expect(shown.getByRole("link")).toHaveCount(0);
+    send();
+    await expect(shown.getByRole("link")).toHaveCount(6);
+    const { score, shifted } = await cumulativeLayoutShift(page);
+    expect(score, `layout shift of ${shifted.join(", ")}`).toBe(0);
+  });
+
+  test("cards that never come leave the heading and the month's link, no empty box", async ({
+    page,
+    navigate,
+  }) => {
+    await page.clock.install({ time: new Date("2027-09-20T10:00:00") });
+    await page.route("**/in-season.json", (route) => route.fulfill({ status: 503 }));
+    await navigate("/");
+    await expect(inSeason(page).getByRole("heading")).toBeVisible();
+    await expect(inSeason(page).getByRole("list")).toBeHidden();
+    await expect(
+      inSeason(page).getByRole("link", { name: "Every species in season in September" }),
+    ).toBeVisible();
+  });
+
   test("featured species with their drawings and edibility, and the latest articles", async ({
     page,
     navigate,

@@ -10,13 +10,11 @@ import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import { secondaryButton } from "#app/lib/button-styles.ts";
+import { inSeasonCardsPath } from "#app/lib/page-paths.ts";
 import { basePath, withBase } from "#app/lib/site-url.ts";
 import { showInSeason } from "./in-season.ts";
 
 const messages = siteWords.homeAtlas;
-
-/** The inline script that runs `showInSeason` as the page is parsed. */
-const inSeasonScript = `(${String(showInSeason)})(document)`;
 
 /**
  * How many species "In season now" shows for a month, and how many of the latest articles (not
@@ -50,29 +48,27 @@ function inSeasonMonths(species: readonly SpeciesArticle[]): Map<SpeciesArticle,
 const linkClass = "font-semibold text-moss underline underline-offset-4";
 const headingClass = "font-display text-3xl font-semibold text-ink";
 
+const inSeasonClass = "flex items-center gap-3 rounded-2xl border border-line bg-paper-deep p-3";
+
+/** The species "In season now" shows in some month, A to Z, each with the months it shows in. */
+const inSeasonList = (species: readonly SpeciesArticle[]) =>
+  [...inSeasonMonths(species)].toSorted(([a], [b]) => a.title.localeCompare(b.title));
+
 function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
-  const shown = [...inSeasonMonths(species)].toSorted(([a], [b]) => a.title.localeCompare(b.title));
+  const shown = inSeasonList(species);
   if (shown.length === 0) return null;
+  const script = `(${String(showInSeason)})(document, ${JSON.stringify(withBase(inSeasonCardsPath))})`;
   return (
     // Hidden until the visitor's month is known (in-season.ts), which the build cannot know.
     <section id="in-season" aria-labelledby="in-season-heading" className="hidden">
       <h2 id="in-season-heading" className={headingClass}>
         {messages.inSeasonHeading}
       </h2>
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+      {/* The cards' boxes, each the size of its card, filled as the cards come (in-season.ts). */}
+      <ul id="in-season-cards" className="mt-5 grid gap-3 sm:grid-cols-2">
         {shown.map(([article, months]) => (
-          <li
-            key={article.path}
-            data-in-season={months.join(" ")}
-            className="flex items-center gap-3 rounded-2xl border border-line bg-paper-deep p-3"
-          >
-            <SpeciesDrawing src={article.species.picture} name={article.title} small />
-            <span className="space-y-1">
-              <a href={withBase(article.path)} className={`block ${linkClass}`}>
-                {article.species.commonNames[0] ?? article.title}
-              </a>
-              <EdibilityBadge edibility={article.species.edibility} small />
-            </span>
+          <li key={article.path} data-in-season={months.join(" ")} className={inSeasonClass}>
+            <span className="h-20 w-24" />
           </li>
         ))}
       </ul>
@@ -88,8 +84,31 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
           </a>
         ))}
       </p>
-      <script dangerouslySetInnerHTML={{ __html: inSeasonScript }} />
+      <script dangerouslySetInnerHTML={{ __html: script }} />
     </section>
+  );
+}
+
+/**
+ * The cards of "In season now", in the order of their boxes on the home page: apart from it, as
+ * they would take its first response past one round trip (docs/benchmarks.md).
+ */
+export function inSeasonCardsHtml({ articles }: ContentIndex): string {
+  const species = articles.filter((article): article is SpeciesArticle => !!article.species);
+  return renderToStaticMarkup(
+    <>
+      {inSeasonList(species).map(([article, months]) => (
+        <li key={article.path} data-in-season={months.join(" ")} className={inSeasonClass}>
+          <SpeciesDrawing src={article.species.picture} name={article.title} small />
+          <span className="space-y-1">
+            <a href={withBase(article.path)} className={`block ${linkClass}`}>
+              {article.species.commonNames[0] ?? article.title}
+            </a>
+            <EdibilityBadge edibility={article.species.edibility} small />
+          </span>
+        </li>
+      ))}
+    </>,
   );
 }
 

@@ -1,12 +1,15 @@
 /**
- * Shows the species of the home page's "In season now" for the visitor's own month, read from
- * their clock: never the month of the build. The list holds, for every month, the species it
- * shows then (`data-in-season="9 10 11"`), and is hidden until this style says which: written as
- * the page is parsed (an inline script, before its first paint, so nothing moves when the month
- * is known), or before the page is drawn on a visit from another page. Self-contained, as the
- * inline script is its text. Without JavaScript the section stays hidden.
+ * Shows the home page's "In season now" for the visitor's own month, read from their clock: never
+ * the month of the build. Each card of the list says the months it shows in
+ * (`data-in-season="9 10 11"`), and the list is hidden until this style says which. It is written
+ * as the page is parsed (an inline script, before its first paint), or before the page is drawn on
+ * a visit from another page. The page holds the cards as empty boxes of their size, so that its
+ * first response stays within one round trip; `cardsUrl`, when given, is where the filled cards
+ * are (in-season[.]json.ts), put in place of the boxes as they come, nothing moving. Were they never
+ * to come, the boxes go. Self-contained, as the inline script is its text. Without JavaScript the
+ * section stays hidden.
  */
-export function showInSeason(doc: Document): void {
+export function showInSeason(doc: Document, cardsUrl?: string): void {
   const month = new Date().getMonth() + 1;
   let style = doc.getElementById("in-season-month");
   if (!style) {
@@ -15,4 +18,14 @@ export function showInSeason(doc: Document): void {
     doc.head.append(style);
   }
   style.textContent = `#in-season{display:block}#in-season [data-in-season]:not([data-in-season~="${month}"]){display:none}`;
+  const list = doc.getElementById("in-season-cards");
+  if (!cardsUrl || !list) return;
+  fetch(cardsUrl)
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then((cards: { html: string }) => {
+      list.innerHTML = cards.html;
+    })
+    .catch(() => {
+      list.hidden = true;
+    });
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     "assets/styles-2b.css",
     "assets/manifest-3c.js",
     "index.html",
+    "in-season.json",
     ...["about", "types", "culture", "identify", "search"].flatMap((page) => [
       `${page}.html`,
       `${page}.data`,
@@ -76,7 +77,13 @@ describe("atlasPlan", () => {
 
   it("holds the shell: every script and style, the home page an installed app opens, the icons", () => {
     expect(plan.shell).toEqual(
-      expect.arrayContaining(["/assets/app-1a.js", "/assets/styles-2b.css", "/", "/icon-512.png"]),
+      expect.arrayContaining([
+        "/assets/app-1a.js",
+        "/assets/styles-2b.css",
+        "/",
+        "/in-season.json",
+        "/icon-512.png",
+      ]),
     );
     for (const path of plan.shell) expect(paths()).toContain(path);
     expect(plan.files.find(({ path }) => path === "/")?.file).toBe(join(site, "index.html"));

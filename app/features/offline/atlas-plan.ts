@@ -9,7 +9,7 @@ import type { Picture } from "#app/lib/content/images.server.ts";
 import { laterListingPaths } from "#app/lib/content/sections.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
+import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
 import type { AtlasPage } from "./offline-names.ts";
 
 /** A file of the atlas: its path in the site (without its base path), and the built file. */
@@ -80,7 +80,7 @@ const listsSpecies = (path: string) =>
 
 /**
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
- * page, the web app manifest and its icons); every species page with its drawing and the smallest
+ * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
  * size of its first photo; the sections and their listings, the key and the search page, with
  * their data; the search index; and /privacy, which says what is kept.
  */
@@ -97,7 +97,7 @@ export function atlasPlan(
     appleTouchIcon.path,
     ...appIcons.map(({ path }) => path),
   ];
-  const shell = [...filesUnder(site, "assets"), "/", ...icons];
+  const shell = [...filesUnder(site, "assets"), "/", inSeasonCardsPath, ...icons];
   const species = content.articles.filter((article) => article.species !== undefined);
   const sections = contentSections.map((section) => `/${section}`);
   const pages = [
