@@ -1,11 +1,21 @@
 import { prerender } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { HomeAtlasContext } from "./components/home/home-atlas-context.ts";
 import { homeAtlasHtml } from "./components/home/home-atlas.server.tsx";
 import { siteConfig } from "./config/site.ts";
+import { keyPageAt, keyListHtml } from "./features/identify/key-list.server.tsx";
 import { siteContent } from "./lib/content/content.server.ts";
+import { PrerenderedHtmlContext } from "./lib/prerendered-html.ts";
 import { basePath } from "./lib/site-url.ts";
+
+/** What the page at `pathname` shows as pre-rendered HTML, apart from its data (PrerenderedHtmlContext). */
+async function prerenderedHtml(pathname: string): Promise<string> {
+  // The pre-rendering asks for each page as a folder ("/about/").
+  const path = pathname.slice(basePath(siteConfig.url).length).replace(/(.)\/$/, "$1") || "/";
+  if (path === "/") return homeAtlasHtml(await siteContent());
+  const keyPage = keyPageAt(path);
+  return keyPage === undefined ? "" : keyListHtml(await siteContent(), keyPage);
+}
 
 // Every page is pre-rendered at build time: wait for the whole document instead of streaming it.
 export default async function handleRequest(
@@ -14,12 +24,11 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const isHome = new URL(request.url).pathname === `${basePath(siteConfig.url)}/`;
-  const atlas = isHome ? homeAtlasHtml(await siteContent()) : "";
+  const html = await prerenderedHtml(new URL(request.url).pathname);
   const { prelude } = await prerender(
-    <HomeAtlasContext value={atlas}>
+    <PrerenderedHtmlContext value={html}>
       <ServerRouter context={routerContext} url={request.url} />
-    </HomeAtlasContext>,
+    </PrerenderedHtmlContext>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });

@@ -4,6 +4,7 @@ import {
   hasCreditedPhotos,
   hasLaterCreditsPages,
   hasLaterDirectoryPages,
+  hasLaterKeyPages,
   hasLaterListingPages,
   publishedArticleCounts,
 } from "./lib/content/article-files.ts";
@@ -38,6 +39,10 @@ export default [
     ...(hasLaterCreditsPages(articleCounts)
       ? [route("credits/page/:page", "routes/credits.tsx", { id: "credits-page" })]
       : []),
+    // The key's list of species after its first page (/identify), when it takes more.
+    ...(hasLaterKeyPages(articleCounts)
+      ? [route("identify/page/:page", "routes/identify.tsx", { id: "identify-page" })]
+      : []),
     // The directory of every page after its first (/search), when it has more.
     ...(hasLaterDirectoryPages(pagePaths(pages), articleCounts)
       ? [route("search/page/:page", "routes/search.tsx", { id: "search-page" })]
@@ -46,6 +51,8 @@ export default [
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // The key's species, loaded once its page has hydrated (app/features/identify/).
+  route("identify/species.json", "routes/identify-species[.]json.ts"),
   // The home page's "In season now" cards, which its HTML leaves out (in-season.ts).
   route("in-season.json", "routes/in-season[.]json.ts"),
 ] satisfies RouteConfig;

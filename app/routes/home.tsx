@@ -1,11 +1,11 @@
 import { use } from "react";
 import { Link } from "react-router";
-import { HomeAtlasContext } from "#app/components/home/home-atlas-context.ts";
 import { FeatureCards } from "#app/components/home/feature-cards.tsx";
 import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
 import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
 import { siteConfig } from "#app/config/site.ts";
+import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import type { Route } from "./+types/home";
@@ -15,7 +15,7 @@ import siteMessages from "virtual:messages/site";
 export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
 
 /**
- * No data: the atlas's HTML comes in the pre-rendered page alone (HomeAtlasContext), so the
+ * No data: the atlas's HTML comes in the pre-rendered page alone (PrerenderedHtmlContext), so the
  * page's hydration data does not carry it a second time. A loader all the same, so that the
  * page is pre-rendered whole, not as a fallback for `clientLoader`.
  */
@@ -29,7 +29,7 @@ export const clientLoader = () =>
   import("#app/components/home/fetch-home-atlas.ts").then((module) => module.fetchHomeAtlas());
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const atlas = use(HomeAtlasContext) || loaderData?.atlas || "";
+  const atlas = use(PrerenderedHtmlContext) || loaderData?.atlas || "";
   return (
     <>
       <WelcomeToast />

@@ -1,70 +1,91 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { use } from "react";
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+} from "react-router";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
+import { keyPageCount } from "#app/features/identify/key-pages.ts";
 import type { KeyEntry } from "#app/features/identify/key-results.tsx";
+import { keySpecies } from "#app/features/identify/key-species.server.ts";
+import { loadKeySpecies } from "#app/features/identify/load-key-species.ts";
+import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
+import { listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
+import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/identify";
 import messages from "virtual:messages/identify";
+import sectionMessages from "virtual:messages/sections";
 
-const page = {
-  title: messages.title,
-  description: messages.description,
-  path: identifyPage,
-} satisfies PageMeta;
+// Typed by hand, not from ./+types/identify: its later pages' route is in the route table only
+// while the species take more than one page (app/routes.ts), so typegen does not always see it.
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta({ ...page, noindex: loaderData.species.length === 0 });
-
-/** The species of the atlas with only the facts the key asks about, read at build time. */
-export async function loader() {
-  const { articles } = await siteContent();
-  const species: KeyEntry[] = articles.flatMap(({ path, slug, species: facts }) => {
-    if (!facts) return [];
-    const { capShape, capColour, capSize, gillAttachment, hymeniumColour } = facts;
-    const { hymenium, stipe, sporePrint, substrate, season, picture } = facts;
-    const recorded = {
-      hymenium,
-      capShape,
-      capColour,
-      capSize,
-      gillAttachment,
-      hymeniumColour,
-      stipe,
-      sporePrint,
-      substrate,
-    };
-    return [
-      {
-        slug,
-        path,
-        picture,
-        name: facts.commonNames[0] ?? facts.scientificName,
-        scientificName: facts.scientificName,
-        edibility: facts.edibility,
-        season,
-        ...Object.fromEntries(Object.entries(recorded).filter(([, value]) => value !== undefined)),
-      },
-    ];
-  });
-  return { species: species.toSorted((a, b) => a.name.localeCompare(b.name)) };
+/** How many species the atlas has, and the page's title, address and indexing, for `meta`. */
+interface KeyPage {
+  total: number;
+  page: PageMeta;
 }
+
+/** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<KeyPage> {
+  const total = keySpecies(await siteContent()).length;
+  const current = params.page === undefined ? 1 : Number(params.page);
+  // Page 1 is /identify itself, not /identify/page/1.
+  if (
+    !/^[1-9][0-9]*$/.test(params.page ?? "1") ||
+    params.page === "1" ||
+    current > keyPageCount(total)
+  ) {
+    throw new Response("No such page", { status: 404 });
+  }
+  const title =
+    current === 1
+      ? messages.title
+      : fill(sectionMessages.pageTitle, { title: messages.title, number: current });
+  const path = listingPagePath(identifyPage, current);
+  // The later pages are lists of what the species' own pages hold: those are what to index.
+  return {
+    total,
+    page: { title, description: messages.description, path, noindex: total === 0 || current > 1 },
+  };
+}
+
+type KeyData = KeyPage & { species?: readonly KeyEntry[] | undefined };
+
+/**
+ * On a visit from another page, the species file as well, so the key ranks at once; a first load
+ * keeps its pre-rendered list and loads the file after hydrating (IdentifyKey).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<KeyData> {
+  const [page, species] = await Promise.all([
+    serverLoader<KeyPage>(),
+    loadKeySpecies().catch(() => undefined),
+  ]);
+  return { ...page, species };
+}
+
+export const meta = ({ loaderData }: { loaderData: KeyData | undefined }) =>
+  loaderData ? buildMeta(loaderData.page) : [];
 
 // A tick changes the address only: the species stay the ones read at build time.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-export default function IdentifyRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.species.length === 0) {
+export default function IdentifyRoute() {
+  const { species, total } = useLoaderData() as KeyData;
+  const prerenderedList = use(PrerenderedHtmlContext);
+  if (total === 0) {
     return (
-      <SectionPage title={page.title}>
+      <SectionPage title={messages.title}>
         <p>{messages.noSpecies}</p>
       </SectionPage>
     );
   }
   return (
-    <SectionPage title={page.title}>
+    <SectionPage title={messages.title}>
       <p>{messages.intro}</p>
       <p className="font-semibold text-ink" role="note">
         {messages.notAnIdentification}
@@ -73,7 +94,7 @@ export default function IdentifyRoute({ loaderData }: Route.ComponentProps) {
       <noscript>
         <p>{messages.needsJavaScript}</p>
       </noscript>
-      <IdentifyKey species={loaderData.species} />
+      <IdentifyKey species={species} prerenderedList={prerenderedList} />
     </SectionPage>
   );
 }

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { variantOrigin } from "#tests/variants/variants.ts";
+import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import {
   cumulativeLayoutShift,
   expect,
@@ -20,16 +20,24 @@ test.use({ baseURL: variantOrigin("content") });
 /** A page of the key with choices in its address, as a shared link opens it. */
 const keyWith = (search: string) => `/identify?${search}` as "/identify";
 
+/** Once the key has its species file and has ranked them against the choices in the address. */
+const rankedAll = (page: Page) => expect(page.locator("[aria-busy]")).toHaveCount(0);
+
 /** The species of the ranked table, best match first. */
-const ranked = (page: Page) => page.locator("table tbody th a").allInnerTexts();
+const ranked = async (page: Page) => {
+  await rankedAll(page);
+  return page.locator("table tbody th a").allInnerTexts();
+};
 
 /** The species of the table that contradict none of the choices. */
-const candidates = (page: Page) =>
-  page
+const candidates = async (page: Page) => {
+  await rankedAll(page);
+  return page
     .locator("table tbody tr")
     .filter({ hasNotText: "Differs on" })
     .locator("th a")
     .allInnerTexts();
+};
 
 const dangerList = (page: Page) =>
   page.getByRole("region", { name: "Dangerous species that match" });
@@ -145,6 +153,75 @@ test("“check this next” names a character whose every answer narrows the can
     await page.goBack();
     await expect(page).toHaveURL(/\/identify\?hymenium=gills$/);
   }
+});
+
+test("on a visit from another page, the key ranks the choices in its address at once", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types");
+  await page.evaluate(() => {
+    // A link to a shared result, as a page could hold one, followed client-side.
+    history.pushState(null, "", "/identify?hymenium=pores&sporePrint=pink");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identify a find");
+  await expect.poll(() => candidates(page)).toEqual(["Bitter bolete"]);
+});
+
+test("a species file that fails to come says so, and leaves the list as it was", async ({
+  page,
+  navigate,
+}) => {
+  await page.route("**/identify/species.json", (route) => route.fulfill({ status: 503 }));
+  await navigate(keyWith("hymenium=pores"));
+  await expect(page.getByRole("alert")).toHaveText(/could not load its species/);
+  await expect(page.locator("table tbody tr")).toHaveCount(9);
+});
+
+test.describe("with the shipped atlas, a list longer than a page", () => {
+  test.use({ baseURL: `http://localhost:${sitePort}` });
+
+  test("the ranked list shows a page's worth, and more on asking", async ({ page, navigate }) => {
+    await navigate(keyWith("hymenium=gills"));
+    await expect.poll(() => ranked(page).then((names) => names.length)).toBe(20);
+    const caption = await page.locator("table caption").innerText();
+    const total = Number(/\d+/.exec(caption)?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => ranked(page).then((names) => names.length)).toBe(Math.min(40, total));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every species on pages of twenty, each page under 100 KB of HTML", async ({
+      page,
+      navigate,
+      request,
+    }) => {
+      const species = (await (await request.get("/identify/species.json")).json()) as unknown[];
+      expect(species.length).toBeGreaterThan(40);
+      await navigate("/identify");
+      const listed: string[] = [];
+      for (;;) {
+        const names = await ranked(page);
+        expect(names.length).toBeLessThanOrEqual(20);
+        listed.push(...names);
+        const html = await (await request.get(new URL(page.url()).pathname)).text();
+        expect(html.length, page.url()).toBeLessThanOrEqual(100 * 1024);
+        const next = page
+          .getByRole("navigation", { name: "Pages of the listing" })
+          .getByRole("link", { name: "Next" });
+        if ((await next.count()) === 0) break;
+        await next.click();
+      }
+      expect(listed).toHaveLength(species.length);
+      expect(new Set(listed).size).toBe(species.length);
+      await expect(page).toHaveURL(/\/identify\/page\/3$/);
+      await expect(page).toHaveTitle(/^Identify a find – page 3 \|/);
+    });
+  });
 });
 
 test.describe("without JavaScript", () => {

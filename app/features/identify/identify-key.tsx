@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/identify";
@@ -11,28 +11,55 @@ import {
   parseKeyState,
   rankSpecies,
 } from "./key.ts";
+import { speciesPerKeyPage } from "./key-pages.ts";
 import { KeyChoices } from "./key-choices.tsx";
 import { CheckNext, DangerousMatches, type KeyEntry, KeyTable } from "./key-results.tsx";
+import { loadKeySpecies } from "./load-key-species.ts";
+
+interface IdentifyKeyProps {
+  /** The key's species, when the visit brought them (from another page); else loaded here. */
+  species: readonly KeyEntry[] | undefined;
+  /** This page's list as pre-rendered (key-list.server.tsx) on its first load; "" in the browser. */
+  prerenderedList: string;
+}
 
 /**
  * The multi-access key: the visitor ticks what they see, in any order, and the species are ranked
  * against it, the dangerous matches first. The choices live in the address, with the schema's
  * names and values, so a result can be shared and Back undoes a tick. Pre-rendered with no
- * choices: every species by name, with its features, which is what a visitor without JavaScript
- * reads (the choices are hidden from them, as they need JavaScript), and what hydrates.
+ * choices: a page of the species by name, with their features and the links to the other pages,
+ * which is what a visitor without JavaScript reads (the choices are hidden from them, as they
+ * need JavaScript). That list stays as it is until a choice is made, so hydration does not render
+ * it again; the species file the ranking needs is loaded after it. From then on, the species are
+ * listed from the file, a page's worth at a time.
  */
-export function IdentifyKey({ species }: { species: readonly KeyEntry[] }) {
+export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
   const [search, setSearch] = useSearchParams();
   const hydrated = useHydrated();
   // A tick shows at once; the address follows a moment later (a navigation), and rules from then.
   const [ticked, setTicked] = useState<{ on: string; state: KeyState }>();
+  // The pre-rendered list is in the page only on its first load (hydrating), until replaced.
+  const [listPrerendered, setListPrerendered] = useState(!hydrated);
+  const [loaded, setLoaded] = useState<readonly KeyEntry[]>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  // How many of the species the list shows: a page's worth, then more at the visitor's asking.
+  const [shownCount, setShownCount] = useState(speciesPerKeyPage);
+  const all = species ?? loaded;
+  useEffect(() => {
+    if (species) return;
+    loadKeySpecies().then(setLoaded, () => setLoadFailed(true));
+  }, [species]);
+
   const address = search.toString();
   // The address's choices apply once hydrated: the pre-rendered page had none.
   const addressState = hydrated ? parseKeyState(search) : {};
   if (ticked && ticked.on !== address) setTicked(undefined);
   const state = ticked?.on === address ? ticked.state : addressState;
-  const matches = rankSpecies(species, state);
   const chosen = Object.keys(state).length > 0;
+  const ranking = chosen && all !== undefined;
+  if (ranking && listPrerendered) setListPrerendered(false);
+  const matches = all && !listPrerendered ? rankSpecies(all, ranking ? state : {}) : [];
+
   // Each tick is a visit of its own (Back undoes it), the page staying where it is.
   const choose = (next: KeyState) => {
     setTicked({ on: address, state: next });
@@ -68,10 +95,39 @@ export function IdentifyKey({ species }: { species: readonly KeyEntry[] }) {
         ) : (
           <p className="font-semibold text-ink">{messages.noChoice}</p>
         )}
+        {loadFailed && !all && (
+          <p role="alert" className="font-semibold text-ink">
+            {messages.loadFailed}
+          </p>
+        )}
       </search>
-      <DangerousMatches matches={chosen ? dangerList(matches, state) : []} />
-      {chosen && <CheckNext next={nextCharacter(matches, state)} onChoose={toggle} />}
-      <KeyTable matches={matches} chosen={chosen} />
+      <DangerousMatches matches={ranking ? dangerList(matches, state) : []} />
+      {ranking && <CheckNext next={nextCharacter(matches, state)} onChoose={toggle} />}
+      {listPrerendered ? (
+        <div
+          dangerouslySetInnerHTML={{ __html: prerenderedList }}
+          suppressHydrationWarning
+          // The choices apply once the species file is here.
+          aria-busy={chosen || undefined}
+        />
+      ) : (
+        <>
+          <KeyTable
+            total={matches.length}
+            matches={matches.slice(0, shownCount)}
+            chosen={ranking}
+          />
+          {matches.length > shownCount && (
+            <button
+              type="button"
+              onClick={() => setShownCount(shownCount + speciesPerKeyPage)}
+              className="min-h-11 font-semibold text-moss underline underline-offset-4"
+            >
+              {messages.showMore}
+            </button>
+          )}
+        </>
+      )}
     </div>
   );
 }

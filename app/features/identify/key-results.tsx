@@ -26,9 +26,9 @@ function Features({ species }: { species: KeyEntry }) {
     return [[character, values.map((one) => valueLabel(character, one)).join(", ")] as const];
   });
   return (
-    // A line per feature, its name in bold, wrapping as narrow a cell as a phone leaves; styled
-    // from the list, as a page of a thousand species would repeat the classes of each term.
-    <dl className="space-y-1 text-sm [&_dd]:inline [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink">
+    // A line per feature, its name in bold, wrapping as narrow a cell as a phone leaves: styled
+    // from the table (KeyTable), as each row would repeat the classes.
+    <dl>
       {rows.map(([character, text]) => (
         <div key={character}>
           <dt>{characterLabels[character]}</dt> <dd>{text}</dd>
@@ -111,22 +111,56 @@ export function CheckNext({ next, onChoose }: CheckNextProps) {
   );
 }
 
-interface KeyTableProps {
+interface KeyRowsProps {
   matches: readonly KeyMatch[];
   /** Whether the visitor has chosen anything: the matches are counted only then. */
   chosen: boolean;
 }
 
-/** Every species, ranked against the choices (by name before any), with its features to compare. */
-export function KeyTable({ matches, chosen }: KeyTableProps) {
+/** The table's rows: each species with how it compares with the choices, and its features. */
+export function KeyRows({ matches, chosen }: KeyRowsProps) {
+  return matches.map(({ species, matched, considered, contradicted }) => (
+    <tr key={species.slug}>
+      <th scope="row">
+        <SpeciesName species={species as KeyEntry} />
+        {chosen && (
+          <span className="mt-2 block text-sm font-semibold text-ink">
+            {considered === 0
+              ? messages.nothingRecorded
+              : fill(messages.matched, { matched, considered })}
+          </span>
+        )}
+        {contradicted.length > 0 && (
+          <span className="mt-1 block text-sm">
+            {fill(messages.disagrees, {
+              features: contradicted.map((character) => characterLabels[character]).join(", "),
+            })}
+          </span>
+        )}
+      </th>
+      <td>
+        <Features species={species as KeyEntry} />
+      </td>
+    </tr>
+  ));
+}
+
+interface KeyTableProps extends KeyRowsProps {
+  /** How many species the caption counts. */
+  total: number;
+}
+
+/** The species, ranked against the choices (by name before any), with their features to compare. */
+export function KeyTable({ total, ...rows }: KeyTableProps) {
   return (
-    // Out of the site's search: the species' own pages are what a search should find.
+    // Out of the site's search: the species' own pages are what a search should find. Its rows
+    // are styled from here, as a page of them would repeat each one's classes.
     <table
-      className="w-full table-fixed border-collapse text-base break-words"
+      className="w-full table-fixed border-collapse text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top"
       data-pagefind-ignore="all"
     >
       <caption className="mb-2 text-start font-semibold text-ink" aria-live="polite">
-        {plural(messages.results, matches.length, language, countText(matches.length))}
+        {plural(messages.results, total, language, countText(total))}
       </caption>
       <thead>
         <tr className="border-b border-line text-start text-ink">
@@ -139,32 +173,7 @@ export function KeyTable({ matches, chosen }: KeyTableProps) {
         </tr>
       </thead>
       <tbody>
-        {matches.map(({ species, matched, considered, contradicted }) => (
-          <tr key={species.slug} className="border-b border-line align-top">
-            <th scope="row" className="py-3 pe-3 text-start font-normal">
-              <SpeciesName species={species as KeyEntry} />
-              {chosen && (
-                <span className="mt-2 block text-sm font-semibold text-ink">
-                  {considered === 0
-                    ? messages.nothingRecorded
-                    : fill(messages.matched, { matched, considered })}
-                </span>
-              )}
-              {contradicted.length > 0 && (
-                <span className="mt-1 block text-sm">
-                  {fill(messages.disagrees, {
-                    features: contradicted
-                      .map((character) => characterLabels[character])
-                      .join(", "),
-                  })}
-                </span>
-              )}
-            </th>
-            <td className="py-3">
-              <Features species={species as KeyEntry} />
-            </td>
-          </tr>
-        ))}
+        <KeyRows {...rows} />
       </tbody>
     </table>
   );

@@ -26,6 +26,7 @@ beforeAll(async () => {
     "assets/manifest-3c.js",
     "index.html",
     "in-season.json",
+    "identify/species.json",
     ...["about", "types", "culture", "identify", "search"].flatMap((page) => [
       `${page}.html`,
       `${page}.data`,
@@ -64,6 +65,7 @@ describe("atlasPlan", () => {
         "/culture",
         "/identify",
         "/identify.data",
+        "/identify/species.json",
         "/search",
         "/privacy",
         "/pagefind/pagefind.js",

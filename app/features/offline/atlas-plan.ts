@@ -10,6 +10,8 @@ import { laterListingPaths } from "#app/lib/content/sections.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
+import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
+import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
 import type { AtlasPage } from "./offline-names.ts";
 
 /** A file of the atlas: its path in the site (without its base path), and the built file. */
@@ -81,8 +83,8 @@ const listsSpecies = (path: string) =>
 /**
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
  * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
- * size of its first photo; the sections and their listings, the key and the search page, with
- * their data; the search index; and /privacy, which says what is kept.
+ * size of its first photo; the sections and their listings, the key (its pages and its species
+ * file) and the search page, with their data; the search index; and /privacy, which says what is kept.
  */
 export function atlasPlan(
   site: string,
@@ -105,6 +107,7 @@ export function atlasPlan(
     ...sections,
     ...laterListingPaths(content),
     identifyPage,
+    ...laterKeyPaths(content),
     searchPage,
     "/privacy",
     ...species.map((article) => article.path),
@@ -118,6 +121,7 @@ export function atlasPlan(
   const files = [
     ...shell.map((path) => (path === "/" ? "/index.html" : path)),
     ...pages.flatMap((path) => [`/${pageFile(path)}`, dataOf(path)]),
+    keySpeciesPath,
     ...species.map((article) => article.species?.picture ?? ""),
     ...photos.map(({ kept }) => kept),
     ...filesUnder(site, searchIndexFolder),

@@ -5,6 +5,7 @@ import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
 import { photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
+import { speciesPerKeyPage } from "#app/features/identify/key-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -60,6 +61,10 @@ export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.cred
 /** Whether /credits takes more than one page: the route table declares its later pages only then. */
 export const hasLaterCreditsPages = (counts: ArticleCounts): boolean =>
   counts.creditedPhotos > photosPerCreditsPage;
+
+/** Whether the key's list of species takes more than one page: its later pages' route is declared only then. */
+export const hasLaterKeyPages = (counts: ArticleCounts): boolean =>
+  counts.species > speciesPerKeyPage;
 
 /**
  * Whether any section has more published articles than one listing page shows (a species is

@@ -32,4 +32,7 @@ export const identify = {
     "Der Atlas enthält noch keine Arten: Sobald er welche hat, ordnet dieser Schlüssel sie nach dem, was du siehst.",
   identifyAnother: "Einen weiteren Fund bestimmen",
   species: "Arten",
+  showMore: "Mehr zeigen",
+  loadFailed:
+    "Der Schlüssel konnte seine Arten nicht laden: Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
 } satisfies Catalogue["identify"];

@@ -30,4 +30,6 @@ export const identify = {
   noSpecies: "The atlas has no species yet: once it has, this key ranks them against what you see.",
   identifyAnother: "Identify another find",
   species: "Species",
+  showMore: "Show more",
+  loadFailed: "The key could not load its species: check your connection, then reload the page.",
 };

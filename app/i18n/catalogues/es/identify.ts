@@ -32,4 +32,7 @@ export const identify = {
     "El atlas aún no tiene especies: cuando las tenga, esta clave las ordenará según lo que veas.",
   identifyAnother: "Identificar otro hallazgo",
   species: "Especies",
+  showMore: "Mostrar más",
+  loadFailed:
+    "La clave no pudo cargar sus especies: compruebe su conexión y vuelva a cargar la página.",
 } satisfies Catalogue["identify"];

@@ -32,4 +32,7 @@ export const identify = {
     "L’atlas ne compte encore aucune espèce : dès qu’il en aura, cette clé les classera selon ce que vous observez.",
   identifyAnother: "Identifier une autre récolte",
   species: "Espèces",
+  showMore: "Afficher plus",
+  loadFailed:
+    "La clé n’a pas pu charger ses espèces : vérifiez votre connexion, puis rechargez la page.",
 } satisfies Catalogue["identify"];

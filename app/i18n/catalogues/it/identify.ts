@@ -32,4 +32,7 @@ export const identify = {
     "L’atlante non ha ancora specie: quando ne avrà, questa chiave le ordinerà secondo ciò che osservi.",
   identifyAnother: "Identifica un altro ritrovamento",
   species: "Specie",
+  showMore: "Mostra altre",
+  loadFailed:
+    "La chiave non ha potuto caricare le sue specie: controlla la connessione, poi ricarica la pagina.",
 } satisfies Catalogue["identify"];

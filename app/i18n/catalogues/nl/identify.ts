@@ -32,4 +32,7 @@ export const identify = {
     "De atlas bevat nog geen soorten: zodra hij die heeft, rangschikt deze sleutel ze naar wat je ziet.",
   identifyAnother: "Nog een vondst op naam brengen",
   species: "Soorten",
+  showMore: "Meer tonen",
+  loadFailed:
+    "De sleutel kon zijn soorten niet laden: controleer uw verbinding en laad de pagina opnieuw.",
 } satisfies Catalogue["identify"];

@@ -37,4 +37,6 @@ export const identify = {
     "Atlas nie ma jeszcze żadnych gatunków: gdy się pojawią, ten klucz uszereguje je według tego, co widzisz.",
   identifyAnother: "Oznacz kolejne znalezisko",
   species: "Gatunki",
+  showMore: "Pokaż więcej",
+  loadFailed: "Klucz nie mógł wczytać gatunków: sprawdź połączenie, a potem odśwież stronę.",
 } satisfies Catalogue["identify"];

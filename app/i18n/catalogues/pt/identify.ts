@@ -33,4 +33,7 @@ export const identify = {
     "O atlas ainda não tem espécies: quando as tiver, esta chave ordena-as segundo o que observa.",
   identifyAnother: "Identificar outro achado",
   species: "Espécies",
+  showMore: "Mostrar mais",
+  loadFailed:
+    "A chave não conseguiu carregar as suas espécies: verifique a ligação e recarregue a página.",
 } satisfies Catalogue["identify"];

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import { identifyPage } from "#app/lib/page-paths.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import { rankSpecies } from "./key.ts";
+import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
+import { keyPageCount } from "./key-pages.ts";
+import { KeyTable } from "./key-results.tsx";
+import { keyPageSpecies, keySpecies } from "./key-species.server.ts";
+
+/**
+ * One page of the key's list as HTML, its species by name with the links to the other pages,
+ * for the pre-rendering to put in the page (PrerenderedHtmlContext): kept as it is until the
+ * visitor chooses, it costs hydration nothing, the page's data does not carry it, and the key's
+ * JavaScript has no page links to carry (with it, "show more" lists the rest).
+ */
+export function keyListHtml(content: ContentIndex, page: number): string {
+  const base = `${basePath(siteConfig.url)}/`;
+  const species = keySpecies(content);
+  const count = keyPageCount(species.length);
+  return renderToStaticMarkup(
+    <MemoryRouter basename={base} initialEntries={[base]}>
+      <div className="space-y-8">
+        <KeyTable
+          total={species.length}
+          matches={rankSpecies(keyPageSpecies(content, page), {})}
+          chosen={false}
+        />
+        {count > 1 && (
+          <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
+        )}
+      </div>
+    </MemoryRouter>,
+  );
+}
+
+/** The page of the key's list at `path` (1 for /identify), if it is one. */
+export function keyPageAt(path: string): number | undefined {
+  if (path === identifyPage) return 1;
+  const later = new RegExp(`^${identifyPage}/page/([1-9][0-9]*)$`).exec(path)?.[1];
+  return later === undefined ? undefined : Number(later);
+}
