@@ -17,6 +17,7 @@ import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
 import { contentSections } from "#app/lib/content/sections.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { measureAtlasSave } from "./bench-offline.ts";
@@ -90,15 +91,15 @@ async function searchIndexSize(site: string) {
 }
 
 /**
- * The identification key's data at this size (its route's data file, which a visit from another
- * page fetches; the pre-rendered page holds the same), and its page: raw and gzip bytes.
+ * The identification key's data at this size (its species file, loaded once the page has
+ * hydrated), and its page (a page's worth of species, whatever the size): raw and gzip bytes.
  */
 async function keySize(site: string) {
   const sized = async (file: string) => {
     const raw = await readFile(join(site, file));
     return `${(raw.length / 1024).toFixed(0)} KB (${(gzipSync(raw).length / 1024).toFixed(1)} KB gzip)`;
   };
-  return { data: await sized("identify.data"), page: await sized("identify.html") };
+  return { data: await sized(keySpeciesPath.slice(1)), page: await sized("identify.html") };
 }
 
 /** How many generated species the copy has: the articles in types. */

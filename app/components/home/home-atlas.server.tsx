@@ -12,6 +12,7 @@ import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import { secondaryButton } from "#app/lib/button-styles.ts";
 import { inSeasonCardsPath } from "#app/lib/page-paths.ts";
 import { basePath, withBase } from "#app/lib/site-url.ts";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { showInSeason } from "./in-season.ts";
 
 const messages = siteWords.homeAtlas;
@@ -57,7 +58,7 @@ const inSeasonList = (species: readonly SpeciesArticle[]) =>
 function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
   const shown = inSeasonList(species);
   if (shown.length === 0) return null;
-  const script = `(${String(showInSeason)})(document, ${JSON.stringify(withBase(inSeasonCardsPath))})`;
+  const script = `(${String(showInSeason)})(document, ${JSON.stringify(withBase(inSeasonCardsPath))}, ${JSON.stringify(siteStylesheetId)})`;
   return (
     // Hidden until the visitor's month is known (in-season.ts), which the build cannot know.
     <section id="in-season" aria-labelledby="in-season-heading" className="hidden">

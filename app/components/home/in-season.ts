@@ -5,11 +5,11 @@
  * as the page is parsed (an inline script, before its first paint), or before the page is drawn on
  * a visit from another page. The page holds the cards as empty boxes of their size, so that its
  * first response stays within one round trip; `cardsUrl`, when given, is where the filled cards
- * are (in-season[.]json.ts), put in place of the boxes as they come, nothing moving. Were they never
- * to come, the boxes go. Self-contained, as the inline script is its text. Without JavaScript the
+ * are (in-season[.]json.ts), put in place of the boxes as they come, nothing moving, once the
+ * whole stylesheet (`stylesheetId`) is here too. Were they never to come, the boxes go. Self-contained, as the inline script is its text. Without JavaScript the
  * section stays hidden.
  */
-export function showInSeason(doc: Document, cardsUrl?: string): void {
+export function showInSeason(doc: Document, cardsUrl?: string, stylesheetId?: string): void {
   const month = new Date().getMonth() + 1;
   let style = doc.getElementById("in-season-month");
   if (!style) {
@@ -19,11 +19,22 @@ export function showInSeason(doc: Document, cardsUrl?: string): void {
   }
   style.textContent = `#in-season{display:block}#in-season [data-in-season]:not([data-in-season~="${month}"]){display:none}`;
   const list = doc.getElementById("in-season-cards");
-  if (!cardsUrl || !list) return;
-  fetch(cardsUrl)
-    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-    .then((cards: { html: string }) => {
-      list.innerHTML = cards.html;
+  if (!cardsUrl || !stylesheetId || !list) return;
+  // The cards' classes are in the whole stylesheet, not in the page's own styles: the cards go in
+  // once it has come (or failed to), never unstyled. The page adds its link after this runs.
+  const styled = new Promise<void>((resolve) => {
+    const settled = (event: Event) => {
+      if ((event.target as Element).id === stylesheetId) resolve();
+    };
+    doc.addEventListener("load", settled, true);
+    doc.addEventListener("error", settled, true);
+  });
+  const cards = fetch(cardsUrl).then((response) =>
+    response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject(response.status),
+  );
+  Promise.all([cards, styled])
+    .then(([{ html }]) => {
+      list.innerHTML = html;
     })
     .catch(() => {
       list.hidden = true;

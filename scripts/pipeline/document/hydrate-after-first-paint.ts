@@ -1,6 +1,7 @@
 import type { Root } from "hast";
 import { h } from "hastscript";
 import { toString } from "hast-util-to-string";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
 import { reactRouterScripts } from "./react-router-markup.ts";
 import { insertAfter, removeElement } from "./tree.ts";
@@ -49,7 +50,7 @@ function loader(preloads: readonly string[], stylesheet: string): string {
       const hydration = document.getElementById(${asScriptLiteral(deferredModuleId)}).textContent;
       document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
     };
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${asScriptLiteral(stylesheet)}, onload: hydrate, onerror: hydrate }));
+    document.head.append(Object.assign(document.createElement("link"), { id: ${asScriptLiteral(siteStylesheetId)}, rel: "stylesheet", href: ${asScriptLiteral(stylesheet)}, onload: hydrate, onerror: hydrate }));
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
