@@ -11,6 +11,11 @@ import {
 
 test.use({ serviceWorkers: "allow" });
 
+// Under load (three of these at once), Chromium's offline emulation and the worker's caches
+// sometimes leave the offline navigation unanswered: 1 run in 6 at a1fa07a, 2 in 6 at cfbcda0,
+// none alone. A second try tells that from a broken update.
+test.describe.configure({ retries: 2 });
+
 /** The builds of the complete atlases the device holds. */
 const savedBuilds = (page: Page) =>
   page.evaluate(async () => {
