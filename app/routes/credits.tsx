@@ -6,7 +6,7 @@ import { creditsPages } from "#app/features/photos/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { listingPagePath } from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/photos";
 import sectionMessages from "virtual:messages/sections";
@@ -17,10 +17,9 @@ import sectionMessages from "virtual:messages/sections";
 /** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const pages = creditsPages((await siteContent()).articles);
-  const current = params.page === undefined ? 1 : Number(params.page);
-  const shown = /^[1-9][0-9]*$/.test(params.page ?? "1") ? pages[current - 1] : undefined;
-  // Page 1 is /credits itself, not /credits/page/1.
-  if (!shown || params.page === "1") throw new Response("No such page", { status: 404 });
+  const current = listingPageNumber(params.page, pages.length);
+  const shown = current === undefined ? undefined : pages[current - 1];
+  if (current === undefined || !shown) throw new Response("No such page", { status: 404 });
   return { pages: shown, current, count: pages.length };
 }
 

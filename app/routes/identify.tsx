@@ -13,7 +13,7 @@ import { keySpecies } from "#app/features/identify/key-species.server.ts";
 import { loadKeySpecies } from "#app/features/identify/load-key-species.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { listingPagePath } from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
@@ -32,15 +32,8 @@ interface KeyPage {
 /** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<KeyPage> {
   const total = keySpecies(await siteContent()).length;
-  const current = params.page === undefined ? 1 : Number(params.page);
-  // Page 1 is /identify itself, not /identify/page/1.
-  if (
-    !/^[1-9][0-9]*$/.test(params.page ?? "1") ||
-    params.page === "1" ||
-    current > keyPageCount(total)
-  ) {
-    throw new Response("No such page", { status: 404 });
-  }
+  const current = listingPageNumber(params.page, keyPageCount(total));
+  if (current === undefined) throw new Response("No such page", { status: 404 });
   const title =
     current === 1
       ? messages.title

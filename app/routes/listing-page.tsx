@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteContent } from "#app/lib/content/content.server.ts";
+import { listingPageNumber } from "#app/lib/content/listing-pages.ts";
 import { type ContentSection, contentSections } from "#app/lib/content/sections.ts";
 import { sectionPage, sectionPageCount } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
@@ -15,13 +16,11 @@ const isSection = (name: string | undefined): name is ContentSection =>
 /** /<section>/page/<n>, from 2 on: the next articles of a section's listing, read at build time. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const content = await siteContent();
-  const page = Number(params.page);
-  if (
-    !isSection(params.section) ||
-    !/^[1-9][0-9]*$/.test(params.page ?? "") ||
-    page < 2 ||
-    page > sectionPageCount(content, params.section)
-  ) {
+  const page =
+    isSection(params.section) && params.page !== undefined
+      ? listingPageNumber(params.page, sectionPageCount(content, params.section))
+      : undefined;
+  if (!isSection(params.section) || page === undefined) {
     throw new Response("No such listing page", { status: 404 });
   }
   return sectionPage(content, params.section, page);

@@ -1,6 +1,5 @@
 import {
   type LoaderFunctionArgs,
-  type Params,
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
@@ -15,7 +14,7 @@ import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { listingPagePath } from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import {
   directoryPages,
   type PageDirectory,
@@ -31,17 +30,12 @@ import sectionMessages from "virtual:messages/sections";
 // Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
 // directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
 
-/** The page of the directory at /search (1) or /search/page/<n> (n); NaN for no number. */
-const pageNumber = ({ page }: Params) =>
-  page === undefined ? 1 : /^[1-9][0-9]*$/.test(page) ? Number(page) : Number.NaN;
-
 /** Every page by section, read at build time: the share of it that this page lists. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const pages = directoryPages(pageDirectory(await siteContent(), pagePaths(routes)));
-  const current = pageNumber(params);
-  const shown = pages[current - 1];
-  // Page 1 is /search itself, not /search/page/1.
-  if (!shown || (params.page !== undefined && current === 1)) {
+  const current = listingPageNumber(params.page, pages.length);
+  const shown = current === undefined ? undefined : pages[current - 1];
+  if (current === undefined || !shown) {
     throw new Response("No such directory page", { status: 404 });
   }
   // A directory of one page has no links to others to show.

@@ -34,9 +34,20 @@ function keyEntry({ path, slug, species: facts }: Article): KeyEntry[] {
   ];
 }
 
-/** Every species of the atlas as the key knows it, by name: its species file. */
-export const keySpecies = ({ articles }: ContentIndex): KeyEntry[] =>
-  articles.flatMap(keyEntry).toSorted((a, b) => a.name.localeCompare(b.name));
+const keySpeciesOf = new WeakMap<ContentIndex, KeyEntry[]>();
+
+/**
+ * Every species of the atlas as the key knows it, by name: its species file. Worked out once per
+ * content index, as every page of the key, its file and the paths to pre-render ask for it.
+ */
+export function keySpecies(content: ContentIndex): KeyEntry[] {
+  let species = keySpeciesOf.get(content);
+  if (!species) {
+    species = content.articles.flatMap(keyEntry).toSorted((a, b) => a.name.localeCompare(b.name));
+    keySpeciesOf.set(content, species);
+  }
+  return species;
+}
 
 /** The species of one page of the key's list (1 is /identify), or none past its last. */
 export const keyPageSpecies = (content: ContentIndex, page: number): KeyEntry[] =>

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { listingPageCount, listingPagePath, visiblePageNumbers } from "./listing-pages.ts";
+import {
+  listingPageCount,
+  listingPageNumber,
+  listingPagePath,
+  visiblePageNumbers,
+} from "./listing-pages.ts";
 
 test("a listing's first page is the section's path, the next ones under /page/", () => {
   expect(listingPagePath("/types", 1)).toBe("/types");
@@ -16,4 +21,13 @@ test("a long listing links the first, the last and the current page's neighbours
   expect(visiblePageNumbers(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
   expect(visiblePageNumbers(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
   expect(visiblePageNumbers(10, 10)).toEqual([1, null, 9, 10]);
+});
+
+test("a later page's number is read from the address only while the listing has that page", () => {
+  expect(listingPageNumber(undefined, 1)).toBe(1);
+  expect(listingPageNumber("2", 3)).toBe(2);
+  expect(listingPageNumber("3", 3)).toBe(3);
+  for (const page of ["1", "4", "0", "02", "2.0", "-2", "two", ""]) {
+    expect(listingPageNumber(page, 3), page).toBeUndefined();
+  }
 });

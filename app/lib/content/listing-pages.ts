@@ -15,6 +15,17 @@ export function listingPagePath(sectionPath: string, page: number): string {
   return page === 1 ? sectionPath : `${sectionPath}/page/${page}`;
 }
 
+/**
+ * The number of the listing page a route's `:page` parameter names, of `count` pages: 1 with no
+ * parameter (the listing's own path), none for anything else that is not one of its later pages
+ * ("1" included: page 1 is the listing's own path, not /page/1), so the route answers 404.
+ */
+export function listingPageNumber(page: string | undefined, count: number): number | undefined {
+  if (page === undefined) return 1;
+  const number = /^[1-9][0-9]*$/.test(page) ? Number(page) : 0;
+  return number >= 2 && number <= count ? number : undefined;
+}
+
 /** How many pages a listing of `articleCount` articles takes: one at least, for the intro. */
 export function listingPageCount(articleCount: number): number {
   return Math.max(1, Math.ceil(articleCount / articlesPerPage));
