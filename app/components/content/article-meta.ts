@@ -89,6 +89,10 @@ export function articleMeta(
           { "@type": "ListItem", position: 3, name: article.title, item: url },
         ],
       },
+      // The page itself, for a species: when its facts were last checked against their sources.
+      ...(article.species
+        ? [{ "@type": "WebPage", "@id": url, url, lastReviewed: article.species.checked }]
+        : []),
       ...(article.species
         ? [{ ...taxonNode(url, article.species), ...(photoIds.length ? { image: photoIds } : {}) }]
         : []),
