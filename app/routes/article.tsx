@@ -93,7 +93,7 @@ export default function ArticleRoute() {
         )}
         <span>{article.readingTimeText}</span>
       </p>
-      {article.species && (
+      {article.species?.checked && article.species.checkedText && (
         <FactsChecked checked={article.species.checked} checkedText={article.species.checkedText} />
       )}
       {article.species && <DangerousLookalikes lookalikes={article.species.dangerousLookalikes} />}

@@ -90,7 +90,7 @@ export function articleMeta(
         ],
       },
       // The page itself, for a species: when its facts were last checked against their sources.
-      ...(article.species
+      ...(article.species?.checked
         ? [{ "@type": "WebPage", "@id": url, url, lastReviewed: article.species.checked }]
         : []),
       ...(article.species

@@ -145,6 +145,9 @@ describe("minor facts", () => {
     for (const page of atlas.articles.filter((candidate) => candidate.species)) {
       expect(body(page.path).trimStart().startsWith("## "), page.path).toBe(false);
       expect(page.species?.family, page.path).toBeDefined();
+      expect(page.species?.checked, `${page.path} records when its facts were checked`).toMatch(
+        /^2026-(11-28|12-02)$/,
+      );
     }
   });
 });

@@ -44,8 +44,8 @@ export interface SpeciesProfile extends Omit<Species, "lookalikes">, ComparedFac
    * and eaten): its deadly, poisonous and psychoactive lookalikes, the worst first.
    */
   dangerousLookalikes: (SpeciesLink & { pairId: string })[];
-  /** The day its facts were last checked, as the site's language writes it. */
-  checkedText: string;
+  /** The day its facts were last checked, as the site's language writes it, if recorded. */
+  checkedText?: string;
   /** Its common names after the first, as a list; "" when it has one. */
   otherNamesText: string;
   /** Its picture: its drawing from its facts, e.g. "/drawings/chanterelle.svg". */
@@ -230,7 +230,7 @@ export function linkSpecies(
       ...comparedFactsOf(species),
       pairs: speciesPairs,
       dangerousLookalikes,
-      checkedText: formatDay(species.checked),
+      ...(species.checked ? { checkedText: formatDay(species.checked) } : {}),
       otherNamesText: listText(species.commonNames.slice(1)),
       picture: drawingPath(`/types/${slug}`),
       ...(thumbnail ? { photo: thumbnail } : {}),

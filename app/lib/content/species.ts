@@ -5,7 +5,6 @@ import {
   type Edibility,
   edibilities,
   gillAttachments,
-  harmfulEdibilities,
   hymenia,
   sporePrintColours,
   stipes,
@@ -98,7 +97,7 @@ export const speciesSchema = z
     /** For a deadly, poisonous or psychoactive species: its poisoning and when symptoms start. */
     poisoning: poisoningSchema.optional(),
     /** The day its facts were last checked against their sources, YYYY-MM-DD. */
-    checked: z.iso.date("must be a date written as YYYY-MM-DD, e.g. 2026-12-02"),
+    checked: z.iso.date("must be a date written as YYYY-MM-DD, e.g. 2026-12-02").optional(),
     /** The months it fruits in, 1 (January) to 12 (December). */
     season: z
       .array(
@@ -149,16 +148,6 @@ export const speciesSchema = z
       .optional(),
     /** Pages about it elsewhere: Wikidata, GBIF, iNaturalist. */
     sameAs: z.array(z.url("must be web addresses"), "must be a list of web addresses").optional(),
-  })
-  .superRefine(({ edibility, poisoning }, ctx) => {
-    // The danger panel says when symptoms start: every harmful species needs its poisoning.
-    if (harmfulEdibilities.includes(edibility) && poisoning === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["poisoning"],
-        message: `is required for a ${edibility} species: its syndrome, onset and source`,
-      });
-    }
   })
   .superRefine(({ gillAttachment, hymenium }, ctx) => {
     if (gillAttachment !== undefined && hymenium !== "gills") {
