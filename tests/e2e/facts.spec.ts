@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The shipped atlas: each harmful species' danger panel says when its symptoms start, each
@@ -74,4 +75,16 @@ test.describe("without JavaScript", () => {
       page.getByRole("link", { name: "How we check our facts", exact: true }),
     ).toHaveAttribute("href", "/about/how-we-check-our-facts");
   });
+});
+
+test.describe("accessibility", () => {
+  const paths = ["/types/panther-cap", "/about/how-we-check-our-facts"] as const;
+  for (const [index, path] of paths.entries()) {
+    const viewport = index === 0 ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+    const schemes = bothSchemes(index);
+    test(`axe finds nothing on ${path}, ${viewport.width} px, ${schemes.join(" then ")}`, ({
+      page,
+      navigate,
+    }) => expectAxeFindsNothing(page, viewport, schemes, () => navigate(path)));
+  }
 });
