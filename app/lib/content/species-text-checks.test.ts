@@ -58,8 +58,10 @@ describe("a confusion the text names", () => {
   });
 });
 
+/** A body whose "Where and when" says `when`. */
+const body = (when: string) => `## Where and when\n\n${when}\n`;
+
 describe("the season and the months the text names", () => {
-  const body = (when: string) => `## Where and when\n\n${when}\n`;
   test("a run of months the season lacks is reported", () => {
     const early = page(
       "early",
