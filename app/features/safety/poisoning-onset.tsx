@@ -5,15 +5,27 @@ import messages from "virtual:messages/facts";
 
 const units = { minute: "minute", hour: "hour", day: "day" } as const;
 
-/** "15 minutes" as the site's language writes it, e.g. "15 Minuten", by Intl's unit names. */
-function delayText(delay: string): string {
+const parse = (delay: string) => {
   const [count = "0", word = ""] = delay.split(" ");
-  const unit = units[word.replace(/s$/, "") as keyof typeof units];
-  return new Intl.NumberFormat(siteConfig.language, {
-    style: "unit",
-    unit,
-    unitDisplay: "long",
-  }).format(Number(count));
+  return { count: Number(count), unit: units[word.replace(/s$/, "") as keyof typeof units] };
+};
+
+/** "15 minutes" as the site's language writes it, e.g. "15 Minuten", by Intl's unit names. */
+const delayText = ({ count, unit }: ReturnType<typeof parse>) =>
+  new Intl.NumberFormat(siteConfig.language, { style: "unit", unit, unitDisplay: "long" }).format(
+    count,
+  );
+
+/** An onset's two ends: "6" and "24 hours" in one unit, "15 minutes" and "3 hours" in two. */
+function onsetText([earliest, latest]: Poisoning["onset"]) {
+  const [from, to] = [parse(earliest), parse(latest)];
+  return {
+    from:
+      from.unit === to.unit
+        ? new Intl.NumberFormat(siteConfig.language).format(from.count)
+        : delayText(from),
+    to: delayText(to),
+  };
 }
 
 /**
@@ -22,10 +34,7 @@ function delayText(delay: string): string {
  * unless they ask for it.
  */
 export function PoisoningAdvice({ poisoning }: { poisoning: Poisoning | undefined }) {
-  const onset = poisoning && {
-    from: delayText(poisoning.onset[0]),
-    to: delayText(poisoning.onset[1]),
-  };
+  const onset = poisoning && onsetText(poisoning.onset);
   return (
     <>
       {poisoning && onset && (
