@@ -7,6 +7,7 @@ import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { isHarmful } from "#app/features/species/species-terms.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
+import { FactsChecked } from "#app/features/species/facts-checked.tsx";
 import {
   DangerousLookalikes,
   ScientificName,
@@ -73,7 +74,9 @@ export default function ArticleRoute() {
         {article.title}
       </h1>
       {article.species && <ScientificName species={article.species} />}
-      {article.species && <DangerPanel edibility={article.species.edibility} />}
+      {article.species && (
+        <DangerPanel edibility={article.species.edibility} poisoning={article.species.poisoning} />
+      )}
       <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
@@ -90,6 +93,9 @@ export default function ArticleRoute() {
         )}
         <span>{article.readingTimeText}</span>
       </p>
+      {article.species?.checked && article.species.checkedText && (
+        <FactsChecked checked={article.species.checked} checkedText={article.species.checkedText} />
+      )}
       {article.species && <DangerousLookalikes lookalikes={article.species.dangerousLookalikes} />}
       <PhotoGallery photos={article.photos} />
       {article.species && (

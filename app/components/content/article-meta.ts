@@ -57,7 +57,10 @@ export function articleMeta(
         headline: article.title,
         description: article.description,
         url,
-        mainEntityOfPage: url,
+        // For a species, the page also says when its facts were last checked against their sources.
+        mainEntityOfPage: article.species?.checked
+          ? { "@type": "WebPage", "@id": url, lastReviewed: article.species.checked }
+          : url,
         image: photoIds.length > 0 ? [image, ...photoIds] : image,
         datePublished: article.published,
         dateModified: modified,

@@ -1,8 +1,9 @@
 import { siteConfig } from "#app/config/site.ts";
 import { fillNodes } from "#app/i18n/format.ts";
-import type { Edibility } from "#app/lib/content/species.ts";
+import type { Edibility, Poisoning } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
+import { PoisoningAdvice } from "./poisoning-onset.tsx";
 
 const meanings = {
   deadly: messages.dangerDeadly,
@@ -36,7 +37,14 @@ function CallEmergency() {
  * The top of a deadly, poisonous or psychoactive species' page: what its edibility means, and
  * what to do if someone may have eaten it.
  */
-export function DangerPanel({ edibility }: { edibility: Edibility }) {
+export function DangerPanel({
+  edibility,
+  poisoning,
+}: {
+  edibility: Edibility;
+  /** Its poisoning, whose onset the panel states. */
+  poisoning?: Poisoning | undefined;
+}) {
   if (!(edibility in meanings)) return null;
   const deadly = edibility === "deadly";
   return (
@@ -56,6 +64,7 @@ export function DangerPanel({ edibility }: { edibility: Edibility }) {
           <CallEmergency />
         </li>
         {deadly && <li>{messages.symptomsLate}</li>}
+        <PoisoningAdvice poisoning={poisoning} />
         <li>{messages.keepLeftovers}</li>
       </ul>
     </section>

@@ -16,6 +16,7 @@ import { readWhenChanged } from "./read-when-changed.server.ts";
 import { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
+import { checkSpeciesTexts } from "./species-text-checks.server.ts";
 import type { Photo } from "#app/features/photos/photo.ts";
 
 // Words made at build time, so the browser builds no Intl formatter while a page loads.
@@ -149,6 +150,12 @@ export async function loadContent({
     warn: (warning) => warnings.push(warning),
   });
   const speciesProfiles = linkSpecies(built, report);
+  checkSpeciesTexts(
+    built.flatMap(({ file, slug, body, species }) =>
+      species ? [{ file, slug, body, species }] : [],
+    ),
+    report,
+  );
   const sitePaths = new Set([
     ...pagePaths(routes),
     ...filePaths(routes),

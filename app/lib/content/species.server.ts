@@ -5,6 +5,7 @@ import {
   harmfulEdibilities,
   isHarmful,
 } from "#app/features/species/species-terms.ts";
+import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
 import type { ContentSection } from "./sections.ts";
 import { listText, seasonText } from "./season-text.ts";
@@ -38,8 +39,13 @@ export interface SpeciesPair {
 export interface SpeciesProfile extends Omit<Species, "lookalikes">, ComparedFacts {
   /** Every pair it is part of, listed on its page or on the other's: the most harmful first. */
   pairs: SpeciesPair[];
-  /** For a species people eat: its deadly, poisonous and psychoactive lookalikes, the worst first. */
+  /**
+   * For a species that is not harmful itself, whatever its label (an inedible one is still picked
+   * and eaten): its deadly, poisonous and psychoactive lookalikes, the worst first.
+   */
   dangerousLookalikes: (SpeciesLink & { pairId: string })[];
+  /** The day its facts were last checked, as the site's language writes it, if recorded. */
+  checkedText?: string;
   /** Its common names after the first, as a list; "" when it has one. */
   otherNamesText: string;
   /** Its picture: its drawing from its facts, e.g. "/drawings/chanterelle.svg". */
@@ -207,7 +213,7 @@ export function linkSpecies(
   for (const { file, slug, species, thumbnail } of bySlug.values()) {
     const { lookalikes: _listed, ...facts } = species;
     const speciesPairs = (pairsOf.get(slug) ?? []).toSorted((x, y) => byDanger(x.other, y.other));
-    const dangerousLookalikes = eatenEdibilities.includes(species.edibility)
+    const dangerousLookalikes = !isHarmful(species.edibility)
       ? speciesPairs
           .filter((pair) => isHarmful(pair.other.edibility))
           .map(({ id, other }) => ({
@@ -224,6 +230,7 @@ export function linkSpecies(
       ...comparedFactsOf(species),
       pairs: speciesPairs,
       dangerousLookalikes,
+      ...(species.checked ? { checkedText: formatDay(species.checked) } : {}),
       otherNamesText: listText(species.commonNames.slice(1)),
       picture: drawingPath(`/types/${slug}`),
       ...(thumbnail ? { photo: thumbnail } : {}),

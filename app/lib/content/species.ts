@@ -44,6 +44,45 @@ const centimetres = z
   })
   .refine(([, largest]) => largest <= 200, { error: "must be at most 200 cm" });
 
+/**
+ * What a poisoning by a species does, as poison centres group them: each names the toxins and the
+ * course a clinician expects. "gastrointestinal" is vomiting and diarrhoea alone.
+ */
+const syndromes = [
+  "amatoxin",
+  "orellanine",
+  "gyromitrin",
+  "muscarine",
+  "isoxazole",
+  "psilocybin",
+  "coprine",
+  "paxillus",
+  "gastrointestinal",
+] as const;
+
+/** A time after the meal, e.g. "15 minutes", "6 hours", "2 days". */
+const delay = z.string('must be a time, e.g. "6 hours"').regex(/^[1-9]\d* (?:minute|hour|day)s?$/, {
+  error: 'must be a number then minutes, hours or days, e.g. "6 hours"',
+});
+const delayMinutes = (value: string) => {
+  const [count = "0", unit = ""] = value.split(" ");
+  return Number(count) * (unit.startsWith("day") ? 1440 : unit.startsWith("hour") ? 60 : 1);
+};
+
+const poisoningSchema = z.strictObject({
+  syndrome: oneOf(syndromes),
+  /** When its symptoms start after the meal (after alcohol, for coprine): [earliest, latest]. */
+  onset: z
+    .tuple([delay, delay], 'must be [earliest, latest], e.g. ["6 hours", "24 hours"]')
+    .refine(([earliest, latest]) => delayMinutes(earliest) <= delayMinutes(latest), {
+      error: "must be [earliest, latest]: the first must not be later",
+    }),
+  /** Where the syndrome and its onset come from. */
+  source: z.strictObject({ title: text, url: z.url("must be a web address") }),
+});
+
+export type Poisoning = z.infer<typeof poisoningSchema>;
+
 /** The `species` block of an article in content/types/: the facts every species page shows. */
 export const speciesSchema = z
   .strictObject({
@@ -55,6 +94,10 @@ export const speciesSchema = z
     commonNames: z.array(text, "must be a list of names").min(1, "must list at least one name"),
     family: text.optional(),
     edibility: oneOf(edibilities),
+    /** For a deadly, poisonous or psychoactive species: its poisoning and when symptoms start. */
+    poisoning: poisoningSchema.optional(),
+    /** The day its facts were last checked against their sources, YYYY-MM-DD. */
+    checked: z.iso.date("must be a date written as YYYY-MM-DD, e.g. 2026-12-02").optional(),
     /** The months it fruits in, 1 (January) to 12 (December). */
     season: z
       .array(

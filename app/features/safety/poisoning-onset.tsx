@@ -1,0 +1,48 @@
+import { siteConfig } from "#app/config/site.ts";
+import { fill } from "#app/i18n/format.ts";
+import type { Poisoning } from "#app/lib/content/species.ts";
+import messages from "virtual:messages/facts";
+
+const units = { minute: "minute", hour: "hour", day: "day" } as const;
+
+const parse = (delay: string) => {
+  const [count = "0", word = ""] = delay.split(" ");
+  return { count: Number(count), unit: units[word.replace(/s$/, "") as keyof typeof units] };
+};
+
+/** "15 minutes" as the site's language writes it, e.g. "15 Minuten", by Intl's unit names. */
+const delayText = ({ count, unit }: ReturnType<typeof parse>) =>
+  new Intl.NumberFormat(siteConfig.language, { style: "unit", unit, unitDisplay: "long" }).format(
+    count,
+  );
+
+/** An onset's two ends: "6" and "24 hours" in one unit, "15 minutes" and "3 hours" in two. */
+function onsetText([earliest, latest]: Poisoning["onset"]) {
+  const [from, to] = [parse(earliest), parse(latest)];
+  return {
+    from:
+      from.unit === to.unit
+        ? new Intl.NumberFormat(siteConfig.language).format(from.count)
+        : delayText(from),
+    to: delayText(to),
+  };
+}
+
+/**
+ * The danger panel's words on timing, for one species: when its symptoms usually start (after
+ * alcohol, for coprine), then not to make the person vomit, which poison centres advise against
+ * unless they ask for it.
+ */
+export function PoisoningAdvice({ poisoning }: { poisoning: Poisoning | undefined }) {
+  const onset = poisoning && onsetText(poisoning.onset);
+  return (
+    <>
+      {poisoning && onset && (
+        <li data-testid="poisoning-onset">
+          {fill(poisoning.syndrome === "coprine" ? messages.onsetAlcohol : messages.onset, onset)}
+        </li>
+      )}
+      <li>{messages.noVomiting}</li>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { fillNodes } from "#app/i18n/format.ts";
+import messages from "virtual:messages/facts";
+
+/** The page that says how the atlas's facts are sourced and checked (content/about/). */
+export const factCheckingPath = "/about/how-we-check-our-facts";
+
+/** A species page's line saying when its facts were last checked, and how. */
+export function FactsChecked({ checked, checkedText }: { checked: string; checkedText: string }) {
+  return (
+    <p className="mt-2 text-base text-ink-muted" data-pagefind-ignore data-testid="facts-checked">
+      {fillNodes(messages.checkedOn, {
+        date: <time dateTime={checked}>{checkedText}</time>,
+      })}{" "}
+      <Link to={factCheckingPath} className="font-semibold text-moss underline underline-offset-4">
+        {messages.howWeCheck}
+      </Link>
+    </p>
+  );
+}

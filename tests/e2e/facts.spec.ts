@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The shipped atlas: each harmful species' danger panel says when its symptoms start, each
+// species page says when its facts were last checked and links the page on how, and /about lists
+// that page.
+
+/** The danger panel of a species page, by its heading. */
+const dangerPanel = (page: Page) =>
+  page.getByRole("region").filter({ has: page.locator("#danger-heading") });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, onset } of [
+    { path: "/types/death-cap", onset: "6 to 24 hours" },
+    { path: "/types/panther-cap", onset: "30 minutes to 3 hours" },
+    { path: "/types/jack-o-lantern", onset: "20 minutes to 4 hours" },
+    { path: "/types/liberty-cap", onset: "15 minutes to 1 hour" },
+  ] as const) {
+    test(`${path}: the danger panel says when symptoms start, and not to make them vomit`, async ({
+      navigate,
+      page,
+    }) => {
+      await navigate(path);
+      const panel = dangerPanel(page);
+      await expect(panel.getByRole("listitem").filter({ hasText: onset })).toHaveText(
+        `With this species, symptoms usually start ${onset} after the meal.`,
+      );
+      await expect(panel).toContainText(
+        "Do not make them vomit unless the poison centre tells you to.",
+      );
+    });
+  }
+
+  test("an inedible species people pick warns of its deadly lookalike at the top", async ({
+    navigate,
+    page,
+  }) => {
+    await navigate("/types/green-brittlegill");
+    const warning = page.getByRole("region", { name: "Dangerous lookalike" });
+    await expect(warning.getByRole("link", { name: "Death cap" })).toBeVisible();
+  });
+
+  test("a species page says when its facts were checked, links how, and says so to search engines", async ({
+    navigate,
+    page,
+  }) => {
+    await navigate("/types/chanterelle");
+    const line = page.getByText(/^Facts last checked on/);
+    await expect(line).toHaveText(
+      "Facts last checked on November 28, 2026. How we check our facts",
+    );
+    await expect(line.locator("time")).toHaveAttribute("datetime", "2026-11-28");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const graph = (JSON.parse(json ?? "{}") as { "@graph": Record<string, unknown>[] })["@graph"];
+    const articleNode = graph.find((node) => node["@type"] === "Article");
+    expect(articleNode?.mainEntityOfPage).toMatchObject({
+      "@type": "WebPage",
+      lastReviewed: "2026-11-28",
+    });
+    await line.getByRole("link", { name: "How we check our facts" }).click();
+    await expect(page).toHaveURL(/\/about\/how-we-check-our-facts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We Check Our Facts");
+    await expect(page.getByRole("link", { name: "contact page" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("/about links the page on how facts are checked", async ({ navigate, page }) => {
+    await navigate("/about");
+    await expect(
+      page.getByRole("link", { name: "How we check our facts", exact: true }),
+    ).toHaveAttribute("href", "/about/how-we-check-our-facts");
+  });
+});
+
+test.describe("accessibility", () => {
+  const paths = ["/types/panther-cap", "/about/how-we-check-our-facts"] as const;
+  for (const [index, path] of paths.entries()) {
+    const viewport = index === 0 ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+    const schemes = bothSchemes(index);
+    test(`axe finds nothing on ${path}, ${viewport.width} px, ${schemes.join(" then ")}`, ({
+      page,
+      navigate,
+    }) => expectAxeFindsNothing(page, viewport, schemes, () => navigate(path)));
+  }
+});
