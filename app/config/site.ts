@@ -103,4 +103,8 @@ export const siteConfig: SiteConfig = {
     contactFormCategory: "mushrooms",
     contactFormScriptUrl: "https://forms.example.com/js/form_embed.js",
   },
+  // Whom the danger panels of harmful species tell readers to call: the United States' Poison
+  // Help line, as `region` is "US". Name your readers' country (or several) from the site's table
+  // of poison centres (/poison-centres lists them all).
+  safety: { country: "US" },
 };

@@ -33,6 +33,10 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/blog": { title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/poison-centres": {
+    title: "Poison centres | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList"],
+  },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };

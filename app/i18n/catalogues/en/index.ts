@@ -18,6 +18,8 @@ import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
+import { poisonCentres } from "./poison-centres.ts";
+import { poisonLink } from "./poison-link.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -45,4 +47,6 @@ export const en = {
   privacy,
   analytics,
   offline,
+  poisonCentres,
+  poisonLink,
 };

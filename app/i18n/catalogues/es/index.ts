@@ -19,6 +19,8 @@ import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
+import { poisonCentres } from "./poison-centres.ts";
+import { poisonLink } from "./poison-link.ts";
 
 /** The site's own words in Spanish. */
 export const es = {
@@ -42,4 +44,6 @@ export const es = {
   privacy,
   analytics,
   offline,
+  poisonCentres,
+  poisonLink,
 } satisfies Catalogue;
