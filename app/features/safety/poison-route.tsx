@@ -13,7 +13,7 @@ function LineList({ lines }: { lines: readonly PoisonLine[] }) {
     <ul className="mt-1 space-y-0.5 text-base font-normal">
       {lines.map((line) => (
         <li key={line.local + (line.region ?? "")}>
-          {line.region ? `${line.name} (${line.region})` : line.name}:{" "}
+          {line.short ?? (line.region ? `${line.name} (${line.region})` : line.name)}:{" "}
           <TelLink number={line.local} />
         </li>
       ))}

@@ -12,6 +12,7 @@ export const germany: CountryEntry = {
   lines: [
     {
       name: "Giftnotruf Berlin",
+      short: "Berlin (BE, BB)",
       region: "Berlin, Brandenburg",
       local: "030 19240",
       international: "+49 30 19240",
@@ -19,6 +20,7 @@ export const germany: CountryEntry = {
     },
     {
       name: "Giftnotruf Bonn",
+      short: "Bonn (NW)",
       region: "Nordrhein-Westfalen",
       local: "0228 19240",
       international: "+49 228 19240",
@@ -26,6 +28,7 @@ export const germany: CountryEntry = {
     },
     {
       name: "GGIZ Erfurt",
+      short: "Erfurt (MV, SN, ST, TH)",
       region: "Mecklenburg-Vorpommern, Sachsen, Sachsen-Anhalt, Thüringen",
       local: "0361 730730",
       international: "+49 361 730730",
@@ -33,6 +36,7 @@ export const germany: CountryEntry = {
     },
     {
       name: "Giftnotruf Freiburg",
+      short: "Freiburg (BW)",
       region: "Baden-Württemberg",
       local: "0761 19240",
       international: "+49 761 19240",
@@ -40,6 +44,7 @@ export const germany: CountryEntry = {
     },
     {
       name: "GIZ-Nord Göttingen",
+      short: "Göttingen (HB, HH, NI, SH)",
       region: "Bremen, Hamburg, Niedersachsen, Schleswig-Holstein",
       local: "0551 19240",
       international: "+49 551 19240",
@@ -48,6 +53,7 @@ export const germany: CountryEntry = {
     // Saarland's own centre (Homburg) closed on 31 March 2021; Mainz answers for it since.
     {
       name: "GIZ Mainz",
+      short: "Mainz (HE, RP, SL)",
       region: "Hessen, Rheinland-Pfalz, Saarland",
       local: "06131 19240",
       international: "+49 6131 19240",
@@ -55,6 +61,7 @@ export const germany: CountryEntry = {
     },
     {
       name: "Giftnotruf München",
+      short: "München (BY)",
       region: "Bayern",
       local: "089 19240",
       international: "+49 89 19240",

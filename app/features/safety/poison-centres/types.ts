@@ -7,6 +7,11 @@ export interface PoisonLine {
   name: string;
   /** The region it answers for, in the country's own words; absent for a national line. */
   region?: string;
+  /**
+   * How a short list names it, where the region is too long for a phone's screen: the city it
+   * sits in and the regions' ISO 3166-2 codes, e.g. "Göttingen (HB, HH, NI, SH)".
+   */
+  short?: string;
   /** The number as it is dialled inside the country, e.g. "030 19240". */
   local: string;
   /**

@@ -18,7 +18,7 @@ export const poisonCentres = {
   source: "Source {number}",
   checkedOn: "Checked on {date}",
   routeGB:
-    "The UK's poison service answers doctors only. If someone may have eaten a harmful mushroom, the NHS says to call 999 or go to A&E, the safer of its two routes; if you are not sure it is harmful, call NHS 111 (NHS 24 on 111 in Scotland). In Northern Ireland, call your GP, or GP Out of Hours when the surgery is closed.",
+    "The UK's poison service answers doctors only. If someone may have eaten a harmful mushroom, the NHS says to call 999 or go to A&E, the more cautious of its two routes; if you are not sure it is harmful, call NHS 111 (NHS 24 on 111 in Scotland). In Northern Ireland, call your GP, or GP Out of Hours when the surgery is closed.",
   routeNL:
     "The Netherlands' poison centre (NVIC) answers doctors only. Call your GP (huisarts) or, outside surgery hours, the GP out-of-hours service (huisartsenpost): they can reach the NVIC day and night. If someone is seriously ill, call 112.",
   routePL:

@@ -19,7 +19,7 @@ export const poisonCentres = {
   source: "Source {number}",
   checkedOn: "Vérifié le {date}",
   routeGB:
-    "Le service antipoison britannique ne répond qu'aux médecins. Si quelqu'un a pu manger un champignon dangereux, le NHS dit d'appeler le 999 ou d'aller aux urgences, la plus sûre de ses deux consignes ; en cas de doute sur le danger, appelez NHS 111 (NHS 24 au 111 en Écosse). En Irlande du Nord, appelez votre médecin traitant, ou GP Out of Hours quand le cabinet est fermé.",
+    "Le service antipoison britannique ne répond qu'aux médecins. Si quelqu'un a pu manger un champignon dangereux, le NHS dit d'appeler le 999 ou d'aller aux urgences, la plus prudente de ses deux consignes ; en cas de doute sur le danger, appelez NHS 111 (NHS 24 au 111 en Écosse). En Irlande du Nord, appelez votre médecin traitant, ou GP Out of Hours quand le cabinet est fermé.",
   routeNL:
     "Le centre antipoison néerlandais (NVIC) ne répond qu'aux médecins. Appelez votre médecin généraliste (huisarts) ou, hors des heures de cabinet, le poste de garde (huisartsenpost) : ils joignent le NVIC jour et nuit. Si la personne va mal, appelez le 112.",
   routePL:

@@ -19,7 +19,7 @@ export const poisonCentres = {
   source: "Bron {number}",
   checkedOn: "Nagekeken op {date}",
   routeGB:
-    "De Britse vergiftigingendienst staat alleen artsen te woord. Heeft iemand misschien een schadelijke paddenstoel gegeten, dan zegt de NHS 999 te bellen of naar de spoedeisende hulp te gaan, de veiligste van haar twee routes; weet je niet zeker of hij schadelijk is, bel dan NHS 111 (NHS 24 op 111 in Schotland). In Noord-Ierland bel je de huisarts, of GP Out of Hours als de praktijk dicht is.",
+    "De Britse vergiftigingendienst staat alleen artsen te woord. Heeft iemand misschien een schadelijke paddenstoel gegeten, dan zegt de NHS 999 te bellen of naar de spoedeisende hulp te gaan, de voorzichtigste van haar twee routes; weet je niet zeker of hij schadelijk is, bel dan NHS 111 (NHS 24 op 111 in Schotland). In Noord-Ierland bel je de huisarts, of GP Out of Hours als de praktijk dicht is.",
   routeNL:
     "Het Nationaal Vergiftigingen Informatie Centrum (NVIC) staat alleen artsen te woord. Bel je huisarts of, buiten praktijkuren, de huisartsenpost: zij kunnen het NVIC dag en nacht bereiken. Is iemand ernstig ziek, bel dan 112.",
   routePL:

@@ -19,7 +19,7 @@ export const poisonCentres = {
   source: "Źródło {number}",
   checkedOn: "Sprawdzono {date}",
   routeGB:
-    "Brytyjska służba informacji toksykologicznej odpowiada tylko lekarzom. Jeśli ktoś mógł zjeść szkodliwego grzyba, NHS każe dzwonić pod 999 lub jechać na SOR, to bezpieczniejsza z jego dwóch dróg; jeśli nie wiesz, czy grzyb jest szkodliwy, dzwoń do NHS 111 (w Szkocji NHS 24 pod 111). W Irlandii Północnej dzwoń do lekarza rodzinnego albo, gdy przychodnia jest zamknięta, do GP Out of Hours.",
+    "Brytyjska służba informacji toksykologicznej odpowiada tylko lekarzom. Jeśli ktoś mógł zjeść szkodliwego grzyba, NHS każe dzwonić pod 999 lub jechać na SOR, to ostrożniejsza z jego dwóch dróg; jeśli nie wiesz, czy grzyb jest szkodliwy, dzwoń do NHS 111 (w Szkocji NHS 24 pod 111). W Irlandii Północnej dzwoń do lekarza rodzinnego albo, gdy przychodnia jest zamknięta, do GP Out of Hours.",
   routeNL:
     "Holenderski ośrodek toksykologiczny (NVIC) odpowiada tylko lekarzom. Zadzwoń do lekarza rodzinnego (huisarts) lub poza godzinami przychodni do dyżuru lekarskiego (huisartsenpost): mogą skontaktować się z NVIC w dzień i w nocy. Przy ciężkim stanie dzwoń pod 112.",
   routePL:

@@ -19,7 +19,7 @@ export const poisonCentres = {
   source: "Fonte {number}",
   checkedOn: "Verificado a {date}",
   routeGB:
-    "O serviço britânico de informação toxicológica só atende médicos. Se alguém pode ter comido um cogumelo nocivo, o NHS diz para ligar 999 ou ir às urgências, o mais seguro dos seus dois caminhos; se não tem a certeza de que é nocivo, ligue NHS 111 (NHS 24 pelo 111 na Escócia). Na Irlanda do Norte, ligue ao seu médico de família ou, com o consultório fechado, ao GP Out of Hours.",
+    "O serviço britânico de informação toxicológica só atende médicos. Se alguém pode ter comido um cogumelo nocivo, o NHS diz para ligar 999 ou ir às urgências, o mais prudente dos seus dois caminhos; se tem dúvidas de que seja nocivo, ligue NHS 111 (NHS 24 pelo 111 na Escócia). Na Irlanda do Norte, ligue ao seu médico de família ou, com o consultório fechado, ao GP Out of Hours.",
   routeNL:
     "O centro antivenenos neerlandês (NVIC) só atende médicos. Ligue ao seu médico de família (huisarts) ou, fora do horário, ao serviço de permanência (huisartsenpost): eles contactam o NVIC dia e noite. Se a pessoa estiver grave, ligue 112.",
   routePL:
