@@ -2,7 +2,7 @@ import { siteConfig } from "#app/config/site.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
-import { poisonCentreOf } from "./poison-centres/poison-centres.ts";
+import { ownerEntries } from "./poison-centres/poison-centres.ts";
 import { PoisonRoute } from "./poison-route.tsx";
 
 const meanings = {
@@ -11,10 +11,8 @@ const meanings = {
   psychoactive: messages.dangerPsychoactive,
 };
 
-/** The owner's countries from the table, in the order the owner names them. */
-const ownerCountries = [siteConfig.safety?.country ?? []]
-  .flat()
-  .flatMap((code) => poisonCentreOf(code) ?? []);
+/** The owner's countries (or regions) from the table, in the order the owner names them. */
+const ownerCountries = ownerEntries([siteConfig.safety?.country ?? []].flat());
 
 /** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {

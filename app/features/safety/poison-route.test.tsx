@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { poisonCentreOf } from "./poison-centres/poison-centres.ts";
+import { ownerEntries, poisonCentreOf } from "./poison-centres/poison-centres.ts";
 import type { CountryEntry } from "./poison-centres/types.ts";
 import { PoisonRoute } from "./poison-route.tsx";
 
@@ -86,5 +86,19 @@ describe("the danger panel's call, by the owner's country", () => {
     expect(call()).toHaveTextContent("Call your local emergency number or poison centre now");
     expect(within(call()).getByRole("link")).toHaveAttribute("href", "/poison-centres");
     expect(within(call()).getByRole("link")).toHaveTextContent("Poison centres in every country");
+  });
+});
+
+describe("the danger panel's call, by the owner's region", () => {
+  it("for one German state, gives its centre alone, as a call", () => {
+    renderRoute({ countries: ownerEntries(["DE-BY"]) });
+    expect(call()).toHaveTextContent("Call Giftnotruf München now on 089 19240");
+    expect(dialled()).toEqual(["tel:08919240", "tel:112"]);
+  });
+
+  it("for a Canadian province without a centre of its own, gives the national number", () => {
+    renderRoute({ countries: ownerEntries(["CA-ON"]) });
+    expect(call()).toHaveTextContent("Call 1-844-POISON-X now on 1‑844‑764‑7669");
+    expect(dialled()).toEqual(["tel:18447647669", "tel:911"]);
   });
 });

@@ -16,9 +16,11 @@ export const safetySchema = z.strictObject({
    * read in several countries. The danger panels then give that country's poison line from the
    * site's own sourced table (app/features/safety/poison-centres/): its number and hours, its
    * regional centres, or, where the public has no poison line (NL, GB, PL), the route the public
-   * is told to take. `emergency`, when set, wins over it.
+   * is told to take. A region's ISO 3166-2 code ("DE-BY") gives that region's centre alone.
+   * `emergency`, when set, wins over it.
    * @example "DE"
    * @example ["US", "CA"]
+   * @example "DE-BY"
    */
   country: z
     .union([countryCode, z.array(countryCode).min(1, "must name at least one country")])

@@ -42,6 +42,7 @@ export const americasAndOceania: readonly CountryEntry[] = [
       },
       {
         name: "Centre antipoison du Québec",
+        regions: ["QC"],
         region: "Québec",
         local: "1-800-463-5060",
         hours: "24/7",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { didYouMean } from "#app/checks/problems.ts";
-import { poisonCentreCodes } from "./poison-centres.ts";
+import { poisonCentreCodes, poisonCentreRegions } from "./poison-centres.ts";
 
 /** Names owners write for a country whose ISO 3166 code is another. */
 const commonMisnames: Record<string, string> = { UK: "GB", EN: "GB", EL: "GR" };
@@ -23,10 +23,13 @@ function countryHint(written: string): string {
   return near.length === 1 ? didYouMean(upper, near) : "";
 }
 
-/** One country of the poison-centre table, by its ISO 3166-1 alpha-2 code, e.g. "DE". */
+/**
+ * One country of the poison-centre table, by its ISO 3166-1 alpha-2 code, e.g. "DE", or one of
+ * its regions by its ISO 3166-2 code, e.g. "DE-BY".
+ */
 export const countryCode = z
   .string('must be a country code, e.g. "DE"')
-  .refine((code) => poisonCentreCodes.includes(code), {
+  .refine((code) => poisonCentreCodes.includes(code) || poisonCentreRegions.includes(code), {
     error: (issue) =>
-      `"${String(issue.input)}" is not a country of the poison-centre table${countryHint(String(issue.input))}; it knows ${poisonCentreCodes.join(", ")}. For another country, set safety.emergency`,
+      `"${String(issue.input)}" is not a country of the poison-centre table${countryHint(String(issue.input))}; it knows ${poisonCentreCodes.join(", ")}, and the regions ${poisonCentreRegions.join(", ")}. For another country, set safety.emergency`,
   });

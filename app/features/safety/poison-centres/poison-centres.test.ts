@@ -43,12 +43,19 @@ describe("safety.country", () => {
   it("takes a code of the table, or a list of them", () => {
     expect(problemsWith("DE")).toEqual([]);
     expect(problemsWith(["DE", "AT"])).toEqual([]);
+    expect(problemsWith("DE-BY")).toEqual([]);
   });
 
   it("fails the build on a code the table lacks, in one line naming the field, with a hint", () => {
     expect(problemsWith("UK")).toEqual([
       expect.stringMatching(
         /^\s*- siteConfig\.safety\.country: "UK" is not a country of the poison-centre table \(did you mean "GB"\?\); it knows AT, AU, .*set safety\.emergency$/,
+      ),
+    ]);
+    // A region the table does not know (France's centres name cities, not regions).
+    expect(problemsWith("FR-IDF")).toEqual([
+      expect.stringMatching(
+        /siteConfig\.safety\.country: "FR-IDF" is not a country of the poison-centre table;/,
       ),
     ]);
     expect(problemsWith(["DE", "de"])).toEqual([

@@ -7,8 +7,29 @@ export const poisonCentres: readonly CountryEntry[] = [...europe, ...americasAnd
   (a, b) => a.code.localeCompare(b.code),
 );
 
-/** The codes the table knows, e.g. ["AT", "AU", ...]: what `safety.country` may name. */
+/** The countries the table knows, e.g. ["AT", "AU", ...]: what `safety.country` may name. */
 export const poisonCentreCodes: readonly string[] = poisonCentres.map((entry) => entry.code);
+
+/** The regions the table knows, e.g. ["CA-QC", "DE-BB", ...]: a country's code and a region's. */
+export const poisonCentreRegions: readonly string[] = poisonCentres.flatMap((entry) =>
+  entry.lines.flatMap((line) => (line.regions ?? []).map((region) => `${entry.code}-${region}`)),
+);
+
+/**
+ * The entries the owner's codes name, in their order: a country's whole entry for "DE", or for
+ * "DE-BY" its entry with the lines of that region alone (for "CA-ON", the lines that name no
+ * region: Canada's national number).
+ */
+export function ownerEntries(codes: readonly string[]): CountryEntry[] {
+  return codes.flatMap((written) => {
+    const [code = "", region] = written.split("-");
+    const entry = poisonCentreOf(code);
+    if (!entry || region === undefined) return entry ? [entry] : [];
+    const own = entry.lines.filter((line) => line.regions?.includes(region));
+    const lines = own.length > 0 ? own : entry.lines.filter((line) => !line.regions);
+    return [{ ...entry, lines }];
+  });
+}
 
 /** The entry of a country of the table. */
 export function poisonCentreOf(code: string): CountryEntry | undefined {

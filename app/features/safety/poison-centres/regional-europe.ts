@@ -13,6 +13,7 @@ export const germany: CountryEntry = {
     {
       name: "Giftnotruf Berlin",
       short: "Berlin (BE, BB)",
+      regions: ["BE", "BB"],
       region: "Berlin, Brandenburg",
       local: "030 19240",
       international: "+49 30 19240",
@@ -21,6 +22,7 @@ export const germany: CountryEntry = {
     {
       name: "Giftnotruf Bonn",
       short: "Bonn (NW)",
+      regions: ["NW"],
       region: "Nordrhein-Westfalen",
       local: "0228 19240",
       international: "+49 228 19240",
@@ -29,6 +31,7 @@ export const germany: CountryEntry = {
     {
       name: "GGIZ Erfurt",
       short: "Erfurt (MV, SN, ST, TH)",
+      regions: ["MV", "SN", "ST", "TH"],
       region: "Mecklenburg-Vorpommern, Sachsen, Sachsen-Anhalt, Thüringen",
       local: "0361 730730",
       international: "+49 361 730730",
@@ -37,6 +40,7 @@ export const germany: CountryEntry = {
     {
       name: "Giftnotruf Freiburg",
       short: "Freiburg (BW)",
+      regions: ["BW"],
       region: "Baden-Württemberg",
       local: "0761 19240",
       international: "+49 761 19240",
@@ -45,6 +49,7 @@ export const germany: CountryEntry = {
     {
       name: "GIZ-Nord Göttingen",
       short: "Göttingen (HB, HH, NI, SH)",
+      regions: ["HB", "HH", "NI", "SH"],
       region: "Bremen, Hamburg, Niedersachsen, Schleswig-Holstein",
       local: "0551 19240",
       international: "+49 551 19240",
@@ -54,6 +59,7 @@ export const germany: CountryEntry = {
     {
       name: "GIZ Mainz",
       short: "Mainz (HE, RP, SL)",
+      regions: ["HE", "RP", "SL"],
       region: "Hessen, Rheinland-Pfalz, Saarland",
       local: "06131 19240",
       international: "+49 6131 19240",
@@ -62,6 +68,7 @@ export const germany: CountryEntry = {
     {
       name: "Giftnotruf München",
       short: "München (BY)",
+      regions: ["BY"],
       region: "Bayern",
       local: "089 19240",
       international: "+49 89 19240",

@@ -12,6 +12,11 @@ export interface PoisonLine {
    * sits in and the regions' ISO 3166-2 codes, e.g. "Göttingen (HB, HH, NI, SH)".
    */
   short?: string;
+  /**
+   * The ISO 3166-2 codes of the regions it answers for, without the country's ("BY" for
+   * Bavaria): what an owner may name after the country's code, "DE-BY", to give this line alone.
+   */
+  regions?: readonly string[];
   /** The number as it is dialled inside the country, e.g. "030 19240". */
   local: string;
   /**
