@@ -10,7 +10,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 /** One line of a country: its service and region, its numbers at home and from abroad, its hours. */
 function Line({ line }: { line: PoisonLine }) {
   return (
-    <li className="rounded-2xl border border-line bg-paper p-4">
+    <li className="min-w-0 rounded-2xl border border-line bg-paper p-4 break-words">
       <p className="font-semibold text-ink">
         {line.name}
         {line.region && <span className="font-normal"> ({line.region})</span>}
