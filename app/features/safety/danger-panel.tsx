@@ -2,7 +2,8 @@ import { siteConfig } from "#app/config/site.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
-import { ownerEntries } from "./poison-centres/poison-centres.ts";
+// The owner's countries (or regions) from the table, chosen at build time.
+import ownerCountries from "virtual:poison-route";
 import { PoisonRoute } from "./poison-route.tsx";
 
 const meanings = {
@@ -10,9 +11,6 @@ const meanings = {
   poisonous: messages.dangerPoisonous,
   psychoactive: messages.dangerPsychoactive,
 };
-
-/** The owner's countries (or regions) from the table, in the order the owner names them. */
-const ownerCountries = ownerEntries([siteConfig.safety?.country ?? []].flat());
 
 /** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {

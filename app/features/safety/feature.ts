@@ -1,5 +1,6 @@
 import type { Feature } from "#app/features/feature.ts";
 import { poisonCentres, staleEntryWarnings } from "./poison-centres/poison-centres.ts";
+import { poisonRoutePlugin } from "./poison-route-plugin.ts";
 import { safetySchema } from "./safety.schema.ts";
 
 /**
@@ -18,4 +19,5 @@ export const safetyFeature: Feature = {
     // The table ships with every site: a number gone stale misleads every owner's readers.
     ...staleEntryWarnings(poisonCentres, new Date()),
   ],
+  vitePlugins: (config) => [poisonRoutePlugin(config)],
 };

@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/poisonCentres";
-import { telHref } from "./poison-centres.ts";
+import { telHref } from "./tel.ts";
 import type { Hours } from "./types.ts";
 
 /** The country names of the site's language, with English for a language the browser lacks. */

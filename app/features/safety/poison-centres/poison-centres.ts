@@ -36,9 +36,6 @@ export function poisonCentreOf(code: string): CountryEntry | undefined {
   return poisonCentres.find((entry) => entry.code === code);
 }
 
-/** The digits a `tel:` link dials: "+49 30 19240" → "+493019240", "1-844-764-7669" → "18447647669". */
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
-
 /** How long an entry may go unchecked before the build warns. */
 const staleAfterMonths = 12;
 
