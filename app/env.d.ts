@@ -16,3 +16,9 @@ declare module "virtual:privacy" {
   };
   export default privacy;
 }
+
+declare module "virtual:poison-route" {
+  /** The table's entries of the owner's countries (app/features/safety/poison-route-plugin.ts). */
+  const countries: import("./features/safety/poison-centres/types.ts").CountryEntry[];
+  export default countries;
+}

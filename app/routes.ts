@@ -20,6 +20,8 @@ const pages = [
   route("blog", "routes/blog.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // Whom to call after a poisoning, in every country of the table (app/features/safety/).
+  route("poison-centres", "routes/poison-centres.tsx"),
   route("search", "routes/search.tsx"),
   route("identify", "routes/identify.tsx"),
   // Who made each photo and its licence, while any article shows a credited one.

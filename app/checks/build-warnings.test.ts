@@ -15,7 +15,6 @@ describe("placeholder warnings of the build", () => {
       "siteConfig.embeds.blogFeedUrl is on the placeholder host board.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormUrl is on the placeholder host forms.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormScriptUrl is on the placeholder host forms.example.com: set your provider's URL.",
-      "siteConfig.safety.emergency is not set: the pages of harmful species tell visitors to call their local emergency number; set your readers' poison centre (name, phone).",
     ]);
   });
 

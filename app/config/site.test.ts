@@ -29,6 +29,7 @@ describe("site configuration", () => {
       "/blog",
       "/contact",
       "/privacy",
+      "/poison-centres",
       "/search",
       "/identify",
     ]);

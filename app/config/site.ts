@@ -77,6 +77,11 @@ export const siteConfig: SiteConfig = {
         { bannerId: "310601", minHeight: 250, showOnNarrow: true },
         { bannerId: "310602", minHeight: 600, showOnNarrow: false },
       ],
+      // Under the list of every country's poison centres, never above it.
+      "/poison-centres": [
+        { bannerId: "311001", minHeight: 250, showOnNarrow: true },
+        { bannerId: "311002", minHeight: 600, showOnNarrow: false },
+      ],
       "/search": [
         { bannerId: "310701", minHeight: 250, showOnNarrow: true },
         { bannerId: "310702", minHeight: 600, showOnNarrow: false },
@@ -103,4 +108,8 @@ export const siteConfig: SiteConfig = {
     contactFormCategory: "mushrooms",
     contactFormScriptUrl: "https://forms.example.com/js/form_embed.js",
   },
+  // Whom the danger panels of harmful species tell readers to call: the United States' Poison
+  // Help line, as `region` is "US". Name your readers' country (or several) from the site's table
+  // of poison centres (/poison-centres lists them all).
+  safety: { country: "US" },
 };

@@ -10,6 +10,7 @@ const headings: Record<PagePath, string> = {
   "/blog": "Blog",
   "/contact": "Contact Us",
   "/privacy": "Privacy",
+  "/poison-centres": "Poison centres",
   "/search": "Search",
   "/identify": "Identify a find",
 };

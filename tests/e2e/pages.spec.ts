@@ -22,6 +22,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: RegExp 
   "/blog": { heading: "Blog" },
   "/contact": { heading: "Contact Us" },
   "/privacy": { heading: "Privacy" },
+  "/poison-centres": { heading: "Poison centres", text: /^Each country's entry was checked/ },
   "/search": { heading: "Search" },
   "/identify": { heading: "Identify a find" },
 };

@@ -206,13 +206,16 @@ test.describe("without JavaScript", () => {
 test("without a poison centre set, the panel says to call the local emergency number", async ({
   page,
 }) => {
-  // The subpath variant carries the fixture content and the shipped configuration, which has none.
+  // The subpath variant carries the fixture content and the shipped configuration without its
+  // `safety`: neither a poison centre nor a country.
   await page.goto(`${variantOrigin("subpath")}/fungi-atlas/types/death-cap`);
   const panel = page.getByRole("region", { name: "Deadly poisonous: eating it can kill." });
   await expect(panel).toContainText(
     "Call your local emergency number or poison centre now, even if they feel well.",
   );
-  await expect(panel.getByRole("link")).toHaveCount(0);
+  // No number to dial: only the list of every country's poison centres.
+  await expect(panel.getByRole("link")).toHaveText(["Poison centres in every country"]);
+  await expect(panel.getByRole("link")).toHaveAttribute("href", "/fungi-atlas/poison-centres");
 });
 
 test.describe("accessibility", () => {

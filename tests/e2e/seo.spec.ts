@@ -33,6 +33,10 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/blog": { title: "Blog | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/contact": { title: "Contact Us | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/poison-centres": {
+    title: "Poison centres | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList"],
+  },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
@@ -192,7 +196,7 @@ test.describe("the original site's content, with nothing to read yet", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ["/", "/blog", "/contact", "/privacy"].map((path) => `${site}${path}`),
+      ["/", "/blog", "/contact", "/privacy", "/poison-centres"].map((path) => `${site}${path}`),
     );
   });
 });

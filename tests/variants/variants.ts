@@ -166,18 +166,22 @@ export const variants = {
   },
   subpath: {
     description:
-      "a GitHub Pages project site: the url carries a path (/fungi-atlas/), the site is served under it; Markdown content",
-    siteConfig: (shipped, origin) => ({ ...shipped, url: `${origin}/fungi-atlas/` }),
+      "a GitHub Pages project site: the url carries a path (/fungi-atlas/), the site is served under it; Markdown content; no poison centre or country named (safety left out)",
+    siteConfig: ({ safety: _unset, ...shipped }, origin) => ({
+      ...shipped,
+      url: `${origin}/fungi-atlas/`,
+    }),
     files: { content: "tests/fixtures/content" },
   },
   // The language variants carry the providers the "many-articles" and "tcf" variants do not, rather
   // than cost CI a build each: their banners then ask about two purposes in their own language.
   de: {
     description:
-      "in German, the built-in catalogue; Markdown content; statistics by Cloudflare Web Analytics",
+      "in German, the built-in catalogue; Markdown content; statistics by Cloudflare Web Analytics; read in Germany and Austria (safety.country, a list: Germany's regional poison centres)",
     siteConfig: (shipped) => ({
       ...inLanguage(shipped, "de-AT", "AT", germanOwnerTexts),
       analytics: { provider: "cloudflare", token: stubCloudflareToken },
+      safety: { country: ["DE", "AT"] },
     }),
     files: { content: "tests/fixtures/content" },
   },

@@ -11,6 +11,8 @@ import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/site";
+import poisonLink from "virtual:messages/poisonLink";
+import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 
 // Loaded once the page has hydrated: it registers the service worker, and offers the atlas.
 const OfflineControl = lazy(() => import("#app/features/offline/offline-control.tsx"));
@@ -117,6 +119,9 @@ export function SiteFooter() {
         <p>{fill(messages.copyright, { year, brand: siteConfig.name })}</p>
         <Link to="/privacy" className={`${linkClass} print:hidden`}>
           {messages.privacy}
+        </Link>
+        <Link to={poisonCentresPage} className={`${linkClass} print:hidden`}>
+          {poisonLink.footer}
         </Link>
         <PrivacyChoicesButton className={`${linkClass} cursor-pointer print:hidden`} />
       </div>

@@ -12,6 +12,7 @@ import { plural } from "#app/i18n/plural.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
 import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
 import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
+import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 import type { AtlasPage } from "./offline-names.ts";
 
 /** A file of the atlas: its path in the site (without its base path), and the built file. */
@@ -84,7 +85,7 @@ const listsSpecies = (path: string) =>
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
  * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
  * size of its first photo; the sections and their listings, the key (its pages and its species
- * file) and the search page, with their data; the search index; and /privacy, which says what is kept.
+ * file) and the search page, with their data; the search index; /privacy, which says what is kept; and /poison-centres.
  */
 export function atlasPlan(
   site: string,
@@ -110,6 +111,8 @@ export function atlasPlan(
     ...laterKeyPaths(content),
     searchPage,
     "/privacy",
+    // Whom to call after a poisoning: needed most where there is no signal for the web.
+    poisonCentresPage,
     ...species.map((article) => article.path),
   ].filter((path) => existsSync(join(site, pageFile(path))));
   const photos = species.flatMap((article) => {
@@ -152,6 +155,7 @@ export function atlasPlan(
       { path: identifyPage, label: words.identify.title },
       { path: searchPage, label: words.search.title },
       { path: "/privacy", label: words.site.privacy },
+      { path: poisonCentresPage, label: words.poisonCentres.title },
     ].filter(({ path }) => pages.includes(path)),
     species: species.length,
   };

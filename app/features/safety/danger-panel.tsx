@@ -1,8 +1,10 @@
 import { siteConfig } from "#app/config/site.ts";
-import { fillNodes } from "#app/i18n/format.ts";
 import type { Edibility, Poisoning } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
+// The owner's countries (or regions) from the table, chosen at build time.
+import ownerCountries from "virtual:poison-route";
+import { PoisonRoute } from "./poison-route.tsx";
 import { PoisoningAdvice } from "./poisoning-onset.tsx";
 
 const meanings = {
@@ -11,26 +13,9 @@ const meanings = {
   psychoactive: messages.dangerPsychoactive,
 };
 
-/** The owner's poison centre as a call to make: its name (linked to its site) and its number. */
+/** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {
-  const emergency = siteConfig.safety?.emergency;
-  if (!emergency) return messages.callLocalEmergency;
-  const { name, phone, url } = emergency;
-  return fillNodes(messages.callEmergency, {
-    centre: url ? (
-      <a href={url} className="underline underline-offset-4">
-        {name}
-      </a>
-    ) : (
-      name
-    ),
-    phone: (
-      // Non-breaking hyphens and spaces: the number stays on one line, whole.
-      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="underline">
-        {phone.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0")}
-      </a>
-    ),
-  });
+  return <PoisonRoute emergency={siteConfig.safety?.emergency} countries={ownerCountries} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
 import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { creditsPage } from "#app/features/photos/credits-pages.ts";
+import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
@@ -14,6 +15,7 @@ const pageTitles: Record<string, string> = {
   "/blog": messages.blog.title,
   "/contact": messages.contact.title,
   "/privacy": messages.privacy.title,
+  [poisonCentresPage]: messages.poisonCentres.title,
   [identifyPage]: messages.identify.title,
   [creditsPage]: messages.photos.creditsTitle,
 };

@@ -18,7 +18,13 @@ describe("the pages the search covers", () => {
       directory: "tests/fixtures/seed-content",
       includeDrafts: false,
     });
-    expect(indexedPagePaths(pages, unwritten)).toEqual(["/", "/blog", "/contact", "/privacy"]);
+    expect(indexedPagePaths(pages, unwritten)).toEqual([
+      "/",
+      "/blog",
+      "/contact",
+      "/privacy",
+      "/poison-centres",
+    ]);
     const fixtures = await loadContent({
       directory: "tests/fixtures/content",
       includeDrafts: false,
@@ -31,6 +37,7 @@ describe("the pages the search covers", () => {
       "/blog",
       "/contact",
       "/privacy",
+      "/poison-centres",
       "/identify",
     ]);
   });
@@ -67,6 +74,7 @@ describe("pageDirectory", () => {
       { title: "Contact Us", path: "/contact" },
       { title: "Fungi Atlas", path: "/" },
       { title: "Identify a find", path: "/identify" },
+      { title: "Poison centres", path: "/poison-centres" },
       { title: "Privacy", path: "/privacy" },
     ]);
   });
@@ -164,10 +172,11 @@ describe("laterDirectoryPaths", () => {
         section: "about" as const,
       })),
     });
-    // Four other pages: home, blog, contact and privacy; with no species, not the key.
-    expect(laterDirectoryPaths(withArticles(46), pages)).toEqual([]);
-    expect(laterDirectoryPaths(withArticles(47), pages)).toEqual(["/search/page/2"]);
-    expect(laterDirectoryPaths(withArticles(146), pages)).toEqual([
+    // Five other pages: home, blog, contact, privacy and the poison centres; with no species,
+    // not the key.
+    expect(laterDirectoryPaths(withArticles(45), pages)).toEqual([]);
+    expect(laterDirectoryPaths(withArticles(46), pages)).toEqual(["/search/page/2"]);
+    expect(laterDirectoryPaths(withArticles(145), pages)).toEqual([
       "/search/page/2",
       "/search/page/3",
     ]);

@@ -20,6 +20,8 @@ import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
 import { facts } from "./facts.ts";
+import { poisonCentres } from "./poison-centres.ts";
+import { poisonLink } from "./poison-link.ts";
 
 /** The site's own words in Portuguese (European Portuguese spelling and usage). */
 export const pt = {
@@ -44,4 +46,6 @@ export const pt = {
   analytics,
   offline,
   facts,
+  poisonCentres,
+  poisonLink,
 } satisfies Catalogue;

@@ -1,0 +1,27 @@
+import { siteConfig } from "#app/config/site.ts";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/poisonCentres";
+import { telHref } from "./tel.ts";
+import type { Hours } from "./types.ts";
+
+/** The country names of the site's language, with English for a language the browser lacks. */
+const regionNames = new Intl.DisplayNames([siteConfig.language, "en"], { type: "region" });
+
+/** A country's name in the site's language, e.g. "Germany" or "Deutschland" for "DE". */
+export const countryName = (code: string) => regionNames.of(code) ?? code;
+
+/** When a line answers, in words: "Open around the clock", "Open 08:00–22:00". */
+export function hoursText(hours: Hours | undefined): string {
+  if (hours === undefined) return messages.hoursNotConfirmed;
+  if (hours === "24/7") return messages.aroundTheClock;
+  return fill(messages.openFromTo, hours);
+}
+
+/** A number a phone can dial, kept on one line whole (non-breaking hyphens and spaces). */
+export function TelLink({ number }: { number: string }) {
+  return (
+    <a href={telHref(number)} className="whitespace-nowrap underline">
+      {number.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0")}
+    </a>
+  );
+}

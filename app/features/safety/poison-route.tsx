@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import { fillNodes } from "#app/i18n/format.ts";
+import messages from "virtual:messages/poisonCentres";
+import safetyMessages from "virtual:messages/safety";
+import { TelLink, countryName, hoursText } from "./poison-centres/display.tsx";
+import { poisonCentresPage } from "./poison-centres/page-path.ts";
+import type { CountryEntry, PoisonLine } from "./poison-centres/types.ts";
+import type { SafetyConfig } from "./safety.schema.ts";
+
+/** The lines of a country as a short list: each region (or service) with its number. */
+function LineList({ lines }: { lines: readonly PoisonLine[] }) {
+  return (
+    <ul className="mt-1 space-y-0.5 text-base font-normal">
+      {lines.map((line) => (
+        <li key={line.local + (line.region ?? "")}>
+          {line.short ?? (line.region ? `${line.name} (${line.region})` : line.name)}:{" "}
+          <TelLink number={line.local} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What one country's readers are told to do: its line, its regional centres, or its route. */
+function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean }) {
+  const [only] = entry.lines;
+  const single = entry.publicPoisonLine && entry.lines.length === 1 && only !== undefined;
+  return (
+    <div className={named ? "mt-2" : undefined}>
+      {named && <span className="block">{countryName(entry.code)}</span>}
+      {single ? (
+        <p>
+          {fillNodes(safetyMessages.callEmergency, {
+            centre: only.name,
+            phone: <TelLink number={only.local} />,
+          })}{" "}
+          <span className="font-normal">{hoursText(only.hours)}.</span>
+        </p>
+      ) : entry.publicPoisonLine ? (
+        <>
+          <p>{messages.callRegional}</p>
+          <LineList lines={entry.lines} />
+        </>
+      ) : (
+        <>
+          <p className="font-normal">
+            <span className="font-semibold">{messages.noPublicLine}.</span>{" "}
+            {entry.note && messages[entry.note]}
+          </p>
+          {entry.lines.length > 0 && <LineList lines={entry.lines} />}
+        </>
+      )}
+      {entry.publicPoisonLine && entry.note && (
+        <p className="mt-1 text-base font-normal">{messages[entry.note]}</p>
+      )}
+      <p className="mt-1 text-base font-normal">
+        {fillNodes(messages.callEmergencyNumber, { phone: <TelLink number={entry.emergency} /> })}
+      </p>
+    </div>
+  );
+}
+
+interface PoisonRouteProps {
+  /** The owner's own service (`safety.emergency`): it wins over the table. */
+  emergency?: SafetyConfig["emergency"] | undefined;
+  /** The table's entries of the owner's countries (`safety.country`). */
+  countries: readonly CountryEntry[];
+}
+
+/**
+ * The call the danger panel asks for: the owner's service, else the owner's countries' lines
+ * from the table, else the local emergency number; then the page of every country.
+ */
+export function PoisonRoute({ emergency, countries }: PoisonRouteProps) {
+  const list = (
+    <Link
+      to={poisonCentresPage}
+      className="mt-1 block text-base font-normal underline underline-offset-4"
+    >
+      {messages.allCountries}
+    </Link>
+  );
+  if (emergency) {
+    const { name, phone, url } = emergency;
+    return (
+      <>
+        {fillNodes(safetyMessages.callEmergency, {
+          centre: url ? (
+            <a href={url} className="underline underline-offset-4">
+              {name}
+            </a>
+          ) : (
+            name
+          ),
+          phone: <TelLink number={phone} />,
+        })}
+        {list}
+      </>
+    );
+  }
+  if (countries.length === 0) {
+    return (
+      <>
+        {safetyMessages.callLocalEmergency}
+        {list}
+      </>
+    );
+  }
+  return (
+    <>
+      {countries.map((entry) => (
+        <CountryRoute key={entry.code} entry={entry} named={countries.length > 1} />
+      ))}
+      {list}
+    </>
+  );
+}
