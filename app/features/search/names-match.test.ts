@@ -3,7 +3,7 @@ import { loadContent } from "#app/lib/content/content.server.ts";
 import { namesIndex } from "./names-index.server.ts";
 import {
   allowedTypos,
-  closestName,
+  closestNames,
   editDistance,
   foldName,
   matchNames,
@@ -42,6 +42,12 @@ describe("the names index of the shipped atlas", () => {
     expect(paths.slice(0, 2)).toEqual(["/types/chanterelle", "/types/false-chanterelle"]);
   });
 
+  test("a mistyped address finds the species it was meant for, closest first", () => {
+    const paths = closestNames(species, "deth-cap", 3).map((match) => match.species.path);
+    expect(paths[0]).toBe("/types/death-cap");
+    expect(new Set(paths).size).toBe(3);
+  });
+
   test("a typo is marked as one, and an exact name is not", () => {
     expect(first("death cup")?.kind).toBe("typo");
     expect(first("death cup")?.name).toBe("Death cap");
@@ -58,7 +64,7 @@ describe("the names index of the shipped atlas", () => {
   test("words that match nothing list nothing, and the closest name is still suggested", () => {
     expect(matchNames(species, "xqzmushrum")).toEqual([]);
     expect(matchNames(species, "phalloidezzz")).toEqual([]);
-    expect(closestName(species, "phalloidezzz")?.species.path).toBe("/types/death-cap");
+    expect(closestNames(species, "phalloidezzz", 1)[0]?.species.path).toBe("/types/death-cap");
   });
 });
 

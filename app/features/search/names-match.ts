@@ -135,27 +135,31 @@ export function matchNames(species: readonly NamedSpecies[], query: string): Nam
 }
 
 /**
- * The name closest to the query, however far, for "Did you mean …?": the whole name that holds
- * the closest run of words ("phaloides" -> "Amanita phalloides").
+ * The species whose names come closest to the query, however far, closest first, each once by
+ * its closest name: for "Did you mean …?" and the 404 page's suggestions. A name is as close as
+ * its closest run of words ("phaloides" finds "Amanita phalloides").
  */
-export function closestName(
+export function closestNames(
   species: readonly NamedSpecies[],
   query: string,
-): NameMatch | undefined {
+  count: number,
+): NameMatch[] {
   const folded = foldName(query);
-  if (folded === "") return undefined;
-  const count = folded.split(" ").length;
-  let best: { match: NameMatch; distance: number } | undefined;
-  for (const entry of species) {
+  if (folded === "") return [];
+  const words = folded.split(" ").length;
+  const ranked = species.map((entry) => {
+    let best = { name: entry.names[0] ?? entry.title, distance: Number.POSITIVE_INFINITY };
     for (const name of entry.names) {
       const foldedName = foldName(name);
-      for (const candidate of [foldedName, ...wordRuns(foldedName, count)]) {
-        const distance = editDistance(folded, candidate, best?.distance);
-        if (!best || distance < best.distance) {
-          best = { match: { species: entry, name, kind: "typo" }, distance };
-        }
+      for (const candidate of [foldedName, ...wordRuns(foldedName, words)]) {
+        const distance = editDistance(folded, candidate, best.distance);
+        if (distance < best.distance) best = { name, distance };
       }
     }
-  }
-  return best?.match;
+    return { species: entry, name: best.name, kind: "typo" as const, distance: best.distance };
+  });
+  return ranked
+    .toSorted((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map(({ distance: _distance, ...match }) => match);
 }

@@ -68,7 +68,7 @@ export const speciesSchema = z
         nl: names.optional(),
         pl: names.optional(),
         pt: names.optional(),
-        noCommonName: someOf(["en", "de", "fr", "es", "it", "nl", "pl", "pt"]).optional(),
+        noCommonName: someOf(["en", "de", "fr", "es", "it", "nl", "pl", "pt"] as const).optional(),
         synonyms: names.optional(),
       }))(
       z.array(text, "must be a list of names").min(1, "must list at least one name"),
