@@ -1,4 +1,11 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
@@ -40,8 +47,23 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { article, section: { title, path }, photos };
 }
 
+// A path with no article (/types/no-such-species) is the 404 page: its title too.
 export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
-  loaderData ? articleMeta(loaderData) : [];
+  loaderData ? articleMeta(loaderData) : notFoundMeta();
+
+/**
+ * A path with no article shows the 404 page in the site's frame; any other error, the root's. A
+ * host answers such a path with 404.html, whose data holds no article: hydrating it at that
+ * path fails to find the article's data, and that too means there is no such article.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof Error && error.message.startsWith("No result found for routeId"));
+  if (missing) return <NotFoundPage />;
+  throw error;
+}
 
 type ArticleData = Awaited<ReturnType<typeof loader>>;
 

@@ -3,12 +3,13 @@ import type { NamedSpecies } from "./names-match.ts";
 
 /**
  * Every species of the atlas with every name it goes by: its common names, those in each
- * language of its `names`, its scientific name and the synonyms. What the search matches a
- * query against before Pagefind's full text, A to Z by title (the order of equal matches).
+ * language of its `names`, its scientific name and the synonyms, titled as its page is. What
+ * the search matches a query against before Pagefind's full text, A to Z by title (the order of
+ * equal matches).
  */
 export function namesIndex(content: ContentIndex): NamedSpecies[] {
   return content.articles
-    .flatMap(({ path, species }) => {
+    .flatMap(({ path, title, species }) => {
       if (!species) return [];
       const { names = {}, commonNames, scientificName } = species;
       const { noCommonName: _none, synonyms = [], ...byLanguage } = names;
@@ -21,7 +22,7 @@ export function namesIndex(content: ContentIndex): NamedSpecies[] {
       return [
         {
           path,
-          title: commonNames[0] ?? scientificName,
+          title,
           scientificName,
           edibility: species.edibility,
           picture: species.picture,
