@@ -1,15 +1,15 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isNotFoundPageElsewhere } from "./lib/not-found-elsewhere.ts";
+import type { NotFoundHandle } from "./features/search/not-found-elsewhere.ts";
 
-// React Router's own entry, but for the 404 page at an address another route would take
-// (/types/no-such-species): that page stays as pre-rendered, and only its species suggestions run.
-if (isNotFoundPageElsewhere(window, window.location)) {
-  void import("./features/search/species-suggestions-island.tsx").then(({ showSuggestions }) =>
-    showSuggestions(),
-  );
-} else {
+// React Router's own entry, but the 404 page may keep itself unhydrated: at an address another
+// route takes (/types/no-such-species), hydrating would render that route over it. Its route
+// module decides, so that no other page's first load carries the check.
+const notFound = window.__reactRouterRouteModules?.["routes/not-found"] as
+  { handle?: NotFoundHandle } | undefined;
+
+if (!notFound?.handle?.keepsUnhydrated(window)) {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,10 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
@@ -52,16 +46,11 @@ export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
   loaderData ? articleMeta(loaderData) : notFoundMeta();
 
 /**
- * A path with no article shows the 404 page in the site's frame; any other error, the root's. A
- * host answers such a path with 404.html, whose data holds no article: hydrating it at that
- * path fails to find the article's data, and that too means there is no such article.
+ * A path with no article, reached from another page, shows the 404 page in the site's frame; any
+ * other error, the root's. (A host's 404 page at such a path is not hydrated: entry.client.tsx.)
  */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof Error && error.message.startsWith("No result found for routeId"));
-  if (missing) return <NotFoundPage />;
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   throw error;
 }
 

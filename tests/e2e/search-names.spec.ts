@@ -190,6 +190,25 @@ for (const width of [320, 390]) {
   });
 }
 
+test("a link to a missing species page, followed in the page, shows the 404 page with its title", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/types/chantrelle");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await expect(page).toHaveTitle(`Page not found | ${siteConfig.name}`);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Were you looking for one of these species?" })
+      .getByRole("link")
+      .first(),
+  ).toContainText("Chanterelle");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
