@@ -3,6 +3,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { accessibilityProblems } from "./axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { footerControl, openWithWorker, saveAtlas } from "./offline.ts";
+import { openSearch, searchDialog } from "./search-dialog.ts";
 
 // Issue 64 item 4 and issue 67 items 5 and 6, on the shipped atlas (49 species): a species found
 // by any of its names in any language, with typos; search on a phone and without JavaScript; a
@@ -22,18 +23,9 @@ const queries = [
   ["muchomor sromotnikowy", "Death Cap"],
 ] as const;
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
+const dialog = searchDialog;
 /** The results' own links, not the lookalikes listed under one. */
 const results = (scope: ReturnType<Page["getByRole"]>) => scope.locator("a[data-result]");
-
-async function openSearch(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Search" })
-    .filter({ visible: true })
-    .click();
-  await expect(dialog(page).getByRole("searchbox")).toBeFocused();
-}
 
 /** Each query, typed into the dialog, puts its species first. */
 async function expectEachQueryFirst(page: Page) {
