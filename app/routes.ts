@@ -55,6 +55,8 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   // The key's species, loaded once its page has hydrated (app/features/identify/).
   route("identify/species.json", "routes/identify-species[.]json.ts"),
+  // Every species' names in every language, loaded with the search (app/features/search/).
+  route("search/names.json", "routes/search-names[.]json.ts"),
   // The home page's "In season now" cards, which its HTML leaves out (in-season.ts).
   route("in-season.json", "routes/in-season[.]json.ts"),
 ] satisfies RouteConfig;

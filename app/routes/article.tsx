@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
 import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
@@ -41,8 +42,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { article, section: { title, path }, photos };
 }
 
+// A path with no article (/types/no-such-species) is the 404 page: its title too.
 export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
-  loaderData ? articleMeta(loaderData) : [];
+  loaderData ? articleMeta(loaderData) : notFoundMeta();
+
+/**
+ * A path with no article, reached from another page, shows the 404 page in the site's frame; any
+ * other error, the root's. (A host's 404 page at such a path is not hydrated: entry.client.tsx.)
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
 
 type ArticleData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,47 +1,25 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { ExploreSections } from "#app/components/explore-sections.tsx";
-import lostMushroom from "#app/assets/illustrations/lost-mushroom.svg?no-inline";
-import { Illustration } from "#app/components/illustrations/illustration.tsx";
-import { primaryButton } from "#app/lib/button-styles.ts";
-import { notFoundPage } from "#app/lib/page-paths.ts";
-import { buildMeta } from "#app/lib/seo.ts";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
+import { showSuggestions } from "#app/features/search/species-suggestions-island.tsx";
+import {
+  isNotFoundPageElsewhere,
+  type NotFoundHandle,
+} from "#app/features/search/not-found-elsewhere.ts";
 import type { Route } from "./+types/not-found";
-import messages from "virtual:messages/notFound";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: messages.title, path: notFoundPage, noindex: true });
+export const meta: Route.MetaFunction = notFoundMeta;
+
+/**
+ * Asked by app/entry.client.tsx before hydrating: at another route's address the page is left as
+ * pre-rendered, and only its species suggestions run.
+ */
+export const handle: NotFoundHandle = {
+  keepsUnhydrated: (globals) => {
+    const elsewhere = isNotFoundPageElsewhere(globals);
+    if (elsewhere) showSuggestions();
+    return elsewhere;
+  },
+};
 
 export default function NotFoundRoute() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
-      <Illustration
-        src={lostMushroom}
-        width={240}
-        height={200}
-        priority
-        className="h-auto w-56 sm:w-64"
-      />
-      <p className="mt-2 font-display text-7xl font-bold text-cap sm:text-8xl" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-3 font-display text-3xl font-semibold text-ink sm:text-4xl">
-        <span className="sr-only">{messages.headingPrefix} </span>
-        {messages.heading}
-      </h1>
-      <p className="mt-4 max-w-md text-lg text-ink-muted">{messages.text}</p>
-      <Link to="/" className={`mt-8 ${primaryButton}`}>
-        {messages.returnHome}
-      </Link>
-      <div className="mt-14 w-full text-start">
-        <ExploreSections heading={messages.explore} />
-      </div>
-    </div>
-  );
+  return <NotFoundPage />;
 }

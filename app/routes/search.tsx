@@ -25,6 +25,7 @@ import { buildMeta } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import routes from "#app/routes.ts";
 import messages from "virtual:messages/search";
+import namesMessages from "virtual:messages/searchNames";
 import sectionMessages from "virtual:messages/sections";
 
 // Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
@@ -90,8 +91,15 @@ export default function SearchRoute() {
     <SectionPage title={messages.title}>
       {/* Also the page's largest text on a phone, ahead of the consent banner's question. */}
       <p>{fill(messages.description, { brand: siteConfig.name })}</p>
+      {/* Without JavaScript there is no search: the page says so, and lists every page. */}
+      <noscript>
+        <p className="font-semibold text-ink">{namesMessages.needsJavaScript}</p>
+      </noscript>
       {/* Its room is kept, so the list below stays put as it starts and its filters come. */}
-      <div className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}>
+      <div
+        data-needs-javascript=""
+        className={`min-h-88 sm:min-h-60 ${hydrated ? "" : "invisible"}`}
+      >
         <SearchPanel
           loadsOnFirstUse
           query={query}

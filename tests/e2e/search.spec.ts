@@ -11,6 +11,7 @@ import {
   waitForHydration,
   wide,
 } from "./fixtures.ts";
+import { openSearch, searchDialog, searchField } from "./search-dialog.ts";
 
 // The site built from tests/fixtures/content: nine species in /types (the chanterelle, also
 // called girolle, is Cantharellus cibarius, and its text speaks of false gills), an article in
@@ -19,20 +20,9 @@ test.use({ baseURL: variantOrigin("content") });
 
 const isSearchFile = (url: string) => new URL(url).pathname.includes("/pagefind/");
 
-/** The search dialog, once open. */
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
-const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search the site" });
+const dialog = searchDialog;
+const field = searchField;
 const results = (page: Page) => dialog(page).getByRole("list").getByRole("link");
-
-/** Opens the search from the header's button at the current width. */
-async function openSearch(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: "Search" })
-    .filter({ visible: true })
-    .click();
-  await expect(field(page)).toBeFocused();
-}
 
 test("nothing of the search loads before it is opened; then it finds by common, scientific and body words", async ({
   page,

@@ -11,6 +11,7 @@ import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
 import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
+import { namesIndexPath } from "#app/features/search/names-match.ts";
 import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
 import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 import type { AtlasPage } from "./offline-names.ts";
@@ -85,7 +86,7 @@ const listsSpecies = (path: string) =>
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
  * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
  * size of its first photo; the sections and their listings, the key (its pages and its species
- * file) and the search page, with their data; the search index; /privacy, which says what is kept; and /poison-centres.
+ * file) and the search page, with their data; the search index and its names index; /privacy, which says what is kept; and /poison-centres.
  */
 export function atlasPlan(
   site: string,
@@ -125,6 +126,7 @@ export function atlasPlan(
     ...shell.map((path) => (path === "/" ? "/index.html" : path)),
     ...pages.flatMap((path) => [`/${pageFile(path)}`, dataOf(path)]),
     keySpeciesPath,
+    namesIndexPath,
     ...species.map((article) => article.species?.picture ?? ""),
     ...photos.map(({ kept }) => kept),
     ...filesUnder(site, searchIndexFolder),

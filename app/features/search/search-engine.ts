@@ -32,6 +32,10 @@ export interface SearchHit {
   picture?: string;
   /** Its first photo, small, where it has one: shown in place of the drawing. */
   photo?: string;
+  /** Found by a name other than its title, e.g. "Pfifferling" for the chanterelle. */
+  knownAs?: string;
+  /** An eaten species found by name: its deadly, poisonous and psychoactive lookalikes. */
+  confusedWith?: { url: string; title: string; edibility: Edibility }[];
 }
 
 /** What Pagefind's `result.data()` gives (pagefind.app/docs/api). */
@@ -136,8 +140,17 @@ export interface ExcerptPart {
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const body = new DOMParser().parseFromString(excerpt, "text/html").body;
-  return [...body.childNodes].map((node) => ({
-    text: node.textContent ?? "",
-    marked: node.nodeName === "MARK",
-  }));
+  return [...body.childNodes].flatMap((node) => {
+    const text = node.textContent ?? "";
+    if (node.nodeName !== "MARK") return [{ text, marked: false }];
+    // Pagefind marks a whole token, its punctuation with it ("chanterelle,"): only the word is
+    // the match.
+    const [, before = "", word = "", after = ""] =
+      /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(text) ?? [];
+    return [
+      { text: before, marked: false },
+      { text: word, marked: true },
+      { text: after, marked: false },
+    ].filter((part) => part.text !== "");
+  });
 }

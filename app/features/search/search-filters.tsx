@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { monthName } from "#app/features/species/season.ts";
 import { factText } from "#app/features/species/morphology-words.ts";
 import {
@@ -9,6 +9,8 @@ import {
 } from "#app/features/species/species-terms.ts";
 import morphologyMessages from "virtual:messages/morphology";
 import messages from "virtual:messages/search";
+import namesMessages from "virtual:messages/searchNames";
+import { fill } from "#app/i18n/format.ts";
 import speciesMessages from "virtual:messages/species";
 import type { Facet, FacetValues, SearchFilters } from "./search-engine.ts";
 
@@ -52,36 +54,60 @@ const facetLabels: Record<Facet, { label: string; any: string }> = {
   capColour: { label: morphologyMessages.capColour, any: messages.anyValue },
 };
 
-/** A menu per facet the index has (edibility and month only once there are species). */
+/**
+ * A menu per facet the index has (edibility and month only once there are species). On a narrow
+ * screen they wait behind one "Filters" button, so that the results have the room.
+ */
 export function SearchFacets({ values, filters, onChange }: SearchFiltersProps) {
   const id = `search${useId()}`;
+  const [open, setOpen] = useState(false);
+  const chosen = Object.values(filters).filter(Boolean).length;
   const shown = (Object.keys(facetOptions) as Facet[]).filter(
     (facet) => Object.keys(values[facet] ?? {}).length > 0,
   );
   if (shown.length === 0) return null;
   return (
-    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-      <legend className="sr-only">{messages.filters}</legend>
-      {shown.map((facet) => (
-        <div key={facet} className="flex flex-col gap-1">
-          <label htmlFor={`${id}-${facet}`} className="text-sm font-semibold text-ink">
-            {facetLabels[facet].label}
-          </label>
-          <select
-            id={`${id}-${facet}`}
-            value={filters[facet] ?? ""}
-            onChange={(event) => onChange({ ...filters, [facet]: event.target.value })}
-            className="min-h-11 rounded-2xl border border-line bg-paper px-3 text-base text-ink"
-          >
-            <option value="">{facetLabels[facet].any}</option>
-            {facetOptions[facet](Object.keys(values[facet] ?? {})).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-    </fieldset>
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-facets`}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss sm:hidden"
+      >
+        {namesMessages.filtersToggle}
+        {chosen > 0 && (
+          <span className="text-sm font-normal text-ink-muted">
+            ({fill(namesMessages.filtersChosen, { count: chosen })})
+          </span>
+        )}
+      </button>
+      <fieldset
+        id={`${id}-facets`}
+        className={`${open ? "mt-3 flex" : "hidden"} flex-wrap gap-x-4 gap-y-2 sm:mt-0 sm:flex`}
+      >
+        <legend className="sr-only">{messages.filters}</legend>
+        {shown.map((facet) => (
+          <div key={facet} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${facet}`} className="text-sm font-semibold text-ink">
+              {facetLabels[facet].label}
+            </label>
+            <select
+              id={`${id}-${facet}`}
+              value={filters[facet] ?? ""}
+              onChange={(event) => onChange({ ...filters, [facet]: event.target.value })}
+              className="min-h-11 rounded-2xl border border-line bg-paper px-3 text-base text-ink"
+            >
+              <option value="">{facetLabels[facet].any}</option>
+              {facetOptions[facet](Object.keys(values[facet] ?? {})).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+    </div>
   );
 }

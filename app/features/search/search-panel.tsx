@@ -1,13 +1,12 @@
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
-import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
+import { useNavigate } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/search";
-import { excerptParts, type SearchFilters, type SearchHit } from "./search-engine.ts";
+import type { SearchFilters } from "./search-engine.ts";
+import { NameSuggestion, SearchResult } from "./search-result.tsx";
 import { SearchFacets } from "./search-filters.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { nextResultIndex } from "./search-keys.ts";
@@ -51,7 +50,7 @@ export function SearchPanel({
 
   /** Arrow keys, from the field or a result: -1 is the field. */
   const moveFocus = (event: KeyboardEvent, current: number) => {
-    const links = [...(list.current?.querySelectorAll("a") ?? [])];
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? [])];
     const next = nextResultIndex(event.key, current, links.length);
     if (next === undefined) return;
     event.preventDefault();
@@ -95,6 +94,14 @@ export function SearchPanel({
       <SearchFacets values={facetValues} filters={filters} onChange={setFilters} />
       {/* A polite live region (role "status"): the count is read as results come. */}
       <output className="font-semibold text-ink">{statusText(engineState, results)}</output>
+      {results?.suggestion && (
+        <NameSuggestion
+          {...results.suggestion}
+          query={results.query}
+          noResults={results.total === 0}
+          onOpen={onOpenResult}
+        />
+      )}
       {results && results.hits.length > 0 && (
         // Scrolls inside the dialog; its padding keeps the focused result's outline in view.
         <ul ref={list} className="space-y-3 overflow-y-auto p-1">
@@ -119,66 +126,4 @@ function statusText(engineState: EngineState, results: SearchResults | undefined
   if (!results) return "";
   if (results.total === 0) return fill(messages.noResults, { query: results.query });
   return plural(messages.results, results.total, language, countText(results.total));
-}
-
-interface SearchResultProps {
-  hit: SearchHit;
-  onOpen: (() => void) | undefined;
-  onKeyDown: (event: KeyboardEvent) => void;
-}
-
-function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
-  return (
-    <Link
-      to={hit.url}
-      onClick={onOpen}
-      onKeyDown={onKeyDown}
-      className="block rounded-2xl border border-line bg-paper-deep p-4 text-ink hover:border-moss"
-    >
-      <span className="flex flex-wrap items-center justify-between gap-x-3">
-        <span className="font-display text-xl font-semibold">{hit.title}</span>
-        {/* A section's own page needs no second mention of its name. */}
-        {hit.section && hit.section !== hit.title && (
-          <span className="text-sm text-ink-muted">{hit.section}</span>
-        )}
-      </span>
-      {(hit.scientificName || hit.edibility) && (
-        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          {hit.photo ? (
-            // The result's title names the species: its photo adds nothing to say in words.
-            <img
-              src={hit.photo}
-              alt=""
-              width={240}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[6/5] h-auto w-16 shrink-0 rounded-lg object-cover"
-            />
-          ) : (
-            hit.picture && (
-              <SpeciesDrawing src={hit.picture} name={hit.title} small className="w-16" />
-            )
-          )}
-          {hit.scientificName && (
-            <span lang="la" className="text-ink-muted italic">
-              {hit.scientificName}
-            </span>
-          )}
-          {hit.edibility && <EdibilityBadge edibility={hit.edibility} />}
-        </span>
-      )}
-      <span className="mt-2 block text-base text-ink-muted">
-        {excerptParts(hit.excerpt).map((part, index) =>
-          part.marked ? (
-            <mark key={index} className="bg-transparent font-semibold text-moss underline">
-              {part.text}
-            </mark>
-          ) : (
-            part.text
-          ),
-        )}
-      </span>
-    </Link>
-  );
 }

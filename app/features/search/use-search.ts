@@ -1,4 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { answerByName, mergeHits, type NameAnswer } from "./name-hits.ts";
+import { loadNamesIndex } from "./load-names.ts";
+import type { NamedSpecies } from "./names-match.ts";
 import {
   chosenFilters,
   type FacetValues,
@@ -19,6 +22,8 @@ export interface SearchResults {
   query: string;
   total: number;
   hits: SearchHit[];
+  /** What the names index suggests: "Did you mean …?", or the closest name to words that match none. */
+  suggestion?: Omit<NameAnswer, "hits">;
 }
 
 export type EngineState = "idle" | "loading" | "ready" | "failed";
@@ -33,6 +38,20 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
   const [engineState, setEngineState] = useState<EngineState>("loading");
   const [facetValues, setFacetValues] = useState<FacetValues>({});
   const [results, setResults] = useState<SearchResults>();
+  const [names, setNames] = useState<NamedSpecies[]>();
+
+  // The names answer first: a small file, there before Pagefind has started.
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    loadNamesIndex()
+      .then((loaded) => current && setNames(loaded))
+      // Without it the full text still answers.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -78,9 +97,31 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
     };
   }, [engine, isEmpty, words, filterKey]);
 
+  // By name only with no filter chosen: a name knows nothing of the facets.
+  const byName = useMemo(
+    () => (names && words !== "" && filterKey === "{}" ? answerByName(names, words) : undefined),
+    [names, words, filterKey],
+  );
+
   return {
     engineState: wanted ? engineState : "idle",
     facetValues,
-    results: isEmpty ? undefined : results,
+    results: isEmpty
+      ? undefined
+      : withNames(results?.query === words ? results : undefined, byName, words),
   };
+}
+
+/** The full text's results with the species found by name first, or those alone until it answers. */
+function withNames(
+  fullText: SearchResults | undefined,
+  byName: NameAnswer | undefined,
+  query: string,
+): SearchResults | undefined {
+  if (!byName) return fullText;
+  const { hits: named, ...suggestion } = byName;
+  const hits = mergeHits(named, fullText?.hits ?? []);
+  const added = hits.length - (fullText?.hits.length ?? 0);
+  if (!fullText && named.length === 0) return undefined;
+  return { query, total: (fullText?.total ?? 0) + added, hits, suggestion };
 }

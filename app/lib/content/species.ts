@@ -92,6 +92,26 @@ export const speciesSchema = z
     }),
     /** Its names in the site's language, the first one first: at least one. */
     commonNames: z.array(text, "must be a list of names").min(1, "must list at least one name"),
+    /**
+     * Its names in the catalogue languages and its scientific synonyms, which the search finds it
+     * by, e.g. `{ de: [Pfifferling], fr: [Girolle], synonyms: [Cantharellus vulgaris] }`.
+     * `noCommonName` lists the languages left out on purpose: none established in the sources.
+     */
+    names: ((names) =>
+      z.strictObject({
+        en: names.optional(),
+        de: names.optional(),
+        fr: names.optional(),
+        es: names.optional(),
+        it: names.optional(),
+        nl: names.optional(),
+        pl: names.optional(),
+        pt: names.optional(),
+        noCommonName: someOf(["en", "de", "fr", "es", "it", "nl", "pl", "pt"] as const).optional(),
+        synonyms: names.optional(),
+      }))(
+      z.array(text, "must be a list of names").min(1, "must list at least one name"),
+    ).optional(),
     family: text.optional(),
     edibility: oneOf(edibilities),
     /** For a deadly, poisonous or psychoactive species: its poisoning and when symptoms start. */

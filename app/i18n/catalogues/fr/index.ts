@@ -11,6 +11,7 @@ import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
 import { photos } from "./photos.ts";
 import { search } from "./search.ts";
+import { searchNames } from "./search-names.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
 import { contact } from "./contact.ts";
@@ -37,6 +38,7 @@ export const fr = {
   identify,
   photos,
   search,
+  searchNames,
   embeds,
   blog,
   contact,

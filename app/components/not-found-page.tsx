@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { ExploreSections } from "#app/components/explore-sections.tsx";
+import lostMushroom from "#app/assets/illustrations/lost-mushroom.svg?no-inline";
+import { Illustration } from "#app/components/illustrations/illustration.tsx";
+import {
+  SpeciesSuggestions,
+  speciesSuggestionsId,
+} from "#app/features/search/species-suggestions.tsx";
+import { primaryButton } from "#app/lib/button-styles.ts";
+import { notFoundPage } from "#app/lib/page-paths.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+import messages from "virtual:messages/notFound";
+
+/** The 404 page's title and description: for unknown paths, and for a path with no article. */
+export const notFoundMeta = () =>
+  buildMeta({ title: messages.title, path: notFoundPage, noindex: true });
+
+/**
+ * The 404 page: at any unknown path, and at a section's path with no such article
+ * (/types/no-such-species), where it offers the species whose names come closest.
+ */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
+      <Illustration
+        src={lostMushroom}
+        width={240}
+        height={200}
+        priority
+        className="h-auto w-56 sm:w-64"
+      />
+      <p className="mt-2 font-display text-7xl font-bold text-cap sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-3 font-display text-3xl font-semibold text-ink sm:text-4xl">
+        <span className="sr-only">{messages.headingPrefix} </span>
+        {messages.heading}
+      </h1>
+      <p className="mt-4 max-w-md text-lg text-ink-muted">{messages.text}</p>
+      {/* Filled once the page runs; on a 404 page left unhydrated, by its own script. */}
+      <div id={speciesSuggestionsId} className="flex w-full justify-center">
+        <SpeciesSuggestions path={pathname} />
+      </div>
+      <Link to="/" className={`mt-8 ${primaryButton}`}>
+        {messages.returnHome}
+      </Link>
+      <div className="mt-14 w-full text-start">
+        <ExploreSections heading={messages.explore} />
+      </div>
+    </div>
+  );
+}

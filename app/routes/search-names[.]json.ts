@@ -1,0 +1,7 @@
+import { namesIndex } from "#app/features/search/names-index.server.ts";
+import { siteContent } from "#app/lib/content/content.server.ts";
+
+/** /search/names.json, pre-rendered: every name of every species, loaded with the search. */
+export async function loader() {
+  return Response.json(namesIndex(await siteContent()));
+}
