@@ -85,9 +85,17 @@ export default function ConsentBanner() {
       focusOnOpen.current = false;
       element.focus();
     }
-    const observer = new ResizeObserver(() => reserveSpace(element.offsetHeight));
+    // The room is made in the next frame, not in the observer's callback: a padding that brings a
+    // scroll bar narrows the bar it observes, and a size changed during delivery is an error event
+    // ("ResizeObserver loop completed with undelivered notifications") in Firefox.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => reserveSpace(element.offsetHeight));
+    });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       reserveSpace(0);
     };

@@ -129,11 +129,21 @@ function useNeverShrinks() {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // Set in the next frame, not in the observer's callback: offsetHeight is rounded, so a box of
+    // 41.5 px would grow to 42 px during delivery, which Firefox reports as an error event
+    // ("ResizeObserver loop completed with undelivered notifications").
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      element.style.minHeight = `${element.offsetHeight}px`;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        element.style.minHeight = `${element.getBoundingClientRect().height}px`;
+      });
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return box;
 }
