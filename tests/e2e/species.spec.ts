@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
     await expect(fact("Cap shape")).toHaveText("Convex, Funnel-shaped");
     await expect(fact("Cap size")).toHaveText("3–10 cm");
     await expect(fact("Grows on")).toHaveText("Soil, Moss");
-    await expect(fact("Smell")).toHaveText("apricot");
+    await expect(fact("Smell")).toHaveText("Apricot");
     await expect(fact("Family")).toHaveText("Cantharellaceae");
     await expect(facts.getByRole("link", { name: "Identify another find" })).toHaveAttribute(
       "href",
