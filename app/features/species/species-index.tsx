@@ -32,7 +32,10 @@ export function SpeciesIndex({
       data-pagefind-ignore="all"
       data-species-index=""
     >
-      <style>{filterStyle(filterValues(species))}</style>
+      {/* Hoisted into the head by React (a style in a section is not valid HTML). */}
+      <style href="species-filters" precedence="default">
+        {filterStyle(filterValues(species))}
+      </style>
       {notice}
       <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
         {messages.speciesHeading}
