@@ -8,7 +8,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
-import headingFont from "@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
 import { adsHiddenWithoutJavaScript } from "./features/ads/no-script-style.ts";
@@ -39,8 +38,6 @@ const tabIcon = rendersPageOnlyHead
 
 export const links: Route.LinksFunction = () => [
   ...tabIcon,
-  // The headings' face (app.css), asked for with the page, so that it is there by the first frame.
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "apple-touch-icon", href: withBase(appleTouchIcon.path) },
   {
     rel: "alternate",

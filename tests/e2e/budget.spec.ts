@@ -15,10 +15,7 @@ import { expect, recordResponses, test } from "./fixtures.ts";
  * season, whose cards come apart), built into it rather than into its JavaScript
  * (app/components/home/home-atlas.server.tsx).
  */
-const budgetKB = { html: 15, css: 15, ownJavaScript: 13, framework: 102, consent: 3, font: 30 };
-
-/** A font file is compressed within (WOFF2): gzip would only add its header. */
-const isFont = (url: string) => pathOf(url).endsWith(".woff2");
+const budgetKB = { html: 15, css: 15, ownJavaScript: 13, framework: 102, consent: 3 };
 
 /**
  * What a server sends before waiting for the visitor's first acknowledgement: TCP's initial
@@ -70,9 +67,7 @@ test("the home page's first load stays within its byte budget", async ({
     responses.map(async (response) => {
       await response.finished();
       const encoding = await response.headerValue("content-encoding");
-      if (!isFont(response.url())) {
-        expect(encoding, `${response.url()} is served gzip-compressed`).toBe("gzip");
-      }
+      expect(encoding, `${response.url()} is served gzip-compressed`).toBe("gzip");
       const { responseBodySize } = await response.request().sizes();
       return { url: response.url(), bytes: responseBodySize };
     }),
@@ -86,7 +81,6 @@ test("the home page's first load stays within its byte budget", async ({
       (url) => isScript(url) && referencedByHtml.includes(url) && !isFrameworkChunk(url),
     ),
     framework: kilobytes((url) => referencedByHtml.includes(url) && isFrameworkChunk(url)),
-    font: kilobytes(isFont),
   };
   const onDemand = kilobytes((url) => isScript(url) && !referencedByHtml.includes(url));
   const consentBanner = kilobytes(isConsentChunk);
@@ -96,7 +90,6 @@ test("the home page's first load stays within its byte budget", async ({
       `first load: HTML ${rounded(firstLoad.html)} (its styles alone ${rounded(stylesKB)}), ` +
       `CSS fetched ${rounded(firstLoad.css)}, ` +
       `JavaScript: our own ${rounded(firstLoad.ownJavaScript)}, the framework ${rounded(firstLoad.framework)}; ` +
-      `the headings' font ${rounded(firstLoad.font)}; ` +
       `JavaScript on demand: ${rounded(onDemand)}, ` +
       `of which the consent banner ${rounded(consentBanner)}`,
   });
@@ -112,8 +105,6 @@ test("the home page's first load stays within its byte budget", async ({
   expect
     .soft(firstLoad.framework, "the framework chunk (KB gzip): raise its ceiling only on purpose")
     .toBeLessThanOrEqual(budgetKB.framework);
-  expect(firstLoad.font, "the headings' font was measured").toBeGreaterThan(0);
-  expect.soft(firstLoad.font, "the headings' font (KB)").toBeLessThanOrEqual(budgetKB.font);
   expect(consentBanner, "the consent banner's chunks were measured").toBeGreaterThan(0);
   expect
     .soft(consentBanner, "the consent banner, loaded after the first paint (KB gzip)")

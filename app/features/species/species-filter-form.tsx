@@ -102,8 +102,9 @@ export function FilterForm({ species, shown }: FilterFormProps) {
             <select
               ref={name === filterNames[0] ? firstFilter : undefined}
               name={name}
-              // As in the HTML until hydrated, then as the URL says.
-              value={hydrated ? (search.get(name) ?? "") : ""}
+              // As the URL says once hydrated. Before, no value: the HTML then marks no option
+              // `selected`, and the first ("any") is the menu's choice until the visitor's.
+              value={hydrated ? (search.get(name) ?? "") : undefined}
               onChange={(event) => choose(name, event.target.value)}
               className={selectClass}
             >
