@@ -28,10 +28,24 @@ export function publishPurposes(next: Purposes) {
   for (const listener of listeners) listener();
 }
 
+let asking = false;
+
+/**
+ * Publishes whether consent's own bar is on screen asking the visitor (mode "banner"): notices
+ * that would share the foot of a phone's screen with it wait until it is answered.
+ */
+export function publishAsking(next: boolean) {
+  asking = next;
+  for (const listener of listeners) listener();
+}
+
+/** Whether consent's bar is asking now. */
+export const consentIsAsking = () => asking;
+
 /** The purposes as consent last decided them; undefined until it has. */
 export const publishedPurposes = () => purposes;
 
-/** Calls `listener` on each decision from now on; returns how to stop. */
+/** Calls `listener` on each decision (and each change of `consentIsAsking`) from now on; returns how to stop. */
 export function watchPurposes(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { siteConfig } from "#app/config/site.ts";
+import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
 import { fill } from "#app/i18n/format.ts";
 import { direction } from "#app/i18n/language.ts";
@@ -19,24 +20,46 @@ const toastTheme = {
 const welcomeDuration = 4000;
 const welcomeId = "welcome";
 
+/**
+ * Where sonner lays toasts across the screen (its phone layout, up to 600 px), the welcome waits
+ * until consent has decided and its bar is answered: both at the foot of a 320 × 640 screen
+ * covered 43 % of it and the hero's first button.
+ */
+const phoneLayout = "(max-width: 600px)";
+const footIsFree = () => publishedPurposes() !== undefined && !consentIsAsking();
+
+function greet() {
+  if (!welcomed) {
+    welcomed = true;
+    toast(fill(messages.title, { brand: siteConfig.name }), {
+      id: welcomeId,
+      description: messages.description,
+      // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
+      // (a keyboard loop), and its timer runs on while the toast has focus. The time, Escape and
+      // the return of focus are dismissWhenUnattended's instead.
+      dismissible: false,
+      duration: Infinity,
+    });
+  }
+  return dismissWhenUnattended({
+    duration: welcomeDuration,
+    dismiss: () => toast.dismiss(welcomeId),
+  });
+}
+
 export default function WelcomeToaster() {
   useEffect(() => {
-    if (!welcomed) {
-      welcomed = true;
-      toast(fill(messages.title, { brand: siteConfig.name }), {
-        id: welcomeId,
-        description: messages.description,
-        // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
-        // (a keyboard loop), and its timer runs on while the toast has focus. The time, Escape and
-        // the return of focus are dismissWhenUnattended's instead.
-        dismissible: false,
-        duration: Infinity,
-      });
-    }
-    return dismissWhenUnattended({
-      duration: welcomeDuration,
-      dismiss: () => toast.dismiss(welcomeId),
+    if (!matchMedia(phoneLayout).matches || footIsFree()) return greet();
+    let stopGreeting = () => {};
+    const stopWatching = watchPurposes(() => {
+      if (!footIsFree()) return;
+      stopWatching();
+      stopGreeting = greet();
     });
+    return () => {
+      stopWatching();
+      stopGreeting();
+    };
   }, []);
   // sonner's own defaults (count, duration, size) are the product's; its theme variables take the
   // site's tokens, so the toast follows the light and dark palettes.

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "#app/config/site.ts";
 import {
   type Purposes,
+  publishAsking,
   publishPurposes,
   sendsGlobalPrivacyControl,
 } from "#app/lib/consent-purposes.ts";
@@ -24,7 +25,7 @@ const version = consentVersion(__ADS_PURPOSE__, __STATISTICS_PURPOSE__);
 
 /** Both answers look the same: rejecting is as easy and as visible as accepting. */
 const choiceButton =
-  "min-h-11 min-w-28 rounded-full border-2 border-moss px-5 font-semibold text-moss transition-colors hover:bg-paper-deep";
+  "min-h-11 min-w-24 rounded-full border-2 border-moss px-4 font-semibold sm:min-w-28 sm:px-5 text-moss transition-colors hover:bg-paper-deep";
 
 const answer = (allowed: boolean) => (allowed ? "accepted" : "rejected");
 
@@ -65,6 +66,8 @@ export default function ConsentBanner() {
   });
   const focusOnOpen = useRef(false);
 
+  // Before the decision is published, so that whoever reads it knows whether the bar asks.
+  useEffect(() => publishAsking(open), [open]);
   useEffect(() => {
     publishPurposes({ ads: onLoad.ads === "allow", statistics: onLoad.statistics === "allow" });
   }, [onLoad]);
@@ -85,9 +88,17 @@ export default function ConsentBanner() {
       focusOnOpen.current = false;
       element.focus();
     }
-    const observer = new ResizeObserver(() => reserveSpace(element.offsetHeight));
+    // The room is made in the next frame, not in the observer's callback: a padding that brings a
+    // scroll bar narrows the bar it observes, and a size changed during delivery is an error event
+    // ("ResizeObserver loop completed with undelivered notifications") in Firefox.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => reserveSpace(element.offsetHeight));
+    });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       reserveSpace(0);
     };
@@ -111,11 +122,11 @@ export default function ConsentBanner() {
       ref={watchBar}
       aria-label={siteMessages.privacyChoices}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper px-5 py-4 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] outline-none sm:px-8 print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper px-4 py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] outline-none sm:px-8 sm:py-4 print:hidden"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:gap-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:gap-3 md:flex-row md:items-center md:gap-6">
         {globalPrivacyControl ? (
-          <p className="flex-1 text-sm leading-relaxed sm:text-base">
+          <p className="flex-1 text-sm leading-snug sm:text-base sm:leading-relaxed">
             {__STATISTICS_PURPOSE__
               ? analyticsMessages.globalPrivacyControlWithStatistics
               : messages.globalPrivacyControl}
@@ -124,7 +135,7 @@ export default function ConsentBanner() {
           // Two lines at most on a phone of 320 px, even in a wide system font: a longer text
           // would be the largest paint of a page with little text (/blog), and its LCP would
           // move to the moment the banner appears.
-          <p className="flex-1 text-sm leading-relaxed sm:text-base">
+          <p className="flex-1 text-sm leading-snug sm:text-base sm:leading-relaxed">
             {__STATISTICS_PURPOSE__ ? analyticsMessages.questionWithStatistics : messages.question}
           </p>
         )}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { useBlocker } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import { language } from "#app/i18n/language.ts";
-import { primaryButton } from "#app/lib/button-styles.ts";
+import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/offline";
 import {
@@ -52,15 +52,20 @@ function action(state: AtlasState) {
   return undefined;
 }
 
+const footerButton =
+  "min-h-11 cursor-pointer text-start font-semibold text-moss underline underline-offset-4 hover:text-moss-deep";
+
 const styles = {
   footer: {
     box: "space-y-2 text-sm leading-relaxed text-ink-muted",
-    button:
-      "min-h-11 cursor-pointer text-start font-semibold text-moss underline underline-offset-4 hover:text-moss-deep",
+    button: footerButton,
+    secondary: footerButton,
   },
   page: {
     box: "space-y-3 text-base text-ink-muted",
     button: `${primaryButton} cursor-pointer text-start text-base`,
+    // Cancel and Remove (which deletes the saved atlas) are not the page's call to action.
+    secondary: `${secondaryButton} cursor-pointer text-start text-base`,
   },
 };
 
@@ -86,16 +91,14 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
       {source.keptAt !== undefined && (
         <p className="text-ink">{fill(messages.keptCopy, { date: day(source.keptAt) })}</p>
       )}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span id={statusId} aria-live={used ? "polite" : "off"}>
           {statusText(state, source.savedAt)}
-          {/* Ends the status's line, so that a Remove that wraps starts the next one. */}
-          {state.kind === "saved" && <span aria-hidden="true">{"\u00a0·"}</span>}
         </span>
         {button && (
           <button
             type="button"
-            className={look.button}
+            className={state.kind === "idle" ? look.button : look.secondary}
             onClick={() => {
               setUsed(true);
               // What fails (a cache the browser refuses) leaves the control as it was.
@@ -129,11 +132,21 @@ function useNeverShrinks() {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // Set in the next frame, not in the observer's callback: offsetHeight is rounded, so a box of
+    // 41.5 px would grow to 42 px during delivery, which Firefox reports as an error event
+    // ("ResizeObserver loop completed with undelivered notifications").
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      element.style.minHeight = `${element.offsetHeight}px`;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        element.style.minHeight = `${element.getBoundingClientRect().height}px`;
+      });
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return box;
 }

@@ -26,12 +26,17 @@ function label(fact: string, value: string): string {
 
 /**
  * A fact of a species in words: a closed list's values by their labels, joined ("Green, Olive"), a
- * size as "5–15 cm", free text as written.
+ * size as "5–15 cm", free text as written but for a capital first letter.
  */
 export function factText(fact: string, value: FactValue): string {
   if (fact === "capSize" && Array.isArray(value) && typeof value[0] === "number") {
     return fill(messages.sizeRange, { min: value[0], max: value[1] ?? value[0] });
   }
   const values = (Array.isArray(value) ? value : [value]) as readonly string[];
-  return listed.has(fact) ? values.map((one) => label(fact, one)).join(", ") : values.join(", ");
+  return listed.has(fact)
+    ? values.map((one) => label(fact, one)).join(", ")
+    : capitalised(values.join(", "));
 }
+
+/** Free text as a value of the facts box, whose values all start with a capital: "Faint, …". */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -11,12 +11,14 @@ interface SpeciesCardProps {
   >;
   /** What the card adds below the edibility. */
   children?: ReactNode;
+  /** Data attributes of the card, e.g. the values the index's filters compare. */
+  data?: Record<`data-${string}`, string>;
 }
 
 /** A species as a card of a list: its name links to its page, the whole card is the target. */
-export function SpeciesCard({ species, children }: SpeciesCardProps) {
+export function SpeciesCard({ species, children, data }: SpeciesCardProps) {
   return (
-    <li className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5">
+    <li {...data} className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5">
       <SpeciesPicture species={species} className="float-end ms-3" />
       <h3 className="font-display text-2xl font-semibold text-ink">
         <Link

@@ -1,18 +1,17 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
 import { SpeciesCard } from "./species-cards.tsx";
-import { matchesFilters } from "./species-filter.ts";
-
-// Loaded only here, once the page has hydrated: no other page carries the filters' code.
-const SpeciesFilters = lazy(() => import("./species-filters.tsx"));
+import { filterData, filterStyle, matchesFilters } from "./species-filter.ts";
+import { FilterForm, filterValues } from "./species-filter-form.tsx";
 
 /**
  * The species of /types: common name, scientific name, edibility and season, each linking to its
- * page. The HTML lists them all; with JavaScript, filters in the URL narrow the list in place.
+ * page. The HTML lists them all; the filters narrow the list in place, by style without
+ * JavaScript, and with it from the URL.
  */
 export function SpeciesIndex({
   species,
@@ -27,7 +26,16 @@ export function SpeciesIndex({
   const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
   return (
     // Each species is found on its own page, not in the index.
-    <section aria-labelledby="species-heading" className="mb-12" data-pagefind-ignore="all">
+    <section
+      aria-labelledby="species-heading"
+      className="mb-12"
+      data-pagefind-ignore="all"
+      data-species-index=""
+    >
+      {/* Hoisted into the head by React (a style in a section is not valid HTML). */}
+      <style href="species-filters" precedence="default">
+        {filterStyle(filterValues(species))}
+      </style>
       {notice}
       <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
         {messages.speciesHeading}
@@ -37,17 +45,10 @@ export function SpeciesIndex({
           {identifyMessages.title}
         </Link>
       </p>
-      {/* Room for the filters before they load, so the list below does not move. */}
-      <div className="min-h-[18.5rem] sm:min-h-[8.5rem]">
-        {hydrated && (
-          <Suspense>
-            <SpeciesFilters species={species} shown={shown.length} />
-          </Suspense>
-        )}
-      </div>
+      <FilterForm species={species} shown={hydrated ? shown.length : undefined} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {shown.map((entry) => (
-          <SpeciesCard key={entry.path} species={entry}>
+          <SpeciesCard key={entry.path} species={entry} data={filterData(entry)}>
             <p className="text-base">
               {messages.season}: {entry.seasonText}
             </p>

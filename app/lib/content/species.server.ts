@@ -7,6 +7,7 @@ import {
 } from "#app/features/species/species-terms.ts";
 import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
+import { otherNames } from "./other-names.ts";
 import type { ContentSection } from "./sections.ts";
 import { listText, seasonText } from "./season-text.ts";
 import type { Edibility, Species } from "./species.ts";
@@ -59,6 +60,8 @@ interface SpeciesSource {
   file: string;
   section: ContentSection;
   slug: string;
+  /** The page's title, which its other names must not repeat. */
+  fields?: { title: string } | undefined;
   species?: Species | undefined;
   /** Its first photo, small: its picture in lists. */
   thumbnail?: Picture | undefined;
@@ -210,7 +213,7 @@ export function linkSpecies(
   }
 
   const profiles = new Map<string, SpeciesProfile>();
-  for (const { file, slug, species, thumbnail } of bySlug.values()) {
+  for (const { file, slug, fields, species, thumbnail } of bySlug.values()) {
     const { lookalikes: _listed, ...facts } = species;
     const speciesPairs = (pairsOf.get(slug) ?? []).toSorted((x, y) => byDanger(x.other, y.other));
     const dangerousLookalikes = !isHarmful(species.edibility)
@@ -231,7 +234,7 @@ export function linkSpecies(
       pairs: speciesPairs,
       dangerousLookalikes,
       ...(species.checked ? { checkedText: formatDay(species.checked) } : {}),
-      otherNamesText: listText(species.commonNames.slice(1)),
+      otherNamesText: listText(otherNames(species.commonNames, fields?.title)),
       picture: drawingPath(`/types/${slug}`),
       ...(thumbnail ? { photo: thumbnail } : {}),
     });

@@ -6,6 +6,7 @@ import { welcome } from "./welcome.ts";
 import { sections } from "./sections.ts";
 import { article } from "./article.ts";
 import { species } from "./species.ts";
+import { speciesFilters } from "./species-filters.ts";
 import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
@@ -33,6 +34,7 @@ export const pl = {
   sections,
   article,
   species,
+  speciesFilters,
   safety,
   morphology,
   identify,
