@@ -5,7 +5,7 @@ import { siteFeatures } from "#app/features/index.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
 import { brandColors, themeColors } from "#app/lib/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
-import { textDirection } from "#app/i18n/language.ts";
+import { textDirection } from "#app/i18n/text-direction.ts";
 
 /**
  * /robots.txt: everything may be crawled; the sitemap lists the pages. Crawlers read it only at

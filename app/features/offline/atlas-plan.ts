@@ -6,7 +6,7 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { appIcons, appleTouchIcon, favicon, webManifestPath } from "#app/lib/brand.ts";
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import type { Picture } from "#app/lib/content/images.server.ts";
-import { laterListingPaths } from "#app/lib/content/sections.server.ts";
+import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
