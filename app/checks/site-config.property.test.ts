@@ -196,7 +196,7 @@ const otherTypes: Mutation[] = Object.keys(full).flatMap((key) =>
 describe("the site configuration, tried with wrong values", () => {
   it("ends every mistake as the owner's list, and nothing else", async () => {
     await endsAsOwnersList(mutation, runs, false);
-  });
+  }, 60_000);
 
   it("ends every mistake as the owner's list through the build's entry too", async () => {
     await endsAsOwnersList(mutation, entryRuns, true);
