@@ -43,6 +43,10 @@ test("an article's English title and text are marked English on the German page"
   await expect(page.locator("article [lang='en']").filter({ hasText: /\w{4}/ })).not.toHaveCount(0);
   // The site's own words around it stay German, unmarked.
   await expect(page.locator("main time").first()).not.toHaveAttribute("lang", /./);
-  await navigate("/types");
+  await navigate("/culture");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  // Each article's card: its title in English, its date in German.
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(card.first().getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
+  await expect(card.first().locator("time")).not.toHaveAttribute("lang", /./);
 });
