@@ -1,72 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { buildWarnings } from "./app/checks/build-warnings.ts";
-import { parseSiteConfig } from "./app/checks/site-config.schema.ts";
-import { siteConfig } from "./app/config/site.ts";
-import { hasArticleFiles } from "./app/lib/content/article-files.ts";
-import { ContentError, loadContent } from "./app/lib/content/content.server.ts";
-import { RenderCache } from "./app/lib/content/render-cache.server.ts";
-import { indexedPagePaths } from "./app/lib/content/sections.server.ts";
-import { exitOnOwnerError } from "./app/lib/owner-error.ts";
-import { filePaths, notFoundPage, pagePaths } from "./app/lib/page-paths.ts";
-import { basePath } from "./app/lib/site-url.ts";
-import routes from "./app/routes.ts";
-import { askedPurposes } from "./scripts/pipeline/build-constants.ts";
-import { finishBuild } from "./scripts/pipeline/finish-build.ts";
-import { prerenderPaths } from "./scripts/pipeline/prerender-paths.ts";
+import { checkedSiteConfig } from "./scripts/pipeline/checked-site-config.ts";
 
-const pages = pagePaths(routes);
-const files = filePaths(routes);
+// The settings are checked before any other module of the site loads (as in vite.config.ts): the
+// content's modules read settings as they load, and a wrong value, of any type, must stop the
+// build with the owner's list, not crash the first code that reads it.
+const config = checkedSiteConfig();
+const { reactRouterBuildConfig } = await import("./scripts/pipeline/react-router-build-config.ts");
 
-// Stop the build (and the dev server) on a wrong setting or content file, naming each problem.
-const { config, content } = await loadOwnerInputs().catch(exitOnOwnerError);
-
-async function loadOwnerInputs() {
-  const parsedConfig = parseSiteConfig(siteConfig, pages);
-  // Drafts are not built. Renderings of text since changed or deleted are pruned; the
-  // pre-rendering's own read of the content finds the others kept.
-  const renderCache = new RenderCache();
-  const index = await loadContent({
-    includeDrafts: false,
-    renderCache,
-    // The ads' hosts, as the ads publish them: a site with ads refuses NC and ND photos.
-    showsAds: (askedPurposes(parsedConfig).ads?.hosts.length ?? 0) > 0,
-  });
-  await renderCache.pruneUnused();
-  if (hasArticleFiles() && index.articles.length === 0) {
-    throw new ContentError([
-      "content/: every article is a draft; publish one (remove `draft: true`) or build without them",
-    ]);
-  }
-  return { config: parsedConfig, content: index };
-}
-
-const buildDirectory = "build";
-
-export default {
-  ssr: false,
-  splitRouteModules: false,
-  // "/" at the root of the site's origin; "/fungi-atlas/" for https://user.github.io/fungi-atlas/.
-  // Vite's `base` is the same (vite.config.ts): the pages, their data and the assets are all there.
-  basename: `${basePath(config.url)}/`,
-  buildDirectory,
-  // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
-  // with a 404 status for every unknown path.
-  // The resource routes' files (sitemap.xml) are written too.
-  prerender: [...prerenderPaths(content), notFoundPage],
-  buildEnd() {
-    // The site works on the shipped placeholders, but an owner must know what is left to set,
-    // and where their banners would crowd the page.
-    for (const warning of [...buildWarnings(config), ...content.warnings]) {
-      console.warn(`Warning: ${warning}`);
-    }
-    return finishBuild(config, content, {
-      buildDirectory,
-      deployDirectory: "dist",
-      resourceFiles: files,
-      searchPages: [
-        ...indexedPagePaths(pages, content),
-        ...content.articles.map((article) => article.path),
-      ],
-    });
-  },
-} satisfies Config;
+export default (await reactRouterBuildConfig(config)) satisfies Config;

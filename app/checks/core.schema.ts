@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasPageWord } from "#app/i18n/owner-words.ts";
 import { missingTexts, textsSchema } from "#app/i18n/texts.schema.ts";
 import { httpsUrl, nonEmpty, siteUrl } from "./fields.ts";
 
@@ -33,7 +34,9 @@ export const brandFields = {
 const socialNetworks = ["facebook", "instagram", "x", "youtube", "pinterest"] as const;
 
 /** The header's and the footer's links; `internalLink` is a link to a page of the site. */
-export function navigationFields(internalLink: z.ZodType<{ label: string; href: string }>) {
+export function navigationFields(
+  internalLink: z.ZodType<{ label?: string | undefined; href: string }>,
+) {
   const externalLink = z.strictObject({ label: nonEmpty, href: httpsUrl });
   return {
     /** The links of the top bar and of the narrow-screen menu, in order. */
@@ -59,16 +62,26 @@ export function navigationFields(internalLink: z.ZodType<{ label: string; href: 
 export function coreFields(pagePaths: readonly string[]) {
   const pageList = pagePaths.join(", ");
   /** A link to one of the site's own pages, e.g. "/about". */
-  const internalLink = z.strictObject({
-    label: nonEmpty,
-    href: z
-      .string()
-      .startsWith("/", 'must be a path on this site, starting with "/"')
-      .refine((href) => pagePaths.includes(href), {
-        error: (issue) =>
-          `"${String(issue.input)}" is not a page of this site (pages: ${pageList})`,
-      }),
-  });
+  const internalLink = z
+    .strictObject({
+      /** Optional for the site's own pages (the catalogues' `defaults`): their word follows `language`. */
+      label: nonEmpty.optional(),
+      href: z
+        .string()
+        .startsWith("/", 'must be a path on this site, starting with "/"')
+        .refine((href) => pagePaths.includes(href), {
+          error: (issue) =>
+            `"${String(issue.input)}" is not a page of this site (pages: ${pageList})`,
+        }),
+    })
+    .refine(
+      (link) =>
+        link.label !== undefined || !pagePaths.includes(link.href) || hasPageWord(link.href),
+      {
+        path: ["label"],
+        error: "is needed: the site has no word of its own for this page",
+      },
+    );
   return {
     ...brandFields,
     /**
@@ -85,6 +98,14 @@ export function coreFields(pagePaths: readonly string[]) {
      */
     language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
     /**
+     * Optional: the language content/ is written in, "en" unless set. Where it is not the site's
+     * (`language`), pages mark their content's titles and text with it, and the build says so.
+     */
+    contentLanguage: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"')
+      .optional(),
+    /**
      * Optional: your wording of any of the site's own texts (app/i18n/catalogues/en/ lists
      * them, a file per namespace), by key.
      * @example { "consent.accept": "Okay" }
@@ -95,10 +116,15 @@ export function coreFields(pagePaths: readonly string[]) {
      * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
      */
     region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
-    /** One line under the hero heading. */
-    tagline: nonEmpty,
-    /** The default meta description, for pages that do not set their own. */
-    description: nonEmpty.max(160, "must be at most 160 characters, or search engines cut it"),
+    /** Optional: one line under the hero heading; the site's own (in `language`) without it. */
+    tagline: nonEmpty.optional(),
+    /**
+     * Optional: the default meta description, for pages that do not set their own; the site's own
+     * (in `language`) without it.
+     */
+    description: nonEmpty
+      .max(160, "must be at most 160 characters, or search engines cut it")
+      .optional(),
     ...navigationFields(internalLink),
   };
 }

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { siteConfig } from "#app/config/site.ts";
+import { linkLabel } from "#app/i18n/owner-words.ts";
+import defaults from "virtual:messages/defaults";
 
 /** Links to the site's sections other than the current page: a way on from a dead end. */
 export function ExploreSections({ heading }: { heading: string }) {
@@ -17,7 +19,7 @@ export function ExploreSections({ heading }: { heading: string }) {
               to={item.href}
               className="group flex min-h-12 items-center justify-between rounded-2xl border border-line px-5 py-3 font-semibold text-ink transition-colors hover:border-moss hover:bg-paper-deep hover:text-moss"
             >
-              {item.label}
+              {linkLabel(item, defaults)}
               <span
                 aria-hidden="true"
                 className="text-moss transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"

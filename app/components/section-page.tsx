@@ -1,3 +1,5 @@
+import { siteConfig } from "#app/config/site.ts";
+import { contentLangOf } from "#app/i18n/owner-words.ts";
 interface SectionPageProps {
   title: string;
   /** A content section's page: its title is the section the site's search shows and filters by. */
@@ -12,6 +14,8 @@ export function SectionPage({ title, isSection = false, children }: SectionPageP
       <h1
         className="mb-8 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-filter={isSection ? "section" : undefined}
+        // A section's title is its content's (content/<section>.md), in the content's language.
+        lang={isSection ? contentLangOf(siteConfig) : undefined}
       >
         {title}
       </h1>

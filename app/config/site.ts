@@ -9,24 +9,17 @@ export const siteConfig: SiteConfig = {
   url: "https://fungi-atlas.example.com",
   language: "en",
   region: "US",
-  tagline:
-    "Explore fungi, their cultural significance and their benefits: a field guide for the curious.",
-  description:
-    "Discover the magic of mushrooms: the diversity of fungi, their place in human culture and their nutritional value.",
+  // The tagline, the meta description and the labels of links to the site's own pages follow
+  // `language` until you set them: `tagline: "..."`, `description: "..."`, `{ label: "...", href }`.
   nav: [
-    { label: "About", href: "/about" },
-    { label: "Types", href: "/types" },
-    { label: "Culture", href: "/culture" },
-    { label: "Blog", href: "/blog" },
-    { label: "Contact", href: "/contact" },
+    { href: "/about" },
+    { href: "/types" },
+    { href: "/culture" },
+    { href: "/blog" },
+    { href: "/contact" },
   ],
   footer: {
-    quickLinks: [
-      { label: "About", href: "/about" },
-      { label: "Types", href: "/types" },
-      { label: "Blog", href: "/blog" },
-      { label: "Contact", href: "/contact" },
-    ],
+    quickLinks: [{ href: "/about" }, { href: "/types" }, { href: "/blog" }, { href: "/contact" }],
     partners: [
       { label: "North American Mycological Association", href: "https://namyco.org/" },
       { label: "British Mycological Society", href: "https://www.britmycolsoc.org.uk/" },

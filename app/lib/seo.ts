@@ -5,6 +5,8 @@ import { logo, shareImage } from "#app/lib/brand.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { isNetworkHomePage, withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
+import defaults from "virtual:messages/defaults";
+import { ownerTexts } from "#app/i18n/owner-words.ts";
 
 export interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */
@@ -23,7 +25,12 @@ export interface PageMeta {
  * a site is served under is the build's (`withBase`): the one its pages are actually served at.
  */
 export function buildMeta(
-  { title, description = siteConfig.description, path, noindex = false }: PageMeta,
+  {
+    title,
+    description = ownerTexts(siteConfig, defaults).description,
+    path,
+    noindex = false,
+  }: PageMeta,
   config: SiteConfig = siteConfig,
 ): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${messages.headline}`;
@@ -93,7 +100,7 @@ function structuredData({ title, description, url }: StructuredDataPage, config:
     "@id": `${home}#website`,
     name: config.name,
     url: home,
-    description: config.description,
+    description: ownerTexts(config, defaults).description,
     inLanguage: config.language,
     publisher: { "@id": organization["@id"] },
     // The search page runs the words of its `q` parameter.

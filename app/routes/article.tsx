@@ -19,6 +19,7 @@ import { imageObjects } from "#app/features/photos/photos-meta.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/format.ts";
+import { contentLangOf } from "#app/i18n/owner-words.ts";
 import messages from "virtual:messages/article";
 
 // Typed by hand, not from ./+types/article: the route is in the route table only when there are
@@ -74,6 +75,7 @@ export default function ArticleRoute() {
           to={section.path}
           className="font-semibold text-moss underline underline-offset-4"
           data-pagefind-filter="section"
+          lang={contentLangOf(siteConfig)}
         >
           {section.title}
         </Link>
@@ -81,6 +83,7 @@ export default function ArticleRoute() {
       <h1
         className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-weight="10"
+        lang={contentLangOf(siteConfig)}
       >
         {article.title}
       </h1>

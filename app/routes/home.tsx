@@ -11,6 +11,8 @@ import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import type { Route } from "./+types/home";
 import messages from "virtual:messages/home";
 import siteMessages from "virtual:messages/site";
+import defaults from "virtual:messages/defaults";
+import { ownerTexts } from "#app/i18n/owner-words.ts";
 
 export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
 
@@ -42,7 +44,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             {siteMessages.headline}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
-            {siteConfig.tagline}
+            {ownerTexts(siteConfig, defaults).tagline}
           </p>
           {/* One button a line on a phone, where the two never fit side by side: a row would let a
               button the parser has not filled yet sit beside the first, then wrap when its text comes. */}

@@ -4,7 +4,8 @@ import { SectionPage } from "#app/components/section-page.tsx";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { listingPageNumber } from "#app/lib/content/listing-pages.ts";
 import { type ContentSection, contentSections } from "#app/lib/content/sections.ts";
-import { sectionPage, sectionPageCount } from "#app/lib/content/sections.server.ts";
+import { sectionPageCount } from "#app/lib/content/section-listings.server.ts";
+import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 
 // Typed by hand, not from ./+types/listing-page: the route is in the route table only when a

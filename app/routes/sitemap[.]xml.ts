@@ -1,6 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
-import { indexedPagePaths, laterListingPaths } from "#app/lib/content/sections.server.ts";
+import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
+import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";

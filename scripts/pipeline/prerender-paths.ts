@@ -2,7 +2,7 @@ import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
 import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { laterDirectoryPaths } from "#app/lib/content/page-directory.server.ts";
-import { laterListingPaths } from "#app/lib/content/sections.server.ts";
+import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 

@@ -5,7 +5,9 @@ import { siteFeatures } from "#app/features/index.ts";
 import { appIcons, favicon, webManifestPath } from "#app/lib/brand.ts";
 import { brandColors, themeColors } from "#app/lib/css-tokens.ts";
 import { absoluteUrl, basePath } from "#app/lib/site-url.ts";
-import { textDirection } from "#app/i18n/language.ts";
+import { textDirection } from "#app/i18n/text-direction.ts";
+import { ownerTexts } from "#app/i18n/owner-words.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 
 /**
  * /robots.txt: everything may be crawled; the sitemap lists the pages. Crawlers read it only at
@@ -36,7 +38,8 @@ export function webManifest(config: SiteConfig): SiteFile {
     name: config.name,
     // Shown under the icon on a home screen, where phones cut names longer than about 12 characters.
     short_name: config.shortName ?? config.name,
-    description: config.description,
+    description: ownerTexts(config, siteMessages(config.language, config.texts).defaults)
+      .description,
     lang: config.language,
     dir: textDirection(config.language),
     start_url: `${base}/`,

@@ -124,17 +124,20 @@ for (const {
   });
 }
 
-test("slots load when they come near the viewport, not at start-up", async ({ page, navigate }) => {
+test("slots load when they come near the viewport; at start-up, only the first slot shown, as the probe", async ({
+  page,
+  navigate,
+}) => {
   await page.setViewportSize(narrow);
   const answered = await stubThirdParties(page);
   await navigate("/");
   // The toast is drawn by a render after hydration's effects, the slots' viewport observers among
-  // them, have run; two frames later, a slot the observers found near would have its frame.
+  // them, have run; two frames later, a slot the observers found near would have its frame. The
+  // first slot shown loads at once, to learn early whether ads are blocked (ADR 029).
   await expect(page.locator("[data-sonner-toast]")).toBeVisible();
   await nextFrames(page);
-  await expect(page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`)).toHaveCount(0);
-  expect(answered.bannerScript).toEqual([]);
-  expect(answered.extraScript).toEqual([]);
+  await expect(page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`)).toHaveCount(1);
+  await expect.poll(() => answered.bannerScript.length + answered.extraScript.length).toBe(1);
   await scrollThrough(page);
   await expect.poll(() => bannerRequests(answered)).toEqual(shownBannerIds("/", true));
 });
@@ -164,6 +167,8 @@ test("each slot frame is sandboxed: scripts and pop-ups, no same-origin access, 
   navigate,
 }) => {
   await page.setViewportSize(wide);
+  // The ads fill: blocked, the slots below the view would fold before they load (ad-fold.spec.ts).
+  await stubThirdParties(page);
   await navigate("/about");
   await scrollThrough(page);
   const frames = page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`);
@@ -353,14 +358,20 @@ test.describe("with the ad network blocked, failing or slow", () => {
       await scrollThrough(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-      for (const slot of shownSlots(path, viewport.narrowScreen)) {
-        const element = page.locator(bannerSlot(slot.bannerId));
+      // A slot below the view once the block was known folded away (ad-fold.spec.ts); a slot
+      // the reader saw keeps its label and its reserved size.
+      const slots = [
+        ...shownSlots(path, viewport.narrowScreen).map((slot) => ({
+          element: page.locator(bannerSlot(slot.bannerId)),
+          height: slot.minHeight,
+        })),
+        { element: page.locator(scriptSlot), height: 250 },
+      ];
+      for (const { element, height } of slots) {
+        if (!(await element.isVisible())) continue;
         await expect(element.getByText("Advertisement", { exact: true })).toBeVisible();
-        await expect(element.locator("iframe")).toBeAttached();
-        expect((await element.locator("iframe").boundingBox())?.height).toBe(slot.minHeight);
+        expect((await element.locator(":scope > div").boundingBox())?.height).toBe(height);
       }
-      const scriptFrame = page.locator(`${scriptSlot} iframe`);
-      expect((await scriptFrame.boundingBox())?.height).toBe(250);
     });
   }
 
@@ -376,11 +387,13 @@ test.describe("with the ad network blocked, failing or slow", () => {
     });
     await navigate("/");
     await scrollThrough(page);
-    const banners = shownBannerIds("/", false);
-    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(banners.length);
+    // A tag that throws counts as blocked (blockers stub ad scripts, which then throw: ADR 029),
+    // so the slots below the view fold without loading; each frame that loaded keeps its error.
+    const frames = await page.locator("figure[data-ad-size] iframe").count();
+    expect(frames).toBeGreaterThan(0);
     await expect
       .poll(() => warnings.filter((text) => text.startsWith("Ad script error:")).length)
-      .toBe(banners.length + 1);
+      .toBe(frames);
     await markDocument(page);
     await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
@@ -400,10 +413,11 @@ test.describe("with the ad network blocked, failing or slow", () => {
     });
     await navigate("/");
     await scrollThrough(page);
-    const banners = shownBannerIds("/", false);
-    await expect(page.locator("[data-banner-id] iframe")).toHaveCount(banners.length);
-    await expect(page.getByRole("figure", { name: "Advertisement" })).toHaveCount(
-      banners.length + 1,
+    // The slots stay in the page, placeholders or folded away (ad-fold.spec.ts).
+    await expect(page.locator("figure[data-ad-size] iframe")).not.toHaveCount(0);
+    await expect(page.locator("figure[data-ad-size]")).toHaveCount(
+      shownBannerIds("/", false).length + 1,
     );
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

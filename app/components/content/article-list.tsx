@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { ResponsivePicture } from "./responsive-picture.tsx";
+import { siteConfig } from "#app/config/site.ts";
+import { contentLangOf } from "#app/i18n/owner-words.ts";
 import messages from "virtual:messages/sections";
 
 interface ArticleListProps {
@@ -12,6 +14,8 @@ interface ArticleListProps {
 
 /** Articles as cards: title, description, date, and the lead image when there is one. */
 export function ArticleList({ articles, heading = messages.articles }: ArticleListProps) {
+  // The title and description are the content's, in its language; the date is the site's.
+  const contentLang = contentLangOf(siteConfig);
   return (
     // Each article is found on its own page, not in a list of them.
     <section aria-labelledby="articles-heading" data-pagefind-ignore>
@@ -33,7 +37,7 @@ export function ArticleList({ articles, heading = messages.articles }: ArticleLi
               </div>
             )}
             <div className="space-y-2">
-              <h3 className="font-display text-2xl font-semibold text-ink">
+              <h3 lang={contentLang} className="font-display text-2xl font-semibold text-ink">
                 {/* The whole card is the link's target area; the heading holds its name. */}
                 <Link
                   to={article.path}
@@ -42,7 +46,9 @@ export function ArticleList({ articles, heading = messages.articles }: ArticleLi
                   {article.title}
                 </Link>
               </h3>
-              <p className="text-base">{article.description}</p>
+              <p lang={contentLang} className="text-base">
+                {article.description}
+              </p>
               <p className="text-sm">
                 <time dateTime={article.published}>{article.publishedText}</time>
               </p>

@@ -1,4 +1,6 @@
 import { useNavigate } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+import { contentLangOf } from "#app/i18n/owner-words.ts";
 
 /** The site's base path ("" at the root), which Markdown's links carry and the router adds itself. */
 const base = import.meta.env.BASE_URL.slice(0, -1);
@@ -35,6 +37,7 @@ export function MarkdownHtml({ html }: MarkdownHtmlProps) {
     // The clicks handled are those of the links inside, which stay keyboard-operable links.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      lang={contentLangOf(siteConfig)}
       className={proseClass}
       dangerouslySetInnerHTML={{ __html: html }}
       onClick={(event) => {

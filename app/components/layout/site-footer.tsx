@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { siteConfig } from "#app/config/site.ts";
+import { linkLabel, ownerTexts } from "#app/i18n/owner-words.ts";
+import defaults from "virtual:messages/defaults";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
@@ -37,7 +39,7 @@ export function SiteFooter() {
             {siteConfig.name}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">
-            {siteConfig.tagline}
+            {ownerTexts(siteConfig, defaults).tagline}
           </p>
           {/* Room for the control before it loads: its offer, on up to two lines. */}
           <div className="mt-4 min-h-13 max-w-xs" data-needs-javascript>
@@ -56,7 +58,7 @@ export function SiteFooter() {
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
-                  {link.label}
+                  {linkLabel(link, defaults)}
                 </Link>
               </li>
             ))}

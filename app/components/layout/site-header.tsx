@@ -5,6 +5,8 @@ import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { linkLabel } from "#app/i18n/owner-words.ts";
+import defaults from "virtual:messages/defaults";
 import messages from "virtual:messages/site";
 
 const menuId = "site-menu";
@@ -76,7 +78,7 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
             onClick={onNavigate}
             className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink-muted transition-colors hover:bg-paper-deep hover:text-ink aria-[current=page]:bg-paper-deep aria-[current=page]:text-moss aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6"
           >
-            {item.label}
+            {linkLabel(item, defaults)}
           </NavLink>
         </li>
       ))}

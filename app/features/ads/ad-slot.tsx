@@ -80,7 +80,7 @@ export function AdSlot({
   const slot = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const frameElement = useRef<HTMLIFrameElement>(null);
-  const near = useNearViewport(box, wideOnly ? wideScreen : undefined);
+  const { near, probe } = useNearViewport(box, wideOnly ? wideScreen : undefined);
   // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
   const allowed = useAllowed("ads");
   // The one place a slot decides to load its ad. Near only after hydration, so reading the
@@ -130,7 +130,7 @@ export function AdSlot({
             src={frame.src}
             sandbox={frame.sandbox}
             title={messages.advertisement}
-            loading="lazy"
+            loading={probe ? "eager" : "lazy"}
             // The frame's document is light; a matching scheme keeps its background transparent.
             className="absolute inset-0 size-full scheme-light"
           />
@@ -140,14 +140,40 @@ export function AdSlot({
   );
 }
 
-/** Whether the element has come near the viewport (once true, stays true), while `mediaQuery` matches. */
-function useNearViewport(element: RefObject<HTMLElement | null>, mediaQuery?: string): boolean {
+/**
+ * Whether a slot of this visit has loaded its ad as a probe: the first slot shown after hydration
+ * loads at once, wherever it is on the page, so that an ad blocker is known (ads-blocked.ts) before
+ * the reader reaches any slot, and every slot below folds before it comes into view.
+ */
+let probed = false;
+
+/**
+ * Whether the element has come near the viewport (once true, stays true), while `mediaQuery`
+ * matches; or is the visit's probe (`probe`), which loads wherever it is.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>, mediaQuery?: string) {
   const [near, setNear] = useState(false);
+  const [probe, setProbe] = useState(false);
 
   useEffect(() => {
     const target = element.current;
     if (!target || near) return;
     const media = mediaQuery === undefined ? undefined : window.matchMedia(mediaQuery);
+    // A slot hidden (by its media query, or by the ad density) never loads, not even as the probe.
+    if (!probed && target.getClientRects().length > 0 && (!media || media.matches)) {
+      probed = true;
+      let loaded = false;
+      const load = requestAnimationFrame(() => {
+        loaded = true;
+        setProbe(true);
+        setNear(true);
+      });
+      return () => {
+        cancelAnimationFrame(load);
+        // Gone before it loaded (another page came): the next slot shown probes instead.
+        if (!loaded) probed = false;
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -166,5 +192,5 @@ function useNearViewport(element: RefObject<HTMLElement | null>, mediaQuery?: st
     };
   }, [element, mediaQuery, near]);
 
-  return near;
+  return { near, probe };
 }

@@ -1,27 +1,33 @@
 import { type RefObject, useEffect, useState } from "react";
+import { reportAdBlocked, useAdBlocked } from "./ads-blocked.ts";
 import { adStateOf, noFillAfterMs } from "./ad-state.ts";
 
-/** How long a slot stays empty, in view or not, before it may fold away. */
+/** How long a slot whose ad did not fill stays, in view or not, before it may fold away. */
 export const foldAfterMs = 3000;
+
+/** Room for the margins that go with a folded slot, in px. */
+const foldMarginPx = 64;
 
 /** The owner's `?ads=inspect` keeps every slot, to see them all. */
 const inspecting = () => new URLSearchParams(location.search).get("ads") === "inspect";
 
 /**
- * Whether an ad slot has folded away: its frame reported no fill or a failure, or never reported
- * (blocked), or consent refused ads, and it stayed so for `foldAfterMs`. It folds only while it is
- * below the viewport, so nothing the visitor sees moves: folded above it, the browser's scroll
- * anchoring (or a scroll of our own) keeps the view, but Chromium still counts the slots' box as
- * shifted, so a slot above the view waits until the visitor has scrolled back past it. A slot
- * whose ad filled never folds.
+ * Whether an ad slot has folded away. Once any ad of the visit is known blocked (ads-blocked.ts:
+ * its script failed, its frame stayed silent, or consent refused ads), every slot out of view
+ * folds at once, whether its own ad has tried or not. A slot whose own ad only did not fill folds
+ * after `foldAfterMs`. Either way it folds only while it is below the viewport, so nothing the
+ * visitor sees moves: folded above it, the browser's scroll anchoring keeps the view, but Chromium
+ * still counts the slots' box as shifted, so a slot in view or above it waits until the visitor
+ * has scrolled back past it. A slot whose ad filled never folds.
  */
 export function useFoldWhenEmpty(
   target: RefObject<HTMLElement | null>,
   frame: RefObject<HTMLIFrameElement | null>,
   { hasFrame, refused }: { hasFrame: boolean; refused: boolean },
 ): boolean {
-  const [reportedEmpty, setReportedEmpty] = useState(false);
+  const [ownAd, setOwnAd] = useState<"filled" | "empty" | undefined>(undefined);
   const [folded, setFolded] = useState(false);
+  const blocked = useAdBlocked();
 
   useEffect(() => {
     if (!hasFrame) return;
@@ -29,12 +35,13 @@ export function useFoldWhenEmpty(
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const state = adStateOf(event.data);
-      if (!state || state === "loading") return;
+      if (!state) return;
       reported = true;
-      setReportedEmpty(state !== "filled");
+      if (state === "failed") reportAdBlocked();
+      if (state === "filled" || state === "no-fill") setOwnAd(state === "filled" ? state : "empty");
     };
     // A frame that never says anything was blocked, or its document never ran.
-    const silence = setTimeout(() => !reported && setReportedEmpty(true), noFillAfterMs);
+    const silence = setTimeout(() => !reported && reportAdBlocked(), noFillAfterMs);
     addEventListener("message", onMessage);
     return () => {
       clearTimeout(silence);
@@ -42,29 +49,38 @@ export function useFoldWhenEmpty(
     };
   }, [frame, hasFrame]);
 
-  const empty = refused || reportedEmpty;
+  // A refusal is the visitor's, for every slot (`refused`), but not recorded as a blocked ad: the
+  // visitor may yet allow ads, and the next page's slots should then try.
+  const foldsNow = blocked || refused;
   useEffect(() => {
     const element = target.current;
-    if (!empty || folded || !element || inspecting()) return;
+    if (!(foldsNow || ownAd === "empty") || ownAd === "filled" || folded) return;
+    if (!element || inspecting()) return;
     let observer: IntersectionObserver | undefined;
-    const wait = setTimeout(() => {
+    const foldOnceBelow = () => {
       // The root reaches far above the viewport: a slot leaves it only by going below the view.
       observer = new IntersectionObserver(
         () => {
           // Read now, not from the report: the page may have scrolled since its frame was drawn.
           if (element.getBoundingClientRect().top < innerHeight) return;
+          // Near the page's end the page would get shorter than the scroll position, and the
+          // browser would scroll what is in view to keep it within the page: the slot then stays.
+          const shorter = document.documentElement.scrollHeight - element.offsetHeight;
+          if (scrollY > Math.max(0, shorter - foldMarginPx - innerHeight)) return;
           observer?.disconnect();
           setFolded(true);
         },
         { rootMargin: "1000000px 0px 0px 0px" },
       );
       observer.observe(element);
-    }, foldAfterMs);
+    };
+    const wait = foldsNow ? undefined : setTimeout(foldOnceBelow, foldAfterMs);
+    if (foldsNow) foldOnceBelow();
     return () => {
       clearTimeout(wait);
       observer?.disconnect();
     };
-  }, [empty, folded, target]);
+  }, [foldsNow, ownAd, folded, target]);
 
   return folded;
 }

@@ -4,8 +4,6 @@ import { withBase } from "#app/lib/site-url.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { siteConfig } from "#app/config/site.ts";
 
-const slotsByPage = siteConfig.ads.slots;
-
 type ConfiguredSlot = SiteConfig["ads"]["slots"][string][number];
 
 /**
@@ -39,7 +37,9 @@ export function usePageAds() {
   const leaf = useMatches().at(-1);
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
   const pagePath = withBase(pathname);
-  const slots = slotsByPage[page] ?? [];
+  // Read as the page renders, not as the module loads: the build loads this module (through
+  // density-warnings.ts) while it checks the settings.
+  const slots = siteConfig.ads.slots[page] ?? [];
   const belowContent = slots.filter((slot) => !isBesideContent(slot));
   const beside = slots.filter(isBesideContent);
   const ranked = narrowSlots(slots);

@@ -6,9 +6,10 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { appIcons, appleTouchIcon, favicon, webManifestPath } from "#app/lib/brand.ts";
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import type { Picture } from "#app/lib/content/images.server.ts";
-import { laterListingPaths } from "#app/lib/content/sections.server.ts";
+import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
+import { linkLabel } from "#app/i18n/owner-words.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
 import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
 import { namesIndexPath } from "#app/features/search/names-match.ts";
@@ -135,6 +136,7 @@ export function atlasPlan(
   const urlOf = new Map(pages.map((path) => [`/${pageFile(path)}`, path]));
   const menu = config.nav
     .filter(({ href }) => pages.includes(href))
+    .map((link) => ({ href: link.href, label: linkLabel(link, words.defaults) }))
     .map(({ href, label }) =>
       listsSpecies(href) && species.length > 0
         ? {

@@ -1,5 +1,5 @@
 import type { Feature } from "#app/features/feature.ts";
-import { textDirection } from "#app/i18n/language.ts";
+import { textDirection } from "#app/i18n/text-direction.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { describeAtlas, writeAtlasFiles } from "./atlas-files.ts";

@@ -1,35 +1,14 @@
 import { siteConfig } from "#app/config/site.ts";
 import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
-import type { ArticleSummary, ContentIndex } from "./content.server.ts";
+import type { ContentIndex } from "./content.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pages.ts";
+import { sectionArticles } from "./section-listings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 
 const messages = siteWords.sections;
-
-/**
- * The articles of one section, newest first, as its listing shows them. A species page is listed
- * once, in the species index above the articles (its facts beside its name), not again among them.
- */
-function sectionArticles(index: ContentIndex, section: ContentSection): ArticleSummary[] {
-  return index.articles
-    .filter((article) => article.section === section && !article.species)
-    .map(
-      ({
-        html: _h,
-        headings: _hs,
-        readingMinutes: _m,
-        readingTimeText: _t,
-        species: _s,
-        sources: _sources,
-        featured: _featured,
-        photos: _p,
-        ...summary
-      }) => summary,
-    );
-}
 
 /** Whether a section has anything to read yet: an intro, or an article. */
 function isWritten(index: ContentIndex, section: ContentSection): boolean {
@@ -60,24 +39,6 @@ export function indexedPagePaths(pages: readonly string[], index: ContentIndex):
   const unwritten = new Set(unwrittenSectionPaths(index));
   if (!hasSpecies(index)) unwritten.add(identifyPage);
   return pages.filter((path) => path !== searchPage && !unwritten.has(path));
-}
-
-/**
- * The listing pages after each section's first, e.g. ["/types/page/2"]: pre-rendered and in the
- * sitemap beside the sections' own pages.
- */
-export function laterListingPaths(index: ContentIndex): string[] {
-  return contentSections.flatMap((section) => {
-    const count = sectionPageCount(index, section);
-    return Array.from({ length: count - 1 }, (_, offset) =>
-      listingPagePath(index.sections[section].path, offset + 2),
-    );
-  });
-}
-
-/** How many pages a section's listing takes. */
-export function sectionPageCount(index: ContentIndex, section: ContentSection): number {
-  return listingPageCount(sectionArticles(index, section).length);
 }
 
 /** Where a listing page is among its section's: what its navigation links to. */

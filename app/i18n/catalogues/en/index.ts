@@ -1,4 +1,5 @@
 import { site } from "./site.ts";
+import { defaults } from "./defaults.ts";
 import { home } from "./home.ts";
 import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
@@ -31,6 +32,7 @@ import { poisonLink } from "./poison-link.ts";
  */
 export const en = {
   site,
+  defaults,
   home,
   homeAtlas,
   welcome,

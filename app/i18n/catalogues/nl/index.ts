@@ -1,5 +1,6 @@
 import type { Catalogue } from "../../catalogue.ts";
 import { site } from "./site.ts";
+import { defaults } from "./defaults.ts";
 import { home } from "./home.ts";
 import { homeAtlas } from "./home-atlas.ts";
 import { welcome } from "./welcome.ts";
@@ -28,6 +29,7 @@ import { poisonLink } from "./poison-link.ts";
 /** The site's own words in Dutch. */
 export const nl = {
   site,
+  defaults,
   home,
   homeAtlas,
   welcome,

@@ -1,0 +1,51 @@
+import type { Catalogue } from "./catalogue.ts";
+
+type Defaults = Catalogue["defaults"];
+
+/** The site's pages that have a word of their own for a link's label (catalogues' `defaults`). */
+const pageWords = {
+  "/about": "about",
+  "/types": "types",
+  "/culture": "culture",
+  "/blog": "blog",
+  "/contact": "contact",
+  "/privacy": "privacy",
+  "/search": "search",
+  "/identify": "identify",
+} as const satisfies Record<string, keyof Defaults>;
+
+/** Whether a link to `href` may leave out its label: the site has a word for that page. */
+export const hasPageWord = (href: string): href is keyof typeof pageWords => href in pageWords;
+
+/**
+ * A link's label: the owner's, or else the site's word for the page in the site's language, so a
+ * shipped configuration switched to `language: "de"` reads "Über uns", not "About".
+ */
+export function linkLabel(link: { label?: string | undefined; href: string }, words: Defaults) {
+  if (link.label !== undefined) return link.label;
+  return hasPageWord(link.href) ? words[pageWords[link.href]] : link.href;
+}
+
+/** The tagline and the default meta description: the owner's, or else the site's own. */
+export function ownerTexts(
+  config: { tagline?: string | undefined; description?: string | undefined },
+  words: Defaults,
+) {
+  return {
+    tagline: config.tagline ?? words.tagline,
+    description: config.description ?? words.description,
+  };
+}
+
+/** A language tag's primary subtag: "de" for "de-AT". */
+const primary = (tag: string) => tag.split("-")[0] ?? tag;
+
+/**
+ * The `lang` the content (content/: its titles and text) is marked with on the page: its language
+ * (`contentLanguage`, English unless the owner says otherwise) where the site speaks another, so
+ * screen readers and translators read it right; nothing where they are the same.
+ */
+export function contentLangOf(config: { language: string; contentLanguage?: string | undefined }) {
+  const content = config.contentLanguage ?? "en";
+  return primary(content) === primary(config.language) ? undefined : content;
+}

@@ -1,0 +1,21 @@
+import { parseSiteConfig } from "../../app/checks/site-config.schema.ts";
+import type { SiteConfig } from "../../app/config/site-config.ts";
+import { siteConfig } from "../../app/config/site.ts";
+import { exitOnOwnerError } from "../../app/lib/owner-error.ts";
+import { pagePaths } from "../../app/lib/page-paths.ts";
+import routes from "../../app/routes.ts";
+
+/**
+ * The owner's settings, checked: the first thing vite.config.ts and react-router.config.ts do.
+ * A wrong value of any type stops the build here with the owner's list. Only this module's own
+ * imports (the schema, the features' schemas, the route table) load before it, and none of them
+ * reads a setting as it loads: the property test (app/checks/site-config.property.test.ts) loads
+ * vite.config.ts with wrong values to keep it so.
+ */
+export function checkedSiteConfig(): SiteConfig {
+  try {
+    return parseSiteConfig(siteConfig, pagePaths(routes));
+  } catch (error) {
+    return exitOnOwnerError(error);
+  }
+}
