@@ -12,6 +12,7 @@ import {
   stipes,
   substrates,
 } from "#app/features/species/species-terms.ts";
+import { mistakable } from "#app/features/species/mistakable.ts";
 
 /** The characters a visitor can choose, each with its values, in the order the key shows them. */
 export const keyCharacters = {
@@ -54,10 +55,10 @@ export interface KeySpecies {
   capColour?: Colour[];
   /** The cap's width in cm, smallest to largest. */
   capSize?: [min: number, max: number];
-  gillAttachment?: KeyValue<"gillAttachment">;
+  gillAttachment?: KeyValue<"gillAttachment">[];
   hymeniumColour?: Colour[];
-  stipe?: KeyValue<"stipe">;
-  sporePrint?: KeyValue<"sporePrint">;
+  stipe?: KeyValue<"stipe">[];
+  sporePrint?: KeyValue<"sporePrint">[];
   substrate?: KeyValue<"substrate">[];
   /** The months (1-12) it fruits in. */
   season: number[];
@@ -80,10 +81,10 @@ function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string
     recorded = size ? keyCharacters.capSize.filter((name) => sizeClasses[name](...size)) : [];
   } else if (character === "month") {
     recorded = species.season.map(String);
-  } else if (character === "stipe" && species.stipe === "ring-and-volva") {
+  } else if (character === "stipe" && species.stipe?.includes("ring-and-volva")) {
     // A visitor who sees the ring (the volva left in the soil), or only the volva (the ring
     // fallen off), is describing this species: the Amanitas above all.
-    recorded = ["ring", "volva", "ring-and-volva"];
+    recorded = [...species.stipe, "ring", "volva"];
   } else {
     const value = species[character];
     recorded = value === undefined ? [] : typeof value === "string" ? [value] : value;
@@ -160,33 +161,55 @@ export function rankSpecies(species: readonly KeySpecies[], state: KeyState): Ke
 }
 
 /** The edibilities the danger list warns of, the worst first. */
-const dangerous: readonly Edibility[] = ["deadly", "poisonous"];
+const dangerous: readonly Edibility[] = ["deadly", "poisonous", "psychoactive"];
 
 /**
- * The deadly and poisonous species to show above the ranked list, whatever their rank: those
- * that match every chosen character or all but one, deadly before poisonous, each in rank order.
+ * Whether each character a species contradicts is one the visitor may have misjudged: a chosen
+ * value that can be taken for one of the species' own (mistakable.ts).
+ */
+const onlyMisjudged = ({ species, contradicted }: KeyMatch, state: KeyState) =>
+  contradicted.every((character) =>
+    chosenOf(state, character).some((chosen) =>
+      valuesOf(species, character).some((value) => mistakable(character, chosen, value)),
+    ),
+  );
+
+/**
+ * The deadly, poisonous and psychoactive species to show above the ranked list, whatever their
+ * rank: those that contradict one choice at most, or only choices the visitor may have
+ * misjudged (gills taken for ridges, a shade of spore print, buried wood for soil, a volva left
+ * in the ground), deadly first, each in rank order.
  *
- * A chosen character counts as matched only when the species records it with a chosen value: a
- * contradiction and an unrecorded fact are both "not matched", so a species is here when
- * `matched >= chosen - 1`. That is the stricter of the two readings (counting only
- * contradictions would add every species the data knows little about), and the safer one for
- * this list: it stands above everything, so it warns only while it is short and points at
- * species the visitor's own observations describe. The one fact it forgives is the visitor's
- * likely mistake (a volva left in the soil, a spore print misread), never a gap in our data; a
- * poorly recorded deadly species is not hidden by this, as with no contradiction it ranks among
- * the candidates below. At least one match is required, so that a single choice does not list
- * every deadly species, and no choice lists none.
+ * A fact a species does not record, or records as unknown, never counts against it. At least one
+ * choice must match, so that a single choice does not list every dangerous species the data
+ * knows little about, and no choice lists none.
  */
 export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMatch[] {
-  const chosen = characterNames.filter((character) => chosenOf(state, character).length > 0);
   return matches
     .filter(
-      ({ species, matched }) =>
-        dangerous.includes(species.edibility) && matched >= Math.max(1, chosen.length - 1),
+      (match) =>
+        dangerous.includes(match.species.edibility) &&
+        match.matched >= 1 &&
+        (match.contradicted.length <= 1 || onlyMisjudged(match, state)),
     )
     .toSorted(
       (a, b) => dangerous.indexOf(a.species.edibility) - dangerous.indexOf(b.species.edibility),
     );
+}
+
+/**
+ * When no species agrees with every choice: the chosen characters that split the species, those
+ * whose dropping would leave some species agreeing with all the rest; else every character some
+ * species contradicts. None while some species agrees with every choice.
+ */
+export function contradictingChoices(matches: readonly KeyMatch[]): KeyCharacter[] {
+  if (matches.length === 0 || matches.some((match) => match.contradicted.length === 0)) return [];
+  const splitting = new Set(
+    matches.flatMap(({ contradicted }) => (contradicted.length === 1 ? contradicted : [])),
+  );
+  if (splitting.size === 0)
+    for (const match of matches) for (const c of match.contradicted) splitting.add(c);
+  return characterNames.filter((character) => splitting.has(character));
 }
 
 /** The character to ask about next, with the values the candidates have, the most common first. */

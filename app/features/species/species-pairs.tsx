@@ -8,7 +8,15 @@ import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import morphologyMessages from "virtual:messages/morphology";
 import { factText } from "./morphology-words.ts";
-import { type ComparedFact, comparePair, type FactValue } from "./pair-comparison.ts";
+import {
+  type ComparedFact,
+  type ComparisonRow,
+  comparePair,
+  type FactValue,
+  type Verdict,
+} from "./pair-comparison.ts";
+import type { PairStage } from "./species-terms.ts";
+import keyMessages from "virtual:messages/findKey";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -38,6 +46,94 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
   return factText(fact, value);
 }
 
+/** The verdicts shown before "All N features": what tells the two apart, or may not. */
+const upFront: readonly Verdict[] = ["differs", "overlaps", "hidden"];
+
+const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto";
+
+/** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
+const verdictWords: Partial<Record<Verdict, string>> = {
+  differs: safetyMessages.differs,
+  overlaps: keyMessages.overlaps,
+  same: keyMessages.same,
+};
+
+const hiddenWords: Record<PairStage, string> = {
+  egg: keyMessages.hiddenEgg,
+  young: keyMessages.hiddenYoung,
+};
+
+interface HeadsProps {
+  names: { species: string; lookalike: string };
+  path: string;
+  /** For the table behind "All N features": its columns named for screen readers only. */
+  hidden?: boolean;
+}
+
+function Heads({ names, path, hidden }: HeadsProps) {
+  return (
+    <thead className={hidden ? "sr-only" : undefined}>
+      <tr>
+        <th scope="col" className="pe-3 pb-2 text-start align-bottom font-semibold">
+          {names.species}
+        </th>
+        <th scope="col" className="pb-2 text-start align-bottom font-semibold">
+          <Link to={path} className="text-moss underline underline-offset-4">
+            {names.lookalike}
+          </Link>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
+ * "Same" plain, and a fact hidden at the pair's stage as a line that says so across both.
+ */
+function Rows({ rows, stage }: { rows: readonly ComparisonRow[]; stage?: PairStage | undefined }) {
+  return rows.map(({ fact, values, verdict }) => (
+    <tbody
+      key={fact}
+      className={
+        verdict === "differs" ? "border-t-2 border-ink font-semibold" : "border-t border-line"
+      }
+    >
+      <tr>
+        <th
+          scope="rowgroup"
+          colSpan={2}
+          className="pt-2 text-start text-sm font-semibold tracking-wide text-ink-muted uppercase"
+        >
+          {factLabels[fact]}
+          {verdictWords[verdict] && (
+            <span
+              className={`ms-2 rounded-lg border px-1.5 tracking-normal text-ink normal-case ${verdict === "differs" ? "border-ink" : verdict === "overlaps" ? "border-dashed border-ink" : "border-line font-normal"}`}
+            >
+              {verdictWords[verdict]}
+            </span>
+          )}
+        </th>
+      </tr>
+      {verdict === "hidden" && stage ? (
+        <tr>
+          <td colSpan={2} className="pt-1 pb-2 font-semibold text-ink">
+            {hiddenWords[stage]}
+          </td>
+        </tr>
+      ) : (
+        <tr>
+          {values.map((value, index) => (
+            <td key={index} className="pe-3 pt-1 pb-2 align-top last:pe-0">
+              <Value fact={fact} value={value} />
+            </td>
+          ))}
+        </tr>
+      )}
+    </tbody>
+  ));
+}
+
 interface PairProps {
   species: SpeciesProfile;
   pair: SpeciesPair;
@@ -49,6 +145,9 @@ interface PairProps {
  */
 function Pair({ species, pair }: PairProps) {
   const names = { species: species.commonNames[0] ?? "", lookalike: pair.other.commonName };
+  const rows = comparePair(species, pair.other, pair.stage);
+  const first = rows.filter((row) => row.fact === "edibility" || upFront.includes(row.verdict));
+  const rest = rows.filter((row) => !first.includes(row));
   return (
     <section
       id={pair.id}
@@ -69,50 +168,25 @@ function Pair({ species, pair }: PairProps) {
         <SpeciesPicture species={pair.other} />
       </div>
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
-          reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
-      <table className="mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto">
+          reads the same at 320 px as on a desk, with nothing to scroll sideways. What tells the
+          two apart, or may not, comes first; what they share waits behind "All N features". */}
+      <table className={tableClasses}>
         <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pe-3 pb-2 text-start align-bottom font-semibold">
-              {names.species}
-            </th>
-            <th scope="col" className="pb-2 text-start align-bottom font-semibold">
-              <Link to={pair.other.path} className="text-moss underline underline-offset-4">
-                {names.lookalike}
-              </Link>
-            </th>
-          </tr>
-        </thead>
-        {comparePair(species, pair.other).map(({ fact, values, differs }) => (
-          <tbody
-            key={fact}
-            className={differs ? "border-t-2 border-ink font-semibold" : "border-t border-line"}
-          >
-            <tr>
-              <th
-                scope="rowgroup"
-                colSpan={2}
-                className="pt-2 text-start text-sm font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                {factLabels[fact]}
-                {differs && (
-                  <span className="ms-2 rounded-lg border border-ink px-1.5 tracking-normal text-ink normal-case">
-                    {safetyMessages.differs}
-                  </span>
-                )}
-              </th>
-            </tr>
-            <tr>
-              {values.map((value, index) => (
-                <td key={index} className="pe-3 pt-1 pb-2 align-top last:pe-0">
-                  <Value fact={fact} value={value} />
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        ))}
+        <Heads names={names} path={pair.other.path} />
+        <Rows rows={first} stage={pair.stage} />
       </table>
+      {rest.length > 0 && (
+        <details className="mt-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
+            {fill(keyMessages.allFeatures, { count: rows.length })}
+          </summary>
+          <table className={tableClasses}>
+            <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
+            <Heads names={names} path={pair.other.path} hidden />
+            <Rows rows={rest} stage={pair.stage} />
+          </table>
+        </details>
+      )}
     </section>
   );
 }

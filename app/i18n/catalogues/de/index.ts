@@ -19,6 +19,7 @@ import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
+import { findKey } from "./find-key.ts";
 
 /** The site's own words in German. */
 export const de = {
@@ -42,4 +43,5 @@ export const de = {
   privacy,
   analytics,
   offline,
+  findKey,
 } satisfies Catalogue;

@@ -18,6 +18,7 @@ import { consent } from "./consent.ts";
 import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
+import { findKey } from "./find-key.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -45,4 +46,5 @@ export const en = {
   privacy,
   analytics,
   offline,
+  findKey,
 };

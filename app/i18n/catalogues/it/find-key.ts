@@ -1,0 +1,14 @@
+export const findKey = {
+  same: "Uguale",
+  overlaps: "Si sovrappone",
+  hiddenEgg: "Non si vede su un ovolo ancora chiuso: taglialo a metà",
+  hiddenYoung: "Non ancora visibile su un esemplare giovane: guardane uno adulto o taglialo a metà",
+  allFeatures: "Tutti i {count} caratteri",
+  contradiction: "Nessuna specie ha tutti i caratteri spuntati: controlla {features}.",
+  matching: "Specie che hanno tutti i caratteri: {count} su {total}",
+  summary: "Candidate: {candidates} · Pericolose: {dangerous}",
+  showResults: "Mostra i risultati",
+  identifyAction: "Identifica un ritrovamento",
+  identifyHint:
+    "Spunta ciò che vedi e la chiave elenca le specie che corrispondono, prima quelle pericolose.",
+};
