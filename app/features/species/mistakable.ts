@@ -66,9 +66,18 @@ export function mistakable(character: string, chosen: string, value: string): bo
   );
 }
 
-/** Whether two ranges of spore-print shades may be the same print: they share or neighbour. */
-export const printsMeet = (first: readonly string[], second: readonly string[]): boolean =>
+/**
+ * Whether two ranges of a character may describe the same fruit body: they share a value, or, for
+ * a spore print's shade and the gills' attachment (judged by eye), hold neighbouring ones.
+ */
+export const rangesMeet = (
+  character: string,
+  first: readonly string[],
+  second: readonly string[],
+): boolean =>
   first.some(
-    (shade) =>
-      second.includes(shade) || second.some((other) => mistakable("sporePrint", shade, other)),
+    (value) =>
+      second.includes(value) ||
+      ((character === "sporePrint" || character === "gillAttachment") &&
+        second.some((other) => mistakable(character, value, other))),
   );

@@ -1,6 +1,6 @@
 import type { PairStage } from "#app/features/species/species-terms.ts";
 import type { Species } from "#app/lib/content/species.ts";
-import { printsMeet } from "./mistakable.ts";
+import { rangesMeet } from "./mistakable.ts";
 
 /** The facts of a species that the table of a lookalike pair compares. */
 export type ComparedFacts = Pick<
@@ -54,7 +54,7 @@ export type FactValue = string | readonly string[] | readonly [number, number];
 
 /**
  * What a row says of the two values (issue 64): `same`, `overlaps` (ranges that share a value,
- * or spore prints of neighbouring shades), `differs` only when the two cannot overlap,
+ * or spore prints and gill attachments that neighbour: mistakable.ts), `differs` only when the two cannot overlap,
  * `hidden` when the pair is confused at a stage where it cannot be seen, `unrecorded` when one
  * species does not record it (or records it as unknown), `compare` for two descriptions in words
  * that are not the same, which no rule can compare.
@@ -112,11 +112,7 @@ function verdictOf(fact: ComparedFact, first: ComparedFacts, second: ComparedFac
   const [a, b] = [first[fact], second[fact]] as unknown[];
   if (Array.isArray(a) && Array.isArray(b)) {
     if (sameSet(a, b)) return "same";
-    const meet =
-      fact === "sporePrint"
-        ? printsMeet(a as string[], b as string[])
-        : a.some((value) => b.includes(value));
-    return meet ? "overlaps" : "differs";
+    return rangesMeet(fact, a as string[], b as string[]) ? "overlaps" : "differs";
   }
   if (String(a).toLowerCase() === String(b).toLowerCase()) return "same";
   // A closed list's word is a fact; a habitat, a smell or a bruising in words is a description.

@@ -32,11 +32,12 @@ const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
  */
 const rangeOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.preprocess(
-    // One value is a range of one; an empty list is refused, as it would read as unknown.
+    // One value is a range of one (a wrong one is refused as a whole, not as the list's first);
+    // an empty list is refused, as it would read as unknown.
     (given) =>
       given === "unknown"
         ? []
-        : typeof given === "string"
+        : typeof given === "string" && (values as readonly string[]).includes(given)
           ? [given]
           : Array.isArray(given) && given.length === 0
             ? "[]"
