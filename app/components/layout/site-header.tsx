@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
+import { IdentifyLink } from "#app/features/identify/identify-link.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import messages from "virtual:messages/site";
@@ -24,7 +25,11 @@ export function SiteHeader() {
           <nav aria-label={messages.mainNavigation} className="ms-auto">
             <NavLinks className="flex gap-1" />
           </nav>
-          <SearchTrigger onOpen={search.open} />
+          {/* The key and the search, the two ways from a find to its page, side by side. */}
+          <div className="flex gap-2">
+            <IdentifyLink />
+            <SearchTrigger onOpen={search.open} />
+          </div>
         </div>
       </div>
       <div
@@ -33,7 +38,8 @@ export function SiteHeader() {
       >
         <BrandLink brand={shortName} />
         {/* Beside the menu button, the brand keeping the room left. */}
-        <div className="ms-auto">
+        <div className="ms-auto flex gap-2">
+          <IdentifyLink />
           <SearchTrigger onOpen={search.open} />
         </div>
         <NarrowMenu />

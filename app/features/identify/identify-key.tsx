@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/identify";
 import {
+  contradictingChoices,
   dangerList,
   type KeyCharacter,
   type KeyState,
@@ -15,6 +16,7 @@ import { speciesPerKeyPage } from "./key-pages.ts";
 import { KeyChoices } from "./key-choices.tsx";
 import { CheckNext, DangerousMatches, type KeyEntry, KeyTable } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
+import { Contradiction, KeySummary } from "./key-summary.tsx";
 
 interface IdentifyKeyProps {
   /** The key's species, when the visit brought them (from another page); else loaded here. */
@@ -59,6 +61,8 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
   const ranking = chosen && all !== undefined;
   if (ranking && listPrerendered) setListPrerendered(false);
   const matches = all && !listPrerendered ? rankSpecies(all, ranking ? state : {}) : [];
+  const dangers = ranking ? dangerList(matches, state) : [];
+  const candidates = matches.filter((match) => match.contradicted.length === 0).length;
 
   // Each tick is a visit of its own (Back undoes it), the page staying where it is.
   const choose = (next: KeyState) => {
@@ -95,13 +99,15 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
         ) : (
           <p className="font-semibold text-ink">{messages.noChoice}</p>
         )}
+        {ranking && <KeySummary candidates={candidates} dangerous={dangers.length} />}
         {loadFailed && !all && (
           <p role="alert" className="font-semibold text-ink">
             {messages.loadFailed}
           </p>
         )}
       </search>
-      <DangerousMatches matches={ranking ? dangerList(matches, state) : []} />
+      <DangerousMatches matches={dangers} />
+      {ranking && <Contradiction characters={contradictingChoices(matches)} state={state} />}
       {ranking && <CheckNext next={nextCharacter(matches, state)} onChoose={toggle} />}
       {listPrerendered ? (
         <div
@@ -114,6 +120,7 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
         <>
           <KeyTable
             total={matches.length}
+            matching={ranking ? candidates : undefined}
             matches={matches.slice(0, shownCount)}
             chosen={ranking}
           />

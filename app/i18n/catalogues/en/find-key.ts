@@ -10,6 +10,4 @@ export const findKey = {
   summary: "Candidates: {candidates} · Dangerous: {dangerous}",
   showResults: "Show results",
   identifyAction: "Identify a find",
-  identifyHint:
-    "Tick what you see and the key lists the species that match, the dangerous ones first.",
 };

@@ -9,6 +9,4 @@ export const findKey = {
   summary: "Candidate: {candidates} · Pericolose: {dangerous}",
   showResults: "Mostra i risultati",
   identifyAction: "Identifica un ritrovamento",
-  identifyHint:
-    "Spunta ciò che vedi e la chiave elenca le specie che corrispondono, prima quelle pericolose.",
 };

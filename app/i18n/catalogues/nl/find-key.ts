@@ -9,6 +9,4 @@ export const findKey = {
   summary: "Kandidaten: {candidates} · Gevaarlijk: {dangerous}",
   showResults: "Toon resultaten",
   identifyAction: "Een vondst determineren",
-  identifyHint:
-    "Vink aan wat u ziet: de sleutel toont de soorten die passen, de gevaarlijke eerst.",
 };

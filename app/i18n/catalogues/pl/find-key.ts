@@ -9,5 +9,4 @@ export const findKey = {
   summary: "Kandydaci: {candidates} · Groźne: {dangerous}",
   showResults: "Pokaż wyniki",
   identifyAction: "Oznacz znalezisko",
-  identifyHint: "Zaznacz to, co widzisz, a klucz pokaże pasujące gatunki, najpierw groźne.",
 };

@@ -9,6 +9,4 @@ export const findKey = {
   summary: "Candidatas: {candidates} · Perigosas: {dangerous}",
   showResults: "Ver resultados",
   identifyAction: "Identificar um achado",
-  identifyHint:
-    "Marque o que vê e a chave lista as espécies que correspondem, primeiro as perigosas.",
 };
