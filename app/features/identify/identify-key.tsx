@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/identify";
 import {
-  contradictingChoices,
   dangerList,
   type KeyCharacter,
   type KeyState,
@@ -17,6 +16,7 @@ import { KeyChoices } from "./key-choices.tsx";
 import { CheckNext, DangerousMatches, type KeyEntry, KeyTable } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
 import { Contradiction, KeySummary } from "./key-summary.tsx";
+import { contradictingChoices } from "./key-contradiction.ts";
 
 interface IdentifyKeyProps {
   /** The key's species, when the visit brought them (from another page); else loaded here. */

@@ -55,11 +55,8 @@ export function Contradiction({
     })
     .join("; ");
   return (
-    <p
-      role="status"
-      className="rounded-2xl border-2 border-cap bg-paper-deep p-4 font-semibold text-ink"
-    >
+    <output className="block rounded-2xl border-2 border-cap bg-paper-deep p-4 font-semibold text-ink">
       {fill(keyMessages.contradiction, { features })}
-    </p>
+    </output>
   );
 }

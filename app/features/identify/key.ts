@@ -163,10 +163,7 @@ export function rankSpecies(species: readonly KeySpecies[], state: KeyState): Ke
 /** The edibilities the danger list warns of, the worst first. */
 const dangerous: readonly Edibility[] = ["deadly", "poisonous", "psychoactive"];
 
-/**
- * Whether each character a species contradicts is one the visitor may have misjudged: a chosen
- * value that can be taken for one of the species' own (mistakable.ts).
- */
+/** Whether each choice a species contradicts may be a misjudging of one of its own values. */
 const onlyMisjudged = ({ species, contradicted }: KeyMatch, state: KeyState) =>
   contradicted.every((character) =>
     chosenOf(state, character).some((chosen) =>
@@ -176,13 +173,9 @@ const onlyMisjudged = ({ species, contradicted }: KeyMatch, state: KeyState) =>
 
 /**
  * The deadly, poisonous and psychoactive species to show above the ranked list, whatever their
- * rank: those that contradict one choice at most, or only choices the visitor may have
- * misjudged (gills taken for ridges, a shade of spore print, buried wood for soil, a volva left
- * in the ground), deadly first, each in rank order.
- *
- * A fact a species does not record, or records as unknown, never counts against it. At least one
- * choice must match, so that a single choice does not list every dangerous species the data
- * knows little about, and no choice lists none.
+ * rank: those that contradict one choice at most, or only choices the visitor may have misjudged
+ * (mistakable.ts), deadly first, each in rank order. What a species does not record never counts
+ * against it; one choice at least must match, so that no choice lists none.
  */
 export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMatch[] {
   return matches
@@ -195,21 +188,6 @@ export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMa
     .toSorted(
       (a, b) => dangerous.indexOf(a.species.edibility) - dangerous.indexOf(b.species.edibility),
     );
-}
-
-/**
- * When no species agrees with every choice: the chosen characters that split the species, those
- * whose dropping would leave some species agreeing with all the rest; else every character some
- * species contradicts. None while some species agrees with every choice.
- */
-export function contradictingChoices(matches: readonly KeyMatch[]): KeyCharacter[] {
-  if (matches.length === 0 || matches.some((match) => match.contradicted.length === 0)) return [];
-  const splitting = new Set(
-    matches.flatMap(({ contradicted }) => (contradicted.length === 1 ? contradicted : [])),
-  );
-  if (splitting.size === 0)
-    for (const match of matches) for (const c of match.contradicted) splitting.add(c);
-  return characterNames.filter((character) => splitting.has(character));
 }
 
 /** The character to ask about next, with the values the candidates have, the most common first. */

@@ -1,4 +1,4 @@
-import fc from "fast-check";
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ComparedFacts, comparedFacts, comparePair } from "./pair-comparison.ts";
 import { colours, sporePrintColours, stipes, substrates } from "./species-terms.ts";

@@ -46,10 +46,18 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
   return factText(fact, value);
 }
 
-/** The verdicts shown before "All N features": what tells the two apart, or may not. */
-const upFront: readonly Verdict[] = ["differs", "overlaps", "hidden"];
+/** The facts of some rows by name, as a list: "Cap shape, Cap colour". */
+const labelsOf = (rows: readonly ComparisonRow[]) =>
+  rows.map((row) => factLabels[row.fact]).join(", ");
 
-const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto";
+const tableClasses = [
+  "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto",
+  "[&_tbody]:border-t [&_tbody]:border-line [&_tbody[data-verdict=differs]]:border-t-2 [&_tbody[data-verdict=differs]]:border-ink [&_tbody[data-verdict=differs]]:font-semibold",
+  "[&_th[scope=rowgroup]]:pt-2 [&_th[scope=rowgroup]]:text-start [&_th[scope=rowgroup]]:text-sm [&_th[scope=rowgroup]]:font-semibold [&_th[scope=rowgroup]]:tracking-wide [&_th[scope=rowgroup]]:text-ink-muted [&_th[scope=rowgroup]]:uppercase",
+  "[&_th>span]:ms-2 [&_th>span]:rounded-lg [&_th>span]:border [&_th>span]:border-line [&_th>span]:px-1.5 [&_th>span]:font-normal [&_th>span]:tracking-normal [&_th>span]:text-ink [&_th>span]:normal-case",
+  "[&_tbody[data-verdict=differs]_th>span]:border-ink [&_tbody[data-verdict=differs]_th>span]:font-semibold [&_tbody[data-verdict=overlaps]_th>span]:border-dashed [&_tbody[data-verdict=overlaps]_th>span]:border-ink",
+  "[&_td]:pe-3 [&_td]:pt-1 [&_td]:pb-2 [&_td]:align-top [&_td:last-child]:pe-0 [&_tbody[data-verdict=hidden]_td]:font-semibold [&_tbody[data-verdict=hidden]_td]:text-ink",
+].join(" ");
 
 /** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
 const verdictWords: Partial<Record<Verdict, string>> = {
@@ -89,47 +97,29 @@ function Heads({ names, path, hidden }: HeadsProps) {
 
 /**
  * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
- * "Same" plain, and a fact hidden at the pair's stage as a line that says so across both.
+ * "Same" plain, and a fact hidden at the pair's stage as a line that says so across both. Styled
+ * from the table (tableClasses) by each group's verdict, as each row would repeat the classes.
  */
 function Rows({ rows, stage }: { rows: readonly ComparisonRow[]; stage?: PairStage | undefined }) {
   return rows.map(({ fact, values, verdict }) => (
-    <tbody
-      key={fact}
-      className={
-        verdict === "differs" ? "border-t-2 border-ink font-semibold" : "border-t border-line"
-      }
-    >
+    <tbody key={fact} data-verdict={verdict}>
       <tr>
-        <th
-          scope="rowgroup"
-          colSpan={2}
-          className="pt-2 text-start text-sm font-semibold tracking-wide text-ink-muted uppercase"
-        >
+        <th scope="rowgroup" colSpan={2}>
           {factLabels[fact]}
-          {verdictWords[verdict] && (
-            <span
-              className={`ms-2 rounded-lg border px-1.5 tracking-normal text-ink normal-case ${verdict === "differs" ? "border-ink" : verdict === "overlaps" ? "border-dashed border-ink" : "border-line font-normal"}`}
-            >
-              {verdictWords[verdict]}
-            </span>
-          )}
+          {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
         </th>
       </tr>
-      {verdict === "hidden" && stage ? (
-        <tr>
-          <td colSpan={2} className="pt-1 pb-2 font-semibold text-ink">
-            {hiddenWords[stage]}
-          </td>
-        </tr>
-      ) : (
-        <tr>
-          {values.map((value, index) => (
-            <td key={index} className="pe-3 pt-1 pb-2 align-top last:pe-0">
+      <tr>
+        {verdict === "hidden" && stage ? (
+          <td colSpan={2}>{hiddenWords[stage]}</td>
+        ) : (
+          values.map((value, index) => (
+            <td key={index}>
               <Value fact={fact} value={value} />
             </td>
-          ))}
-        </tr>
-      )}
+          ))
+        )}
+      </tr>
     </tbody>
   ));
 }
@@ -146,47 +136,64 @@ interface PairProps {
 function Pair({ species, pair }: PairProps) {
   const names = { species: species.commonNames[0] ?? "", lookalike: pair.other.commonName };
   const rows = comparePair(species, pair.other, pair.stage);
-  const first = rows.filter((row) => row.fact === "edibility" || upFront.includes(row.verdict));
+  const first = rows.filter((row) => row.verdict === "differs" || row.fact === "edibility");
   const rest = rows.filter((row) => !first.includes(row));
+  const hidden = rows.filter((row) => row.verdict === "hidden");
+  const overlapping = rows.filter((row) => row.verdict === "overlaps");
   return (
     <section
       id={pair.id}
       aria-labelledby={`${pair.id}-heading`}
       className="scroll-mt-24 rounded-3xl border border-line bg-paper-deep p-4 sm:p-6"
     >
-      <h3 id={`${pair.id}-heading`} className="font-display text-2xl font-semibold text-ink">
+      <h3
+        id={`${pair.id}-heading`}
+        className="font-display text-xl font-semibold text-ink sm:text-2xl"
+      >
         {fill(safetyMessages.pairHeading, names)}
       </h3>
       {pair.notes.map((note) => (
-        <p key={note} className="mt-3 text-lg">
+        <p key={note} className="mt-3 sm:text-lg">
           {note}
         </p>
       ))}
-      {/* The two side by side, above their columns: a photo each, or the drawing without one. */}
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <SpeciesPicture species={{ ...species, commonName: names.species }} />
-        <SpeciesPicture species={pair.other} />
-      </div>
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. What tells the
-          two apart, or may not, comes first; what they share waits behind "All N features". */}
+          two apart comes first with its values, then what cannot be seen at the pair's stage and
+          what overlaps, by name; every other value waits behind "All N features" (issue 67). */}
       <table className={tableClasses}>
         <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
         <Heads names={names} path={pair.other.path} />
         <Rows rows={first} stage={pair.stage} />
       </table>
-      {rest.length > 0 && (
-        <details className="mt-3">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
-            {fill(keyMessages.allFeatures, { count: rows.length })}
-          </summary>
+      {pair.stage && hidden.length > 0 && (
+        <p className="mt-3 border-t-2 border-ink pt-2 font-semibold text-ink">
+          {hiddenWords[pair.stage]} ({labelsOf(hidden)})
+        </p>
+      )}
+      {overlapping.length > 0 && (
+        <p className="mt-3 border-t border-dashed border-ink pt-2">
+          {fill(keyMessages.overlapList, { features: labelsOf(overlapping) })}
+        </p>
+      )}
+      <details className="mt-3">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
+          {fill(keyMessages.allFeatures, { count: rows.length })}
+        </summary>
+        {/* The two side by side, above their columns: a photo each, or the drawing without
+              one; on each species' own page too. */}
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          <SpeciesPicture species={{ ...species, commonName: names.species }} />
+          <SpeciesPicture species={pair.other} />
+        </div>
+        {rest.length > 0 && (
           <table className={tableClasses}>
             <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
             <Heads names={names} path={pair.other.path} hidden />
             <Rows rows={rest} stage={pair.stage} />
           </table>
-        </details>
-      )}
+        )}
+      </details>
     </section>
   );
 }

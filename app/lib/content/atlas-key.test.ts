@@ -58,12 +58,23 @@ test("`unknown` reads as an empty range, and a list or one value as the range it
   expect(speciesSchema.safeParse({ ...block, sporePrint: [] }).success).toBe(false);
 });
 
+/** A species' profile, its pairs resolved. */
+const profile = (slug: string) => {
+  const species = atlas.articles.find((article) => article.slug === slug)?.species;
+  if (!species || !("pairs" in species)) throw new Error(`${slug} has no profile`);
+  return species;
+};
+
+/** What the table of a pair of the atlas says of a fact. */
+const verdict = (slug: string, other: string, fact: string) => {
+  const species = atlas.articles.find((article) => article.slug === slug)?.species;
+  if (!species || !("pairs" in species)) return undefined;
+  const pair = species.pairs.find((one) => one.other.path === `/types/${other}`);
+  if (!pair) return undefined;
+  return comparePair(species, pair.other, pair.stage).find((row) => row.fact === fact)?.verdict;
+};
+
 test("the pairs confused as an unopened egg hide what the egg cannot show", () => {
-  const profile = (slug: string) => {
-    const species = atlas.articles.find((article) => article.slug === slug)?.species;
-    if (!species || !("pairs" in species)) throw new Error(`${slug} has no profile`);
-    return species;
-  };
   for (const [slug, other] of [
     ["death-cap", "common-puffball"],
     ["death-cap", "giant-puffball"],
@@ -83,13 +94,6 @@ test("the pairs confused as an unopened egg hide what the egg cannot show", () =
 });
 
 test("the pairs of issue 64 and 65 no longer claim a difference the field does not show", () => {
-  const verdict = (slug: string, other: string, fact: string) => {
-    const species = atlas.articles.find((article) => article.slug === slug)?.species;
-    if (!species || !("pairs" in species)) return undefined;
-    const pair = species.pairs.find((one) => one.other.path === `/types/${other}`);
-    if (!pair) return undefined;
-    return comparePair(species, pair.other, pair.stage).find((row) => row.fact === fact)?.verdict;
-  };
   // D1: both drop brown spores.
   expect(verdict("funeral-bell", "sheathed-woodtuft", "sporePrint")).toBe("overlaps");
   // W4: white to cream.

@@ -4,6 +4,7 @@ export const findKey = {
   overlaps: "Overlaps",
   hiddenEgg: "Not visible on an unopened button: cut it in half",
   hiddenYoung: "Not shown yet on a young one: look at a grown one, or cut it in half",
+  overlapList: "Overlap, so they cannot tell the two apart: {features}",
   allFeatures: "All {count} features",
   contradiction: "No species has every feature you ticked: check {features}.",
   matching: "Species that match every feature: {count} of {total}",

@@ -3,6 +3,7 @@ export const findKey = {
   overlaps: "Overlapt",
   hiddenEgg: "Niet te zien aan een gesloten heksenei: snijd het doormidden",
   hiddenYoung: "Nog niet te zien aan een jonge: bekijk een volgroeide, of snijd hem doormidden",
+  overlapList: "Overlappen, dus onderscheiden ze niet: {features}",
   allFeatures: "Alle {count} kenmerken",
   contradiction: "Geen soort heeft alle aangevinkte kenmerken: controleer {features}.",
   matching: "Soorten met alle kenmerken: {count} van {total}",

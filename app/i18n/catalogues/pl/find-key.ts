@@ -3,6 +3,7 @@ export const findKey = {
   overlaps: "Częściowo wspólne",
   hiddenEgg: "Niewidoczne na zamkniętym jaju: przekrój je na pół",
   hiddenYoung: "Jeszcze niewidoczne u młodego owocnika: obejrzyj dorosły albo przekrój go na pół",
+  overlapList: "Częściowo wspólne, więc ich nie odróżniają: {features}",
   allFeatures: "Wszystkie cechy ({count})",
   contradiction: "Żaden gatunek nie ma wszystkich zaznaczonych cech: sprawdź {features}.",
   matching: "Gatunki zgodne ze wszystkimi cechami: {count} z {total}",
