@@ -5,7 +5,11 @@ import { contradictingChoices } from "./key-contradiction.ts";
 // Issue 64: the danger list keeps a dangerous species whose only differences are what a
 // visitor may misjudge, includes psychoactive species, and contradictory choices are named.
 
-const base = { capShape: ["convex"], capSize: [3, 10] as [number, number], season: [9, 10] };
+const base: Pick<KeySpecies, "capShape" | "capSize" | "season"> = {
+  capShape: ["convex"],
+  capSize: [3, 10],
+  season: [9, 10],
+};
 
 const jackOLantern: KeySpecies = {
   ...base,

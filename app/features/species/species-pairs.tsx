@@ -15,7 +15,7 @@ import {
   type FactValue,
   type Verdict,
 } from "./pair-comparison.ts";
-import type { PairStage } from "./species-terms.ts";
+import { isHarmful, type PairStage } from "./species-terms.ts";
 import keyMessages from "virtual:messages/findKey";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
@@ -42,7 +42,12 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
   if (value === undefined) {
     return <span className="text-ink-muted italic">{safetyMessages.notRecorded}</span>;
   }
-  if (fact === "edibility") return <EdibilityBadge edibility={value as Edibility} small />;
+  if (fact === "edibility") {
+    // The harmful one's badge; the other's word, which the page's own badge shows already.
+    const edibility = value as Edibility;
+    if (isHarmful(edibility)) return <EdibilityBadge edibility={edibility} small />;
+    return messages[edibility];
+  }
   return factText(fact, value);
 }
 
@@ -50,14 +55,7 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
 const labelsOf = (rows: readonly ComparisonRow[]) =>
   rows.map((row) => factLabels[row.fact]).join(", ");
 
-const tableClasses = [
-  "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto",
-  "[&_tbody]:border-t [&_tbody]:border-line [&_tbody[data-verdict=differs]]:border-t-2 [&_tbody[data-verdict=differs]]:border-ink [&_tbody[data-verdict=differs]]:font-semibold",
-  "[&_th[scope=rowgroup]]:pt-2 [&_th[scope=rowgroup]]:text-start [&_th[scope=rowgroup]]:text-sm [&_th[scope=rowgroup]]:font-semibold [&_th[scope=rowgroup]]:tracking-wide [&_th[scope=rowgroup]]:text-ink-muted [&_th[scope=rowgroup]]:uppercase",
-  "[&_th>span]:ms-2 [&_th>span]:rounded-lg [&_th>span]:border [&_th>span]:border-line [&_th>span]:px-1.5 [&_th>span]:font-normal [&_th>span]:tracking-normal [&_th>span]:text-ink [&_th>span]:normal-case",
-  "[&_tbody[data-verdict=differs]_th>span]:border-ink [&_tbody[data-verdict=differs]_th>span]:font-semibold [&_tbody[data-verdict=overlaps]_th>span]:border-dashed [&_tbody[data-verdict=overlaps]_th>span]:border-ink",
-  "[&_td]:pe-3 [&_td]:pt-1 [&_td]:pb-2 [&_td]:align-top [&_td:last-child]:pe-0 [&_tbody[data-verdict=hidden]_td]:font-semibold [&_tbody[data-verdict=hidden]_td]:text-ink",
-].join(" ");
+const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto";
 
 /** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
 const verdictWords: Partial<Record<Verdict, string>> = {
@@ -82,10 +80,8 @@ function Heads({ names, path, hidden }: HeadsProps) {
   return (
     <thead className={hidden ? "sr-only" : undefined}>
       <tr>
-        <th scope="col" className="pe-3 pb-2 text-start align-bottom font-semibold">
-          {names.species}
-        </th>
-        <th scope="col" className="pb-2 text-start align-bottom font-semibold">
+        <th scope="col">{names.species}</th>
+        <th scope="col">
           <Link to={path} className="text-moss underline underline-offset-4">
             {names.lookalike}
           </Link>
@@ -97,10 +93,10 @@ function Heads({ names, path, hidden }: HeadsProps) {
 
 /**
  * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
- * "Same" plain, and a fact hidden at the pair's stage as a line that says so across both. Styled
+ * "Same" plain; a fact hidden at the pair's stage has no verdict here, the line above says so. Styled
  * from the table (tableClasses) by each group's verdict, as each row would repeat the classes.
  */
-function Rows({ rows, stage }: { rows: readonly ComparisonRow[]; stage?: PairStage | undefined }) {
+function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
   return rows.map(({ fact, values, verdict }) => (
     <tbody key={fact} data-verdict={verdict}>
       <tr>
@@ -110,15 +106,11 @@ function Rows({ rows, stage }: { rows: readonly ComparisonRow[]; stage?: PairSta
         </th>
       </tr>
       <tr>
-        {verdict === "hidden" && stage ? (
-          <td colSpan={2}>{hiddenWords[stage]}</td>
-        ) : (
-          values.map((value, index) => (
-            <td key={index}>
-              <Value fact={fact} value={value} />
-            </td>
-          ))
-        )}
+        {values.map((value, index) => (
+          <td key={index}>
+            <Value fact={fact} value={value} />
+          </td>
+        ))}
       </tr>
     </tbody>
   ));
@@ -164,7 +156,7 @@ function Pair({ species, pair }: PairProps) {
       <table className={tableClasses}>
         <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
         <Heads names={names} path={pair.other.path} />
-        <Rows rows={first} stage={pair.stage} />
+        <Rows rows={first} />
       </table>
       {pair.stage && hidden.length > 0 && (
         <p className="mt-3 border-t-2 border-ink pt-2 font-semibold text-ink">
@@ -190,7 +182,7 @@ function Pair({ species, pair }: PairProps) {
           <table className={tableClasses}>
             <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
             <Heads names={names} path={pair.other.path} hidden />
-            <Rows rows={rest} stage={pair.stage} />
+            <Rows rows={rest} />
           </table>
         )}
       </details>
@@ -207,7 +199,8 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
       <h2 id="lookalike-pairs" className="mb-4 font-display text-3xl font-semibold text-ink">
         {safetyMessages.lookalikes}
       </h2>
-      <div className="space-y-6">
+      {/* Its tables' rows are styled from here (app.css), once for all of them. */}
+      <div className="space-y-6" data-pair-rows>
         {species.pairs.map((pair) => (
           <Pair key={pair.id} species={species} pair={pair} />
         ))}
