@@ -9,7 +9,7 @@ import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
-import keyMessages from "virtual:messages/findKey";
+import linkMessages from "virtual:messages/keyLink";
 import type { Route } from "./+types/home";
 import messages from "virtual:messages/home";
 import siteMessages from "virtual:messages/site";
@@ -64,7 +64,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               to={identifyPage}
               className="inline-flex min-h-11 items-center font-semibold text-moss underline underline-offset-4"
             >
-              {keyMessages.identifyAction}
+              {linkMessages.identifyAction}
             </Link>
           </p>
         </div>

@@ -5,8 +5,11 @@ import { expect, test } from "./fixtures.ts";
 // species a misjudged character would hide, contradictory choices say so, and a tick on a phone
 // shows at once what it changed.
 
+/** A page of the key with choices in its address, as a shared link opens it. */
+const keyWith = (search: string) => `/identify?${search}` as "/identify";
+
 /** Several choices at once, as a shared link opens them: a white Amanita-like find. */
-const severalChoices = "/identify?hymenium=gills&capColour=white&stipe=ring&substrate=soil";
+const severalChoices = keyWith("hymenium=gills&capColour=white&stipe=ring&substrate=soil");
 
 /** Once the key has its species file and has ranked them against the choices in the address. */
 const ranked = (page: Page) => expect(page.locator("[aria-busy]")).toHaveCount(0);
@@ -87,7 +90,7 @@ test.describe("the danger list forgives a misjudged character", () => {
     navigate,
   }) => {
     // The classic mistake: true gills read as a chanterelle's ridges, buried roots as soil.
-    await navigate("/identify?hymenium=ridges&capColour=orange&substrate=soil");
+    await navigate(keyWith("hymenium=ridges&capColour=orange&substrate=soil"));
     await ranked(page);
     const names = dangerList(page).getByRole("link");
     await expect(names.filter({ hasText: "Jack-o'-lantern" })).toHaveCount(1);
@@ -102,7 +105,7 @@ test.describe("the danger list forgives a misjudged character", () => {
     page,
     navigate,
   }) => {
-    await navigate("/identify?hymenium=gills&stipe=ring&sporePrint=white");
+    await navigate(keyWith("hymenium=gills&stipe=ring&sporePrint=white"));
     await ranked(page);
     const names = dangerList(page).getByRole("link");
     await expect(names.filter({ hasText: "Death cap" })).toHaveCount(1);
@@ -114,7 +117,7 @@ test("contradictory choices say so, naming the choices that split the species", 
   page,
   navigate,
 }) => {
-  await navigate("/identify?hymenium=pores&stipe=ring-and-volva");
+  await navigate(keyWith("hymenium=pores&stipe=ring-and-volva"));
   await ranked(page);
   const message = page.getByRole("status").filter({ hasText: "No species has every feature" });
   await expect(message).toContainText("check Underside (Pores)");

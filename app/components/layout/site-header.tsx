@@ -114,12 +114,13 @@ function NarrowMenu() {
         ref={button}
         type="button"
         popoverTarget={menuId}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss max-[479px]:w-11 max-[479px]:justify-center max-[479px]:px-0"
       >
         <Icon>
           <path d="M4 7h16M4 12h16M4 17h16" />
         </Icon>
-        <span>{messages.menu}</span>
+        {/* Below 480 px its icon only, beside the key's and the search's, as the brand needs the room. */}
+        <span className="max-[479px]:sr-only">{messages.menu}</span>
       </button>
       <nav
         ref={menu}

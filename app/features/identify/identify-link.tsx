@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { identifyPage } from "#app/lib/page-paths.ts";
-import keyMessages from "virtual:messages/findKey";
+import linkMessages from "virtual:messages/keyLink";
 
 /**
  * "Identify a find": the key one tap away, beside the header's search (issue 64). A mushroom with
@@ -16,7 +16,7 @@ export function IdentifyLink() {
       <Icon>
         <path d="M3 12a9 7 0 0 1 18 0zM9.5 12v6.5a2.5 2.5 0 0 0 5 0V12" />
       </Icon>
-      <span className="sr-only xl:not-sr-only">{keyMessages.identifyAction}</span>
+      <span className="sr-only xl:not-sr-only">{linkMessages.identifyAction}</span>
     </NavLink>
   );
 }

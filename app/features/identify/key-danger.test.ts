@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dangerList, type KeySpecies, parseKeyState, rankSpecies } from "./key.ts";
+import { type KeySpecies, parseKeyState, rankSpecies } from "./key.ts";
+import { dangerList } from "./key-danger.ts";
 import { contradictingChoices } from "./key-contradiction.ts";
 
 // Issue 64: the danger list keeps a dangerous species whose only differences are what a

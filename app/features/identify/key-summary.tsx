@@ -1,10 +1,8 @@
 import { fill } from "#app/i18n/format.ts";
 import keyMessages from "virtual:messages/findKey";
 import type { KeyCharacter, KeyState } from "./key.ts";
+import { resultsId } from "./key-pages.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
-
-/** The id of the key's results: the live summary jumps there. */
-export const resultsId = "key-results";
 
 interface KeySummaryProps {
   /** The species that agree with every choice. */

@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
-  dangerList,
   type KeySpecies,
   type KeyState,
   keyCharacters,
@@ -10,6 +9,7 @@ import {
   parseKeyState,
   rankSpecies,
 } from "./key.ts";
+import { dangerList } from "./key-danger.ts";
 
 const deathCap: KeySpecies = {
   slug: "death-cap",

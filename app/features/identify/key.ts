@@ -12,7 +12,6 @@ import {
   stipes,
   substrates,
 } from "#app/features/species/species-terms.ts";
-import { mistakable } from "#app/features/species/mistakable.ts";
 
 /** The characters a visitor can choose, each with its values, in the order the key shows them. */
 export const keyCharacters = {
@@ -67,14 +66,14 @@ export interface KeySpecies {
 /** What the visitor has chosen: for each character, the values it is one of. */
 export type KeyState = { readonly [C in KeyCharacter]?: readonly KeyValue<C>[] };
 
-const chosenOf = (state: KeyState, character: KeyCharacter): readonly string[] =>
+export const chosenOf = (state: KeyState, character: KeyCharacter): readonly string[] =>
   state[character] ?? [];
 
 /**
  * A species' values for a character, in the schema's order, without duplicates or values the
  * schema lacks; none when it does not record the character.
  */
-function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string[] {
+export function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string[] {
   let recorded: readonly string[];
   if (character === "capSize") {
     const size = species.capSize;
@@ -158,36 +157,6 @@ export function rankSpecies(species: readonly KeySpecies[], state: KeyState): Ke
       a.contradicted.length - b.contradicted.length ||
       a.species.name.localeCompare(b.species.name),
   );
-}
-
-/** The edibilities the danger list warns of, the worst first. */
-const dangerous: readonly Edibility[] = ["deadly", "poisonous", "psychoactive"];
-
-/** Whether each choice a species contradicts may be a misjudging of one of its own values. */
-const onlyMisjudged = ({ species, contradicted }: KeyMatch, state: KeyState) =>
-  contradicted.every((character) =>
-    chosenOf(state, character).some((chosen) =>
-      valuesOf(species, character).some((value) => mistakable(character, chosen, value)),
-    ),
-  );
-
-/**
- * The deadly, poisonous and psychoactive species to show above the ranked list, whatever their
- * rank: those that contradict one choice at most, or only choices the visitor may have misjudged
- * (mistakable.ts), deadly first, each in rank order. What a species does not record never counts
- * against it; one choice at least must match, so that no choice lists none.
- */
-export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMatch[] {
-  return matches
-    .filter(
-      (match) =>
-        dangerous.includes(match.species.edibility) &&
-        match.matched >= 1 &&
-        (match.contradicted.length <= 1 || onlyMisjudged(match, state)),
-    )
-    .toSorted(
-      (a, b) => dangerous.indexOf(a.species.edibility) - dangerous.indexOf(b.species.edibility),
-    );
 }
 
 /** The character to ask about next, with the values the candidates have, the most common first. */

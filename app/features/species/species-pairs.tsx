@@ -16,7 +16,7 @@ import {
   type Verdict,
 } from "./pair-comparison.ts";
 import { isHarmful, type PairStage } from "./species-terms.ts";
-import keyMessages from "virtual:messages/findKey";
+import pairMessages from "virtual:messages/pairTable";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -60,13 +60,13 @@ const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-wo
 /** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
 const verdictWords: Partial<Record<Verdict, string>> = {
   differs: safetyMessages.differs,
-  overlaps: keyMessages.overlaps,
-  same: keyMessages.same,
+  overlaps: pairMessages.overlaps,
+  same: pairMessages.same,
 };
 
 const hiddenWords: Record<PairStage, string> = {
-  egg: keyMessages.hiddenEgg,
-  young: keyMessages.hiddenYoung,
+  egg: pairMessages.hiddenEgg,
+  young: pairMessages.hiddenYoung,
 };
 
 interface HeadsProps {
@@ -165,12 +165,12 @@ function Pair({ species, pair }: PairProps) {
       )}
       {overlapping.length > 0 && (
         <p className="mt-3 border-t border-dashed border-ink pt-2">
-          {fill(keyMessages.overlapList, { features: labelsOf(overlapping) })}
+          {fill(pairMessages.overlapList, { features: labelsOf(overlapping) })}
         </p>
       )}
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
-          {fill(keyMessages.allFeatures, { count: rows.length })}
+          {fill(pairMessages.allFeatures, { count: rows.length })}
         </summary>
         {/* The two side by side, above their columns: a photo each, or the drawing without
               one; on each species' own page too. */}

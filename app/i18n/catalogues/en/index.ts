@@ -19,6 +19,8 @@ import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
 import { findKey } from "./find-key.ts";
+import { pairTable } from "./pair-table.ts";
+import { keyLink } from "./key-link.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -47,4 +49,6 @@ export const en = {
   analytics,
   offline,
   findKey,
+  pairTable,
+  keyLink,
 };

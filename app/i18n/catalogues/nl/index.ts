@@ -20,6 +20,8 @@ import { privacy } from "./privacy.ts";
 import { analytics } from "./analytics.ts";
 import { offline } from "./offline.ts";
 import { findKey } from "./find-key.ts";
+import { pairTable } from "./pair-table.ts";
+import { keyLink } from "./key-link.ts";
 
 /** The site's own words in Dutch. */
 export const nl = {
@@ -44,4 +46,6 @@ export const nl = {
   analytics,
   offline,
   findKey,
+  pairTable,
+  keyLink,
 } satisfies Catalogue;
