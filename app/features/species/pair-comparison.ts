@@ -76,16 +76,8 @@ export interface ComparisonRow {
  * has not shown its grown cap, its gills' colour, a print, or its ring and volva for sure.
  */
 const hiddenAt: Record<PairStage, readonly ComparedFact[]> = {
-  egg: [
-    "hymenium",
-    "hymeniumColour",
-    "gillAttachment",
-    "sporePrint",
-    "capShape",
-    "capColour",
-    "capSize",
-    "stipe",
-  ],
+  // Everything from the underside to the stem, in the table's order.
+  egg: comparedFacts.slice(comparedFacts.indexOf("hymenium"), comparedFacts.indexOf("substrate")),
   young: ["hymeniumColour", "sporePrint", "capShape", "capSize", "stipe"],
 };
 
