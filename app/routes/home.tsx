@@ -8,6 +8,8 @@ import { siteConfig } from "#app/config/site.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
+import { identifyPage } from "#app/lib/page-paths.ts";
+import linkMessages from "virtual:messages/keyLink";
 import type { Route } from "./+types/home";
 import messages from "virtual:messages/home";
 import siteMessages from "virtual:messages/site";
@@ -58,6 +60,15 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <span className="sr-only"> {messages.learnMoreContext}</span>
             </Link>
           </div>
+          {/* A find in hand: the key, one tap from the first screen. */}
+          <p className="mt-4">
+            <Link
+              to={identifyPage}
+              className="inline-flex min-h-11 items-center font-semibold text-moss underline underline-offset-4"
+            >
+              {linkMessages.identifyAction}
+            </Link>
+          </p>
         </div>
         <Illustration
           src={heroScene}

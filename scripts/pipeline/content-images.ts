@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import { drawingFactsOf } from "#app/lib/content/species.ts";
 import { type ContentImage, imageFiles, imageFolder } from "#app/lib/content/images.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 
@@ -27,6 +28,8 @@ export async function writeSpeciesDrawings(site: string, content: ContentIndex):
   if (species.length === 0) return;
   await mkdir(join(site, "drawings"), { recursive: true });
   await Promise.all(
-    species.map((facts) => writeFile(join(site, facts.picture), speciesDrawing(facts))),
+    species.map((facts) =>
+      writeFile(join(site, facts.picture), speciesDrawing(drawingFactsOf(facts))),
+    ),
   );
 }

@@ -71,8 +71,9 @@ test("a value that contradicts a species drops it below every species that agree
   await expect(deathCap).toContainText("0 of 1 features match");
   await expect(deathCap).toContainText("Differs on: Grows on");
   await expect(page.locator("table tbody tr").first()).toContainText("1 of 1 features match");
-  // One choice that the deadly species contradict warns of none.
-  await expect(dangerList(page)).toHaveCount(0);
+  // One choice that the deadly species contradict warns of none of them; the psychoactive
+  // liberty cap, which grows in grass, is listed (issue 64).
+  await expect(dangerList(page).getByRole("link")).toHaveText(["Liberty cap"]);
 });
 
 test("deadly and poisonous species that match all choices, or all but one, come first", async ({
@@ -185,8 +186,9 @@ test.describe("with the shipped atlas, a list longer than a page", () => {
   test("the ranked list shows a page's worth, and more on asking", async ({ page, navigate }) => {
     await navigate(keyWith("hymenium=gills"));
     await expect.poll(() => ranked(page).then((names) => names.length)).toBe(20);
+    // "Species that match every feature: 28 of 49": the list ranks all of them.
     const caption = await page.locator("table caption").innerText();
-    const total = Number(/\d+/.exec(caption)?.[0]);
+    const total = Number(/(\d+)\D*$/.exec(caption)?.[1]);
     expect(total).toBeGreaterThan(20);
     await page.getByRole("button", { name: "Show more" }).click();
     await expect.poll(() => ranked(page).then((names) => names.length)).toBe(Math.min(40, total));
@@ -302,7 +304,11 @@ test("each species has its drawing: on the key, its /types card and its page", a
   ).toBeVisible();
   await navigate("/types/death-cap");
   await expect(page.getByText("A diagram drawn from the facts, not a photo")).toBeVisible();
-  // In its facts, and in its lookalike pair beside the field mushroom's.
+  // In its facts, and in its lookalike pair beside the field mushroom's, behind the pair's
+  // "All N features" (issue 67).
+  await page
+    .locator("#lookalike-field-mushroom summary", { hasText: /^All \d+ features$/ })
+    .click();
   await expect(
     page.getByRole("main").getByRole("img", {
       name: "Diagram of Death cap, drawn from its recorded features: not a photograph",

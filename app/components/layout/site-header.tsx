@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
+import { IdentifyLink } from "#app/features/identify/identify-link.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
@@ -26,7 +27,11 @@ export function SiteHeader() {
           <nav aria-label={messages.mainNavigation} className="ms-auto">
             <NavLinks className="flex gap-1" />
           </nav>
-          <SearchTrigger onOpen={search.open} />
+          {/* The key and the search, the two ways from a find to its page, side by side. */}
+          <div className="flex gap-2">
+            <IdentifyLink />
+            <SearchTrigger onOpen={search.open} />
+          </div>
         </div>
       </div>
       <div
@@ -35,7 +40,8 @@ export function SiteHeader() {
       >
         <BrandLink brand={shortName} />
         {/* Beside the menu button, the brand keeping the room left. */}
-        <div className="ms-auto">
+        <div className="ms-auto flex gap-2">
+          <IdentifyLink />
           <SearchTrigger onOpen={search.open} />
         </div>
         <NarrowMenu />
@@ -110,12 +116,13 @@ function NarrowMenu() {
         ref={button}
         type="button"
         popoverTarget={menuId}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss"
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss max-[479px]:w-11 max-[479px]:justify-center max-[479px]:px-0"
       >
         <Icon>
           <path d="M4 7h16M4 12h16M4 17h16" />
         </Icon>
-        <span>{messages.menu}</span>
+        {/* Below 480 px its icon only, beside the key's and the search's, as the brand needs the room. */}
+        <span className="max-[479px]:sr-only">{messages.menu}</span>
       </button>
       <nav
         ref={menu}

@@ -1,20 +1,25 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/identify";
 import {
-  dangerList,
   type KeyCharacter,
   type KeyState,
   keyStateSearch,
-  nextCharacter,
   parseKeyState,
   rankSpecies,
 } from "./key.ts";
 import { speciesPerKeyPage } from "./key-pages.ts";
 import { KeyChoices } from "./key-choices.tsx";
-import { CheckNext, DangerousMatches, type KeyEntry, KeyTable } from "./key-results.tsx";
+import type { KeyEntry } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
+
+// Loaded with the species file, after hydration: the pre-rendered list needs none of it.
+const loadRanked = () => import("./key-ranked.tsx");
+const TickSummary = lazy(() => loadRanked().then((module) => ({ default: module.TickSummary })));
+const RankedResults = lazy(() =>
+  loadRanked().then((module) => ({ default: module.RankedResults })),
+);
 
 interface IdentifyKeyProps {
   /** The key's species, when the visit brought them (from another page); else loaded here. */
@@ -48,6 +53,7 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
   useEffect(() => {
     if (species) return;
     loadKeySpecies().then(setLoaded, () => setLoadFailed(true));
+    void loadRanked();
   }, [species]);
 
   const address = search.toString();
@@ -95,14 +101,17 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
         ) : (
           <p className="font-semibold text-ink">{messages.noChoice}</p>
         )}
+        {ranking && (
+          <Suspense>
+            <TickSummary matches={matches} state={state} />
+          </Suspense>
+        )}
         {loadFailed && !all && (
           <p role="alert" className="font-semibold text-ink">
             {messages.loadFailed}
           </p>
         )}
       </search>
-      <DangerousMatches matches={ranking ? dangerList(matches, state) : []} />
-      {ranking && <CheckNext next={nextCharacter(matches, state)} onChoose={toggle} />}
       {listPrerendered ? (
         <div
           dangerouslySetInnerHTML={{ __html: prerenderedList }}
@@ -111,22 +120,17 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
           aria-busy={chosen || undefined}
         />
       ) : (
-        <>
-          <KeyTable
-            total={matches.length}
-            matches={matches.slice(0, shownCount)}
-            chosen={ranking}
+        // Busy until its code is here, as while the species file comes.
+        <Suspense fallback={<div aria-busy />}>
+          <RankedResults
+            matches={matches}
+            state={state}
+            ranking={ranking}
+            shownCount={shownCount}
+            onShowMore={() => setShownCount(shownCount + speciesPerKeyPage)}
+            onChoose={toggle}
           />
-          {matches.length > shownCount && (
-            <button
-              type="button"
-              onClick={() => setShownCount(shownCount + speciesPerKeyPage)}
-              className="min-h-11 font-semibold text-moss underline underline-offset-4"
-            >
-              {messages.showMore}
-            </button>
-          )}
-        </>
+        </Suspense>
       )}
     </div>
   );

@@ -9,6 +9,8 @@ import messages from "virtual:messages/identify";
 import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
 import { keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
+import { resultsId } from "./key-pages.ts";
+import keyMessages from "virtual:messages/findKey";
 
 /** A species of the key, with where its page and its picture are. */
 export type KeyEntry = KeySpecies & { path: string; picture: string };
@@ -42,7 +44,7 @@ function SpeciesName({ species }: { species: KeyEntry }) {
   return (
     <span className="flex items-start gap-3">
       <SpeciesDrawing src={species.picture} name={species.name} small />
-      <span className="space-y-1">
+      <span className="min-w-0 space-y-1">
         <Link
           to={species.path}
           className="block font-semibold text-moss underline underline-offset-4"
@@ -58,7 +60,10 @@ function SpeciesName({ species }: { species: KeyEntry }) {
   );
 }
 
-/** The deadly and poisonous species that match all the choices but one at most: before all else. */
+/**
+ * The deadly, poisonous and psychoactive species that match all the choices but one at most, or
+ * differ only where a visitor may misjudge (key.ts): before all else.
+ */
 export function DangerousMatches({ matches }: { matches: readonly KeyMatch[] }) {
   if (matches.length === 0) return null;
   return (
@@ -148,19 +153,25 @@ export function KeyRows({ matches, chosen }: KeyRowsProps) {
 interface KeyTableProps extends KeyRowsProps {
   /** How many species the caption counts. */
   total: number;
+  /** With choices made: how many species agree with every one, which the caption counts. */
+  matching?: number | undefined;
 }
 
 /** The species, ranked against the choices (by name before any), with their features to compare. */
-export function KeyTable({ total, ...rows }: KeyTableProps) {
+export function KeyTable({ total, matching, ...rows }: KeyTableProps) {
   return (
     // Out of the site's search: the species' own pages are what a search should find. Its rows
-    // are styled from here, as a page of them would repeat each one's classes.
+    // are styled from here, as a page of them would repeat each one's classes. Below 640 px each
+    // row is a card: the species, then its features under it, never two columns side by side.
     <table
-      className="w-full table-fixed border-collapse text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top"
+      id={resultsId}
+      className="w-full table-fixed border-collapse scroll-mt-20 text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 max-sm:[&_tbody_td]:block max-sm:[&_tbody_td]:pt-0 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal max-sm:[&_tbody_th]:block [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top max-sm:[&_tbody_tr]:block max-sm:[&_thead]:sr-only"
       data-pagefind-ignore="all"
     >
       <caption className="mb-2 text-start font-semibold text-ink" aria-live="polite">
-        {plural(messages.results, total, language, countText(total))}
+        {matching === undefined
+          ? plural(messages.results, total, language, countText(total))
+          : fill(keyMessages.matching, { count: countText(matching), total: countText(total) })}
       </caption>
       <thead>
         <tr className="border-b border-line text-start text-ink">

@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
-  dangerList,
   type KeySpecies,
   type KeyState,
   keyCharacters,
@@ -10,6 +9,7 @@ import {
   parseKeyState,
   rankSpecies,
 } from "./key.ts";
+import { dangerList } from "./key-danger.ts";
 
 const deathCap: KeySpecies = {
   slug: "death-cap",
@@ -20,10 +20,10 @@ const deathCap: KeySpecies = {
   capShape: ["convex", "flat"],
   capColour: ["green", "olive", "yellow"],
   capSize: [5, 15],
-  gillAttachment: "free",
+  gillAttachment: ["free"],
   hymeniumColour: ["white"],
-  stipe: "ring-and-volva",
-  sporePrint: "white",
+  stipe: ["ring-and-volva"],
+  sporePrint: ["white"],
   substrate: ["soil"],
   season: [7, 8, 9, 10, 11],
 };
@@ -37,10 +37,10 @@ const flyAgaric: KeySpecies = {
   capShape: ["convex", "flat"],
   capColour: ["red", "orange"],
   capSize: [8, 20],
-  gillAttachment: "free",
+  gillAttachment: ["free"],
   hymeniumColour: ["white"],
-  stipe: "ring-and-volva",
-  sporePrint: "white",
+  stipe: ["ring-and-volva"],
+  sporePrint: ["white"],
   substrate: ["soil"],
   season: [8, 9, 10, 11],
 };
@@ -54,10 +54,10 @@ const fieldMushroom: KeySpecies = {
   capShape: ["convex", "flat"],
   capColour: ["white", "cream"],
   capSize: [3, 10],
-  gillAttachment: "free",
+  gillAttachment: ["free"],
   hymeniumColour: ["pink", "brown"],
-  stipe: "ring",
-  sporePrint: "purple-brown",
+  stipe: ["ring"],
+  sporePrint: ["purple-brown"],
   substrate: ["grass"],
   season: [6, 7, 8, 9, 10],
 };
@@ -72,8 +72,8 @@ const pennyBun: KeySpecies = {
   capColour: ["brown"],
   capSize: [8, 25],
   hymeniumColour: ["white", "cream", "yellow", "olive"],
-  stipe: "bare",
-  sporePrint: "olive",
+  stipe: ["bare"],
+  sporePrint: ["olive"],
   substrate: ["soil"],
   season: [7, 8, 9, 10, 11],
 };
@@ -87,10 +87,10 @@ const chanterelle: KeySpecies = {
   capShape: ["depressed", "funnel"],
   capColour: ["yellow", "orange"],
   capSize: [3, 10],
-  gillAttachment: "decurrent",
+  gillAttachment: ["decurrent"],
   hymeniumColour: ["yellow", "orange"],
-  stipe: "bare",
-  sporePrint: "cream",
+  stipe: ["bare"],
+  sporePrint: ["cream"],
   substrate: ["soil", "moss"],
   season: [6, 7, 8, 9, 10, 11],
 };
@@ -104,10 +104,10 @@ const sulphurTuft: KeySpecies = {
   capShape: ["convex", "umbonate"],
   capColour: ["yellow", "orange"],
   capSize: [2, 7],
-  gillAttachment: "adnate",
+  gillAttachment: ["adnate"],
   hymeniumColour: ["yellow", "green", "black"],
-  stipe: "cortina",
-  sporePrint: "purple-brown",
+  stipe: ["cortina"],
+  sporePrint: ["purple-brown"],
   substrate: ["wood"],
   season: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
 };
@@ -121,10 +121,10 @@ const oyster: KeySpecies = {
   capShape: ["shelf"],
   capColour: ["grey", "brown", "cream"],
   capSize: [5, 20],
-  gillAttachment: "decurrent",
+  gillAttachment: ["decurrent"],
   hymeniumColour: ["white", "cream"],
-  stipe: "none",
-  sporePrint: "white",
+  stipe: ["none"],
+  sporePrint: ["white"],
   substrate: ["wood"],
   season: [10, 11, 12, 1, 2, 3],
 };
@@ -138,10 +138,10 @@ const shaggyInkCap: KeySpecies = {
   capShape: ["bell", "conical"],
   capColour: ["white"],
   capSize: [3, 6],
-  gillAttachment: "free",
+  gillAttachment: ["free"],
   hymeniumColour: ["white", "pink", "black"],
-  stipe: "ring",
-  sporePrint: "black",
+  stipe: ["ring"],
+  sporePrint: ["black"],
   substrate: ["grass", "soil"],
   season: [8, 9, 10, 11],
 };
@@ -341,12 +341,14 @@ describe("the danger list", () => {
     expect(danger("hymenium=gills&sporePrint=black&stipe=bare")).not.toContain("death-cap");
   });
 
-  it("counts an unrecorded fact as a miss", () => {
+  it("never counts an unrecorded fact against a species (issue 64)", () => {
     const { sporePrint: _unrecorded, ...noPrint } = deathCap;
     expect(danger("hymenium=gills&sporePrint=white&stipe=ring-and-volva", [noPrint])).toEqual([
       "death-cap",
     ]);
-    expect(danger("hymenium=gills&sporePrint=white&stipe=bare", [noPrint])).toEqual([]);
+    expect(danger("hymenium=gills&sporePrint=pink&capColour=red", [noPrint])).toEqual([
+      "death-cap",
+    ]);
   });
 
   it("lists the deadly before the poisonous, and never an edible one", () => {
@@ -451,10 +453,10 @@ describe("the key's JSON", () => {
         capShape: some(keyCharacters.capShape, 2),
         capColour: some(keyCharacters.capColour, 3),
         capSize: [small, small + Math.floor(random() * 10)],
-        gillAttachment: pick(keyCharacters.gillAttachment),
+        gillAttachment: [pick(keyCharacters.gillAttachment)],
         hymeniumColour: some(keyCharacters.hymeniumColour, 2),
-        stipe: pick(keyCharacters.stipe),
-        sporePrint: pick(keyCharacters.sporePrint),
+        stipe: [pick(keyCharacters.stipe)],
+        sporePrint: [pick(keyCharacters.sporePrint)],
         substrate: some(keyCharacters.substrate, 2),
         season: Array.from({ length: 2 + Math.floor(random() * 5) }, (_month, offset) =>
           offset + first > 12 ? offset + first - 12 : offset + first,

@@ -54,10 +54,10 @@ export interface KeySpecies {
   capColour?: Colour[];
   /** The cap's width in cm, smallest to largest. */
   capSize?: [min: number, max: number];
-  gillAttachment?: KeyValue<"gillAttachment">;
+  gillAttachment?: KeyValue<"gillAttachment">[];
   hymeniumColour?: Colour[];
-  stipe?: KeyValue<"stipe">;
-  sporePrint?: KeyValue<"sporePrint">;
+  stipe?: KeyValue<"stipe">[];
+  sporePrint?: KeyValue<"sporePrint">[];
   substrate?: KeyValue<"substrate">[];
   /** The months (1-12) it fruits in. */
   season: number[];
@@ -66,24 +66,24 @@ export interface KeySpecies {
 /** What the visitor has chosen: for each character, the values it is one of. */
 export type KeyState = { readonly [C in KeyCharacter]?: readonly KeyValue<C>[] };
 
-const chosenOf = (state: KeyState, character: KeyCharacter): readonly string[] =>
+export const chosenOf = (state: KeyState, character: KeyCharacter): readonly string[] =>
   state[character] ?? [];
 
 /**
  * A species' values for a character, in the schema's order, without duplicates or values the
  * schema lacks; none when it does not record the character.
  */
-function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string[] {
+export function valuesOf(species: KeySpecies, character: KeyCharacter): readonly string[] {
   let recorded: readonly string[];
   if (character === "capSize") {
     const size = species.capSize;
     recorded = size ? keyCharacters.capSize.filter((name) => sizeClasses[name](...size)) : [];
   } else if (character === "month") {
     recorded = species.season.map(String);
-  } else if (character === "stipe" && species.stipe === "ring-and-volva") {
+  } else if (character === "stipe" && species.stipe?.includes("ring-and-volva")) {
     // A visitor who sees the ring (the volva left in the soil), or only the volva (the ring
     // fallen off), is describing this species: the Amanitas above all.
-    recorded = ["ring", "volva", "ring-and-volva"];
+    recorded = [...species.stipe, "ring", "volva"];
   } else {
     const value = species[character];
     recorded = value === undefined ? [] : typeof value === "string" ? [value] : value;
@@ -157,36 +157,6 @@ export function rankSpecies(species: readonly KeySpecies[], state: KeyState): Ke
       a.contradicted.length - b.contradicted.length ||
       a.species.name.localeCompare(b.species.name),
   );
-}
-
-/** The edibilities the danger list warns of, the worst first. */
-const dangerous: readonly Edibility[] = ["deadly", "poisonous"];
-
-/**
- * The deadly and poisonous species to show above the ranked list, whatever their rank: those
- * that match every chosen character or all but one, deadly before poisonous, each in rank order.
- *
- * A chosen character counts as matched only when the species records it with a chosen value: a
- * contradiction and an unrecorded fact are both "not matched", so a species is here when
- * `matched >= chosen - 1`. That is the stricter of the two readings (counting only
- * contradictions would add every species the data knows little about), and the safer one for
- * this list: it stands above everything, so it warns only while it is short and points at
- * species the visitor's own observations describe. The one fact it forgives is the visitor's
- * likely mistake (a volva left in the soil, a spore print misread), never a gap in our data; a
- * poorly recorded deadly species is not hidden by this, as with no contradiction it ranks among
- * the candidates below. At least one match is required, so that a single choice does not list
- * every deadly species, and no choice lists none.
- */
-export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMatch[] {
-  const chosen = characterNames.filter((character) => chosenOf(state, character).length > 0);
-  return matches
-    .filter(
-      ({ species, matched }) =>
-        dangerous.includes(species.edibility) && matched >= Math.max(1, chosen.length - 1),
-    )
-    .toSorted(
-      (a, b) => dangerous.indexOf(a.species.edibility) - dangerous.indexOf(b.species.edibility),
-    );
 }
 
 /** The character to ask about next, with the values the candidates have, the most common first. */

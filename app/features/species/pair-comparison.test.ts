@@ -8,7 +8,7 @@ const deathCap: ComparedFacts = {
   habitat: "Broadleaf woods",
   ecology: "mycorrhizal",
   hymenium: "gills",
-  sporePrint: "white",
+  sporePrint: ["white"],
   season: [7, 8, 9, 10],
   seasonText: "July to October",
 };
@@ -24,18 +24,19 @@ describe("a lookalike pair's table", () => {
       edibility: "choice",
       habitat: "Grazed pasture",
       ecology: "saprotrophic",
-      sporePrint: "brown",
+      sporePrint: ["brown"],
     };
     expect(comparePair(deathCap, fieldMushroom)).toEqual([
-      { fact: "edibility", values: ["deadly", "choice"], differs: true },
-      { fact: "hymenium", values: ["gills", "gills"], differs: false },
-      { fact: "sporePrint", values: ["white", "brown"], differs: true },
+      { fact: "edibility", values: ["deadly", "choice"], verdict: "differs", differs: true },
+      { fact: "hymenium", values: ["gills", "gills"], verdict: "same", differs: false },
+      { fact: "sporePrint", values: [["white"], ["brown"]], verdict: "differs", differs: true },
       {
         fact: "capColour",
         values: [
           ["green", "olive"],
           ["green", "olive"],
         ],
+        verdict: "same",
         differs: false,
       },
       {
@@ -44,11 +45,27 @@ describe("a lookalike pair's table", () => {
           [5, 15],
           [5, 15],
         ],
+        verdict: "same",
         differs: false,
       },
-      { fact: "ecology", values: ["mycorrhizal", "saprotrophic"], differs: true },
-      { fact: "habitat", values: ["Broadleaf woods", "Grazed pasture"], differs: true },
-      { fact: "season", values: ["July to October", "July to October"], differs: false },
+      {
+        fact: "ecology",
+        values: ["mycorrhizal", "saprotrophic"],
+        verdict: "differs",
+        differs: true,
+      },
+      {
+        fact: "habitat",
+        values: ["Broadleaf woods", "Grazed pasture"],
+        verdict: "compare",
+        differs: false,
+      },
+      {
+        fact: "season",
+        values: ["July to October", "July to October"],
+        verdict: "same",
+        differs: false,
+      },
     ]);
   });
 
@@ -58,7 +75,8 @@ describe("a lookalike pair's table", () => {
     const rows = comparePair(noEcology, lessKnown);
     expect(rows.find((row) => row.fact === "sporePrint")).toEqual({
       fact: "sporePrint",
-      values: ["white", undefined],
+      values: [["white"], undefined],
+      verdict: "unrecorded",
       differs: false,
     });
     expect(rows.map((row) => row.fact)).not.toContain("ecology");

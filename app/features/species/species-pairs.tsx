@@ -8,7 +8,15 @@ import messages from "virtual:messages/species";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import morphologyMessages from "virtual:messages/morphology";
 import { factText } from "./morphology-words.ts";
-import { type ComparedFact, comparePair, type FactValue } from "./pair-comparison.ts";
+import {
+  type ComparedFact,
+  type ComparisonRow,
+  comparePair,
+  type FactValue,
+  type Verdict,
+} from "./pair-comparison.ts";
+import { isHarmful, type PairStage } from "./species-terms.ts";
+import pairMessages from "virtual:messages/pairTable";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -34,8 +42,78 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
   if (value === undefined) {
     return <span className="text-ink-muted italic">{safetyMessages.notRecorded}</span>;
   }
-  if (fact === "edibility") return <EdibilityBadge edibility={value as Edibility} small />;
+  if (fact === "edibility") {
+    // The harmful one's badge; the other's word, which the page's own badge shows already.
+    const edibility = value as Edibility;
+    if (isHarmful(edibility)) return <EdibilityBadge edibility={edibility} small />;
+    return messages[edibility];
+  }
   return factText(fact, value);
+}
+
+/** The facts of some rows by name, as a list: "Cap shape, Cap colour". */
+const labelsOf = (rows: readonly ComparisonRow[]) =>
+  rows.map((row) => factLabels[row.fact]).join(", ");
+
+const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto";
+
+/** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
+const verdictWords: Partial<Record<Verdict, string>> = {
+  differs: safetyMessages.differs,
+  overlaps: pairMessages.overlaps,
+  same: pairMessages.same,
+};
+
+const hiddenWords: Record<PairStage, string> = {
+  egg: pairMessages.hiddenEgg,
+  young: pairMessages.hiddenYoung,
+};
+
+interface HeadsProps {
+  names: { species: string; lookalike: string };
+  path: string;
+  /** For the table behind "All N features": its columns named for screen readers only. */
+  hidden?: boolean;
+}
+
+function Heads({ names, path, hidden }: HeadsProps) {
+  return (
+    <thead className={hidden ? "sr-only" : undefined}>
+      <tr>
+        <th scope="col">{names.species}</th>
+        <th scope="col">
+          <Link to={path} className="text-moss underline underline-offset-4">
+            {names.lookalike}
+          </Link>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
+ * "Same" plain; a fact hidden at the pair's stage has no verdict here, the line above says so. Styled
+ * from the table (tableClasses) by each group's verdict, as each row would repeat the classes.
+ */
+function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
+  return rows.map(({ fact, values, verdict }) => (
+    <tbody key={fact} data-verdict={verdict}>
+      <tr>
+        <th scope="rowgroup" colSpan={2}>
+          {factLabels[fact]}
+          {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
+        </th>
+      </tr>
+      <tr>
+        {values.map((value, index) => (
+          <td key={index}>
+            <Value fact={fact} value={value} />
+          </td>
+        ))}
+      </tr>
+    </tbody>
+  ));
 }
 
 interface PairProps {
@@ -49,70 +127,65 @@ interface PairProps {
  */
 function Pair({ species, pair }: PairProps) {
   const names = { species: species.commonNames[0] ?? "", lookalike: pair.other.commonName };
+  const rows = comparePair(species, pair.other, pair.stage);
+  const first = rows.filter((row) => row.verdict === "differs" || row.fact === "edibility");
+  const rest = rows.filter((row) => !first.includes(row));
+  const hidden = rows.filter((row) => row.verdict === "hidden");
+  const overlapping = rows.filter((row) => row.verdict === "overlaps");
   return (
     <section
       id={pair.id}
       aria-labelledby={`${pair.id}-heading`}
       className="scroll-mt-24 rounded-3xl border border-line bg-paper-deep p-4 sm:p-6"
     >
-      <h3 id={`${pair.id}-heading`} className="font-display text-2xl font-semibold text-ink">
+      <h3
+        id={`${pair.id}-heading`}
+        className="font-display text-xl font-semibold text-ink sm:text-2xl"
+      >
         {fill(safetyMessages.pairHeading, names)}
       </h3>
       {pair.notes.map((note) => (
-        <p key={note} className="mt-3 text-lg">
+        <p key={note} className="mt-3 sm:text-lg">
           {note}
         </p>
       ))}
-      {/* The two side by side, above their columns: a photo each, or the drawing without one. */}
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <SpeciesPicture species={{ ...species, commonName: names.species }} />
-        <SpeciesPicture species={pair.other} />
-      </div>
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
-          reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
-      <table className="mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto">
+          reads the same at 320 px as on a desk, with nothing to scroll sideways. What tells the
+          two apart comes first with its values, then what cannot be seen at the pair's stage and
+          what overlaps, by name; every other value waits behind "All N features" (issue 67). */}
+      <table className={tableClasses}>
         <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pe-3 pb-2 text-start align-bottom font-semibold">
-              {names.species}
-            </th>
-            <th scope="col" className="pb-2 text-start align-bottom font-semibold">
-              <Link to={pair.other.path} className="text-moss underline underline-offset-4">
-                {names.lookalike}
-              </Link>
-            </th>
-          </tr>
-        </thead>
-        {comparePair(species, pair.other).map(({ fact, values, differs }) => (
-          <tbody
-            key={fact}
-            className={differs ? "border-t-2 border-ink font-semibold" : "border-t border-line"}
-          >
-            <tr>
-              <th
-                scope="rowgroup"
-                colSpan={2}
-                className="pt-2 text-start text-sm font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                {factLabels[fact]}
-                {differs && (
-                  <span className="ms-2 rounded-lg border border-ink px-1.5 tracking-normal text-ink normal-case">
-                    {safetyMessages.differs}
-                  </span>
-                )}
-              </th>
-            </tr>
-            <tr>
-              {values.map((value, index) => (
-                <td key={index} className="pe-3 pt-1 pb-2 align-top last:pe-0">
-                  <Value fact={fact} value={value} />
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        ))}
+        <Heads names={names} path={pair.other.path} />
+        <Rows rows={first} />
       </table>
+      {pair.stage && hidden.length > 0 && (
+        <p className="mt-3 border-t-2 border-ink pt-2 font-semibold text-ink">
+          {hiddenWords[pair.stage]} ({labelsOf(hidden)})
+        </p>
+      )}
+      {overlapping.length > 0 && (
+        <p className="mt-3 border-t border-dashed border-ink pt-2">
+          {fill(pairMessages.overlapList, { features: labelsOf(overlapping) })}
+        </p>
+      )}
+      <details className="mt-3">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
+          {fill(pairMessages.allFeatures, { count: rows.length })}
+        </summary>
+        {/* The two side by side, above their columns: a photo each, or the drawing without
+              one; on each species' own page too. */}
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          <SpeciesPicture species={{ ...species, commonName: names.species }} />
+          <SpeciesPicture species={pair.other} />
+        </div>
+        {rest.length > 0 && (
+          <table className={tableClasses}>
+            <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
+            <Heads names={names} path={pair.other.path} hidden />
+            <Rows rows={rest} />
+          </table>
+        )}
+      </details>
     </section>
   );
 }
@@ -126,7 +199,8 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
       <h2 id="lookalike-pairs" className="mb-4 font-display text-3xl font-semibold text-ink">
         {safetyMessages.lookalikes}
       </h2>
-      <div className="space-y-6">
+      {/* Its tables' rows are styled from here (app.css), once for all of them. */}
+      <div className="space-y-6" data-pair-rows>
         {species.pairs.map((pair) => (
           <Pair key={pair.id} species={species} pair={pair} />
         ))}

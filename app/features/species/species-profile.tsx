@@ -149,13 +149,13 @@ export function SpeciesSummary({
           name={species.commonNames[0] ?? species.scientificName}
           className="mt-4 sm:float-end sm:ms-6 sm:mt-0"
         />
-        <dl className="mt-4 grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[max-content_1fr]">
+        <dl className="mt-4 grid gap-x-6 gap-y-2 min-[360px]:grid-cols-[max-content_1fr] sm:gap-y-3 sm:text-lg">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-ink" data-pagefind-ignore>
                 {label}
               </dt>
-              <dd className="mb-2 sm:mb-0">{value}</dd>
+              <dd className="mb-2 min-[360px]:mb-0">{value}</dd>
             </div>
           ))}
         </dl>

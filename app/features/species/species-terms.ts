@@ -101,6 +101,13 @@ export const substrates = [
   "fungi",
 ] as const;
 
+/**
+ * The stage at which a lookalike pair is confused, when not grown: an unopened button (`egg`),
+ * or a young one whose cap has not opened.
+ */
+export const pairStages = ["egg", "young"] as const;
+export type PairStage = (typeof pairStages)[number];
+
 export type CapShape = (typeof capShapes)[number];
 export type Colour = (typeof colours)[number];
 export type Hymenium = (typeof hymenia)[number];

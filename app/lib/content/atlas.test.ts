@@ -3,6 +3,7 @@ import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import { eatenEdibilities, isHarmful } from "#app/features/species/species-terms.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentIndex, loadContent } from "./content.server.ts";
+import { drawingFactsOf } from "./species.ts";
 
 // The atlas shipped in content/: the rules it keeps so that a forager can trust it. Each would
 // fail if a pair, a source or a lookalike went missing from a file.
@@ -108,7 +109,7 @@ test("every species has a drawing of its own, not the silhouette of a species wi
   const silhouette = speciesDrawing({});
   const drawings = new Set<string>();
   for (const article of speciesPages()) {
-    const drawing = speciesDrawing(article.species ?? {});
+    const drawing = speciesDrawing(article.species ? drawingFactsOf(article.species) : {});
     expect(drawing, article.path).not.toBe(silhouette);
     drawings.add(drawing);
   }

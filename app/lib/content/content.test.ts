@@ -329,13 +329,13 @@ describe("a species block", () => {
   test.each([
     [
       "  sporePrint: dark brown\n",
-      "species.sporePrint: must be one of white, cream, yellow, ochre, pink, salmon, brown, rust, purple-brown, black, olive, green",
+      "species.sporePrint: must be one of white, cream, yellow, ochre, pink, salmon, brown, rust, purple-brown, black, olive, green, a list of them, or unknown",
     ],
     [
       "  capShape: [convex, round]\n",
       "species.capShape.1: must be one of conical, bell, convex, flat, depressed, funnel, umbonate, egg, shelf, none",
     ],
-    ["  capShape: convex\n", "species.capShape: must be a list of conical, bell, convex"],
+    ["  capShape: []\n", "species.capShape: must be one of conical, bell, convex"],
     [
       "  capColour: [tan]\n",
       "species.capColour.0: must be one of white, cream, yellow, orange, red, pink, purple, brown, grey, green, olive, black, blue",
@@ -350,11 +350,11 @@ describe("a species block", () => {
     ],
     [
       "  hymenium: gills\n  gillAttachment: attached\n",
-      "species.gillAttachment: must be one of free, adnexed, adnate, sinuate, decurrent, seceding",
+      "species.gillAttachment: must be one of free, adnexed, adnate, sinuate, decurrent, seceding, a list of them, or unknown",
     ],
     [
       "  hymenium: pores\n  gillAttachment: free\n",
-      "species.gillAttachment: is for gills only: set hymenium: gills, or leave it out (hymenium is pores)",
+      "species.gillAttachment: is for gills and ridges only: set hymenium: gills or ridges, or leave it out (hymenium is pores)",
     ],
     [
       "  hymeniumColour: [beige]\n",
@@ -362,7 +362,7 @@ describe("a species block", () => {
     ],
     [
       "  stipe: ringed\n",
-      "species.stipe: must be one of bare, ring, volva, ring-and-volva, cortina, none",
+      "species.stipe: must be one of bare, ring, volva, ring-and-volva, cortina, none, a list of them, or unknown",
     ],
     [
       "  substrate: [rock]\n",
@@ -390,11 +390,11 @@ describe("a species block", () => {
     );
     const { articles } = await loadContent({ directory, includeDrafts: false });
     expect(articles[0]?.species).toMatchObject({
-      sporePrint: "olive",
+      sporePrint: ["olive"],
       capShape: ["convex", "flat"],
       capColour: ["brown", "cream"],
       capSize: [8, 25],
-      stipe: "bare",
+      stipe: ["bare"],
       substrate: ["soil"],
       smell: "pleasant",
     });

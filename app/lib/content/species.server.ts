@@ -4,6 +4,7 @@ import {
   eatenEdibilities,
   harmfulEdibilities,
   isHarmful,
+  type PairStage,
 } from "#app/features/species/species-terms.ts";
 import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
@@ -34,6 +35,8 @@ export interface SpeciesPair {
   id: string;
   other: SpeciesLink & ComparedFacts;
   notes: string[];
+  /** The stage at which the two are confused, from either page: its table marks what is hidden. */
+  stage?: PairStage;
 }
 
 /** A species as its page shows it, its lookalike pairs resolved from both sides. */
@@ -147,7 +150,12 @@ export function linkSpecies(
   // Each pair once, by its two slugs in order, with the notes either page wrote.
   const pairs = new Map<
     string,
-    { members: [SpeciesArticle, SpeciesArticle]; notes: string[]; noted: boolean }
+    {
+      members: [SpeciesArticle, SpeciesArticle];
+      notes: string[];
+      noted: boolean;
+      stage?: PairStage;
+    }
   >();
   const listedBy = new Map<string, { file: string; field: string }[]>();
   for (const article of bySlug.values()) {
@@ -175,6 +183,7 @@ export function linkSpecies(
             );
           }
         }
+        if (lookalike.stage) pair.stage ??= lookalike.stage;
         pairs.set(key, pair);
         listedBy.set(key, [...(listedBy.get(key) ?? []), { file, field }]);
       }
@@ -182,7 +191,7 @@ export function linkSpecies(
   }
 
   const pairsOf = new Map<string, SpeciesPair[]>();
-  for (const [key, { members, notes, noted }] of pairs) {
+  for (const [key, { members, notes, noted, stage }] of pairs) {
     const [a, b] = members;
     if (
       !noted &&
@@ -207,6 +216,7 @@ export function linkSpecies(
             ...comparedFactsOf(other.species),
           },
           notes,
+          ...(stage ? { stage } : {}),
         },
       ]);
     }

@@ -2,10 +2,12 @@ import { z } from "zod";
 import {
   capShapes,
   colours,
+  type DrawingFacts,
   type Edibility,
   edibilities,
   gillAttachments,
   hymenia,
+  pairStages,
   sporePrintColours,
   stipes,
   substrates,
@@ -22,12 +24,28 @@ const scientificNamePattern =
 const text = z.string("must be text").trim().min(1, "must not be empty");
 const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `must be one of ${values.join(", ")}` });
-/** Several of a closed list, e.g. a cap's colours through its life: each once, in the order given. */
-const someOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z
-    .array(oneOf(values), `must be a list of ${values.join(", ")}`)
-    .min(1, "must list at least one, or be left out")
-    .transform((chosen) => [...new Set(chosen)]);
+/**
+ * A key character that may vary (issue 64): one value, several (a range the species spans, e.g.
+ * a spore print of [rust, brown]), or `unknown`, recorded so on purpose: read as an empty list,
+ * which no choice of the key contradicts. Left out, it fails the test of the atlas
+ * (atlas-key.test.ts), so a gap is always a decision.
+ */
+const rangeOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.preprocess(
+    // One value is a range of one (a wrong one is refused as a whole, not as the list's first);
+    // an empty list is refused, as it would read as unknown.
+    (given) =>
+      given === "unknown"
+        ? []
+        : typeof given === "string" && (values as readonly string[]).includes(given)
+          ? [given]
+          : Array.isArray(given) && given.length === 0
+            ? "[]"
+            : given,
+    z
+      .array(oneOf(values), `must be one of ${values.join(", ")}, a list of them, or unknown`)
+      .transform((chosen) => [...new Set(chosen)]),
+  );
 /** A short description in words, e.g. "aniseed" or "yellow when scratched". */
 const shortText = text.max(60, "must be at most 60 characters: a few words");
 /** A size in centimetres, e.g. [5, 15]: the smallest and the largest usually seen. */
@@ -132,22 +150,25 @@ export const speciesSchema = z
     habitat: text,
     ecology: oneOf(ecologies).optional(),
     hymenium: oneOf(hymenia).optional(),
-    /** The colour of its spore print. */
-    sporePrint: oneOf(sporePrintColours).optional(),
+    /** The colours of its spore print: the range sources give, e.g. [rust, brown]. */
+    sporePrint: rangeOf(sporePrintColours).optional(),
     /** The cap's shapes through its life, seen from the side, e.g. [convex, flat]. */
-    capShape: someOf(capShapes).optional(),
+    capShape: rangeOf(capShapes).optional(),
     /** The cap's colours through its life, e.g. [green, olive, yellow]. */
-    capColour: someOf(colours).optional(),
+    capColour: rangeOf(colours).optional(),
     /** The cap's width (a capless fruit body's), [smallest, largest] in cm. */
     capSize: centimetres.optional(),
-    /** How the gills meet the stem: with `hymenium: gills` only. */
-    gillAttachment: oneOf(gillAttachments).optional(),
+    /** How the gills (or a chanterelle's ridges) meet the stem, e.g. [adnate, decurrent]. */
+    gillAttachment: rangeOf(gillAttachments).optional(),
     /** The colours of the gills, pores, teeth or ridges. */
-    hymeniumColour: someOf(colours).optional(),
-    /** The stem: bare, with a ring, a volva (a sac at its base), both, a cobweb veil, or none. */
-    stipe: oneOf(stipes).optional(),
+    hymeniumColour: rangeOf(colours).optional(),
+    /**
+     * The stem: bare, with a ring, a volva (a sac at its base), both, a cobweb veil, or none; a list
+     * when it varies, e.g. [bare, ring] for a ring that is only a faint zone.
+     */
+    stipe: rangeOf(stipes).optional(),
     /** What it grows on, e.g. [soil, leaf-litter]. */
-    substrate: someOf(substrates).optional(),
+    substrate: rangeOf(substrates).optional(),
     /** Its smell in a few words, e.g. "aniseed", "faint, of radish". */
     smell: shortText.optional(),
     /** How its flesh changes when bruised or cut, e.g. "turns yellow when scratched". */
@@ -162,6 +183,11 @@ export const speciesSchema = z
            * "Death cap: white gills, a volva. Field mushroom: pink to brown gills, no volva."
            */
           note: text.optional(),
+          /**
+           * The stage at which the two are confused, when it is not the grown fruit body: `egg`
+           * (an unopened button) or `young`. The pair's table marks what cannot be seen then.
+           */
+          stage: oneOf(pairStages).optional(),
         }),
         "must be a list of { slug, note }",
       )
@@ -170,13 +196,27 @@ export const speciesSchema = z
     sameAs: z.array(z.url("must be web addresses"), "must be a list of web addresses").optional(),
   })
   .superRefine(({ gillAttachment, hymenium }, ctx) => {
-    if (gillAttachment !== undefined && hymenium !== "gills") {
+    if (gillAttachment !== undefined && hymenium !== "gills" && hymenium !== "ridges") {
       ctx.addIssue({
         code: "custom",
         path: ["gillAttachment"],
-        message: `is for gills only: set hymenium: gills, or leave it out (hymenium is ${hymenium ?? "not set"})`,
+        message: `is for gills and ridges only: set hymenium: gills or ridges, or leave it out (hymenium is ${hymenium ?? "not set"})`,
       });
     }
   });
 
 export type Species = z.infer<typeof speciesSchema>;
+
+/**
+ * What a species' drawing shows: the first value of each range, as a drawing shows one stem and
+ * one spore print.
+ */
+export const drawingFactsOf = (
+  species: Pick<Species, "capShape" | "capColour" | "hymenium" | "hymeniumColour"> &
+    Partial<Pick<Species, "stipe" | "sporePrint" | "gillAttachment">>,
+): DrawingFacts => ({
+  ...species,
+  stipe: species.stipe?.[0],
+  sporePrint: species.sporePrint?.[0],
+  gillAttachment: species.gillAttachment?.[0],
+});

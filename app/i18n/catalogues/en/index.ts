@@ -24,6 +24,9 @@ import { offline } from "./offline.ts";
 import { facts } from "./facts.ts";
 import { poisonCentres } from "./poison-centres.ts";
 import { poisonLink } from "./poison-link.ts";
+import { findKey } from "./find-key.ts";
+import { pairTable } from "./pair-table.ts";
+import { keyLink } from "./key-link.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -57,4 +60,7 @@ export const en = {
   facts,
   poisonCentres,
   poisonLink,
+  findKey,
+  pairTable,
+  keyLink,
 };

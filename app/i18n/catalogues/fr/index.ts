@@ -25,6 +25,9 @@ import { offline } from "./offline.ts";
 import { facts } from "./facts.ts";
 import { poisonCentres } from "./poison-centres.ts";
 import { poisonLink } from "./poison-link.ts";
+import { findKey } from "./find-key.ts";
+import { pairTable } from "./pair-table.ts";
+import { keyLink } from "./key-link.ts";
 
 /** The site's own words in French (with French spacing: \u202f before ! ? ;, \u00a0 before : and inside « »). */
 export const fr = {
@@ -54,4 +57,7 @@ export const fr = {
   facts,
   poisonCentres,
   poisonLink,
+  findKey,
+  pairTable,
+  keyLink,
 } satisfies Catalogue;

@@ -1,0 +1,60 @@
+import { fill } from "#app/i18n/format.ts";
+import keyMessages from "virtual:messages/findKey";
+import type { KeyCharacter, KeyState } from "./key.ts";
+import { resultsId } from "./key-pages.ts";
+import { characterLabels, valueLabel } from "./key-words.ts";
+
+interface KeySummaryProps {
+  /** The species that agree with every choice. */
+  candidates: number;
+  /** The species of the danger list. */
+  dangerous: number;
+}
+
+/**
+ * After a tick, a line that stays at the foot of the screen while the visitor is among the
+ * choices: how many candidates, how many dangerous, and a jump to them (issue 64). Sticky within
+ * the choices, so it never covers the results; on a wide screen the results are in view beside.
+ */
+export function KeySummary({ candidates, dangerous }: KeySummaryProps) {
+  return (
+    <p
+      className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink shadow-lg md:static md:shadow-none"
+      data-key-summary
+    >
+      <span aria-live="polite">{fill(keyMessages.summary, { candidates, dangerous })}</span>
+      <a
+        href={`#${resultsId}`}
+        className="min-h-11 content-center text-moss underline underline-offset-4"
+      >
+        {keyMessages.showResults}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * When no species agrees with every choice: says so and names the choices that split the
+ * species, each with its values, so the visitor knows which to check again.
+ */
+export function Contradiction({
+  characters,
+  state,
+}: {
+  characters: readonly KeyCharacter[];
+  state: KeyState;
+}) {
+  if (characters.length === 0) return null;
+  const features = characters
+    .map((character) => {
+      const values: readonly string[] = state[character] ?? [];
+      const words = values.map((value) => valueLabel(character, value)).join(", ");
+      return `${characterLabels[character]} (${words})`;
+    })
+    .join("; ");
+  return (
+    <output className="block rounded-2xl border-2 border-cap bg-paper-deep p-4 font-semibold text-ink">
+      {fill(keyMessages.contradiction, { features })}
+    </output>
+  );
+}

@@ -1,0 +1,3 @@
+export const keyLink = {
+  identifyAction: "Identificar un hallazgo",
+};

@@ -1,0 +1,3 @@
+export const keyLink = {
+  identifyAction: "Identifica un ritrovamento",
+};

@@ -1,0 +1,3 @@
+export const keyLink = {
+  identifyAction: "Een vondst determineren",
+};
