@@ -101,12 +101,12 @@ describe("the season and the months the text names", () => {
 });
 
 describe("a pair note that calls a differing fact shared", () => {
-  const rust = species({ commonNames: ["Rust"], sporePrint: "rust", stipe: "ring" });
+  const rust = species({ commonNames: ["Rust"], sporePrint: ["rust"], stipe: ["ring"] });
   test("'both' about spores beside a table that says they differ is reported", () => {
     const white = species({
       commonNames: ["White"],
-      sporePrint: "white",
-      stipe: "ring",
+      sporePrint: ["white"],
+      stipe: ["ring"],
       lookalikes: [
         {
           slug: "rust",
@@ -121,8 +121,8 @@ describe("a pair note that calls a differing fact shared", () => {
   test("'both' about a fact the table shares, or about free text, passes", () => {
     const ringed = species({
       commonNames: ["Ringed"],
-      sporePrint: "rust",
-      stipe: "ring",
+      sporePrint: ["rust"],
+      stipe: ["ring"],
       smell: "mealy, of flour",
       lookalikes: [
         { slug: "rust", note: "Ringed: pale. Rust: dark. Both have a ring. Both smell mealy." },

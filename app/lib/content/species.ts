@@ -24,6 +24,12 @@ const scientificNamePattern =
 const text = z.string("must be text").trim().min(1, "must not be empty");
 const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `must be one of ${values.join(", ")}` });
+/** Several of a closed list, each once, in the order given. */
+const someOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z
+    .array(oneOf(values), `must be a list of ${values.join(", ")}`)
+    .min(1, "must list at least one, or be left out")
+    .transform((chosen) => [...new Set(chosen)]);
 /**
  * A key character that may vary (issue 64): one value, several (a range the species spans, e.g.
  * a spore print of [rust, brown]), or `unknown`, recorded so on purpose: read as an empty list,
