@@ -67,6 +67,29 @@ export const speciesSchema = z
       .min(1, "must list at least one month")
       .transform((months) => [...new Set(months)].toSorted((a, b) => a - b)),
     habitat: text,
+    /** The fruit body's build, which its drawing follows: cap-and-stem, bracket, ear, brain... */
+    form: oneOf([
+      "cap-and-stem",
+      "bracket",
+      "side-stem",
+      "ear",
+      "brain",
+      "honeycomb",
+      "coral",
+      "cauliflower",
+      "ball",
+      "spines",
+      "jelly",
+    ] as const).optional(),
+    /** What the cap's (or a capless body's) skin carries, drawn on it: warts, scales, fibrils... */
+    capSurface: oneOf([
+      "smooth",
+      "warts",
+      "scales",
+      "fibrils",
+      "sticky",
+      "velvety",
+    ] as const).optional(),
     ecology: oneOf(ecologies).optional(),
     hymenium: oneOf(hymenia).optional(),
     /** The colour of its spore print. */
