@@ -12,6 +12,7 @@ const headings: Record<PagePath, string> = {
   "/privacy": "Privacy",
   "/search": "Search",
   "/identify": "Identify a find",
+  "/credits": "Photo credits",
 };
 
 for (const path of sitePages) {

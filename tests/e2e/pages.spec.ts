@@ -24,6 +24,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: RegExp 
   "/privacy": { heading: "Privacy" },
   "/search": { heading: "Search" },
   "/identify": { heading: "Identify a find" },
+  "/credits": { heading: "Photo credits", text: /^Every photo on this site/ },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

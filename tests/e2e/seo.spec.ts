@@ -35,6 +35,7 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   "/privacy": { title: "Privacy | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/credits": { title: "Photo credits | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
 
 /**

@@ -52,12 +52,6 @@ type ArticleCounts = Readonly<
   Record<ContentSection, number> & { species: number; creditedPhotos: number }
 >;
 
-/**
- * Whether any published article shows a credited photo: the route table declares /credits only
- * then, for the same reason as the articles', and it costs the shipped site nothing.
- */
-export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.creditedPhotos > 0;
-
 /** Whether /credits takes more than one page: the route table declares its later pages only then. */
 export const hasLaterCreditsPages = (counts: ArticleCounts): boolean =>
   counts.creditedPhotos > photosPerCreditsPage;
