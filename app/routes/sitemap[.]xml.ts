@@ -2,8 +2,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { siteContent } from "#app/lib/content/content.server.ts";
 import { indexedPagePaths, laterListingPaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
-import { creditsPage } from "#app/features/photos/credits-pages.ts";
-import { creditsPages, laterCreditsPaths } from "#app/features/photos/credits.server.ts";
+import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 
@@ -13,17 +12,13 @@ const entry = (path: string, lastModified?: string) =>
 
 /**
  * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, the
- * search page, nor a section with nothing to read yet, nor /credits with no photo), the sections' and /credits' later pages,
+ * search page, nor a section with nothing to read yet), the sections' and /credits' later pages,
  * then every article with the day it last changed.
  */
 export async function loader() {
   const content = await siteContent();
-  // /credits with no photo to credit yet says so, and is nothing a search engine needs.
-  const credited = creditsPages(content.articles).length > 0;
   const urls = [
-    ...indexedPagePaths(pagePaths(routes), content)
-      .filter((path) => credited || path !== creditsPage)
-      .map((path) => entry(path)),
+    ...indexedPagePaths(pagePaths(routes), content).map((path) => entry(path)),
     ...laterListingPaths(content).map((path) => entry(path)),
     ...laterCreditsPaths(content.articles).map((path) => entry(path)),
     ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),

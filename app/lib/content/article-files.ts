@@ -4,7 +4,7 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
-import { photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
+import { creditsPage, photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
 import { speciesPerKeyPage } from "#app/features/identify/key-pages.ts";
 
 /**
@@ -82,7 +82,8 @@ export function hasLaterDirectoryPages(pages: readonly string[], counts: Article
     (path) =>
       path !== searchPage &&
       !sectionPaths.includes(path) &&
-      (path !== identifyPage || counts.species > 0),
+      (path !== identifyPage || counts.species > 0) &&
+      (path !== creditsPage || counts.creditedPhotos > 0),
   );
   const articles = contentSections.reduce((sum, section) => sum + counts[section], 0);
   return articles + otherPages.length > entriesPerDirectoryPage;
