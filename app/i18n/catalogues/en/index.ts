@@ -9,6 +9,7 @@ import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
 import { photos } from "./photos.ts";
+import { drawings } from "./drawings.ts";
 import { search } from "./search.ts";
 import { embeds } from "./embeds.ts";
 import { blog } from "./blog.ts";
@@ -36,6 +37,7 @@ export const en = {
   morphology,
   identify,
   photos,
+  drawings,
   search,
   embeds,
   blog,
