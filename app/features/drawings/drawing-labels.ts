@@ -44,12 +44,11 @@ function capAndStem(facts: FruitBodyFacts): DrawingLabel[] {
   if (stipe === "ring" || stipe === "ring-and-volva") {
     labels.push({ part: "ring", x: centre + 8, y: cap.rim + 21, side: "end" });
   }
+  // On the left, both: the spore print's dot stands to the right of the stem's foot.
   if (stipe === "volva" || stipe === "ring-and-volva") {
-    labels.push({ part: "volva", x: centre - 9, y: ground - 8, side: "start" });
-    labels.push({ part: "stemBase", x: centre + 6, y: ground - 2, side: "end" });
-  } else {
-    labels.push({ part: "stemBase", x: centre - 6, y: ground - 2, side: "start" });
+    labels.push({ part: "volva", x: centre - 9, y: ground - 10, side: "start" });
   }
+  labels.push({ part: "stemBase", x: centre - 5, y: ground - 2, side: "start" });
   return labels;
 }
 
