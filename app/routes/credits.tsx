@@ -11,8 +11,8 @@ import { buildMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/photos";
 import sectionMessages from "virtual:messages/sections";
 
-// Typed by hand, not from ./+types/credits: the route is in the route table only while an
-// article shows a credited photo (app/routes.ts), so React Router's typegen does not always see it.
+// Typed by hand, not from ./+types/credits: its later pages (/credits/page/:page) are in the route
+// table only while the photos take more than one (app/routes.ts), and share this module.
 
 /** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/drawings";
 import { type DrawingLabel, drawingLabels } from "./drawing-labels.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";
+import { SporePrintLegend } from "./spore-print-legend.tsx";
 
 /** The drawing's place in the labelled figure: room for the words on either side. */
 const frame = { left: 80, top: 6, width: 280, height: 112 };
@@ -20,19 +21,6 @@ function spread(labels: DrawingLabel[]): Array<DrawingLabel & { textY: number }>
     }
   }
   return placed;
-}
-
-/** The legend of the coloured dot beside every drawing: the spore print, which it shows. */
-export function SporePrintLegend({ className = "" }: { className?: string }) {
-  return (
-    <p className={`text-sm text-ink-muted ${className}`}>
-      <span
-        aria-hidden="true"
-        className="me-1 inline-block size-3 rounded-full border border-ink-muted bg-paper align-[-1px]"
-      />
-      {messages.sporePrintLegend}
-    </p>
-  );
 }
 
 interface LabelledDrawingProps {

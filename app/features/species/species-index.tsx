@@ -5,6 +5,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
 import { SpeciesCard } from "./species-cards.tsx";
+import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import { matchesFilters } from "./species-filter.ts";
 
 // Loaded only here, once the page has hydrated: no other page carries the filters' code.
@@ -54,6 +55,7 @@ export function SpeciesIndex({
           </SpeciesCard>
         ))}
       </ul>
+      <SporePrintLegend className="mt-3" />
     </section>
   );
 }
