@@ -84,16 +84,26 @@ test("a species page without a photo says so once, and shows its drawing larger,
   await page.goto("/types/death-cap");
   await expect(page.getByRole("region", { name: "Photos" })).toHaveCount(0);
   await expect(page.getByText("No photo of this species yet")).toHaveCount(1);
-  const drawing = page.getByRole("img", {
-    name: /^Death cap, labelled: Cap, Gills, Ring, Volva, Stem base$/,
-  });
+  const drawing = page
+    .getByRole("img", {
+      name: "Diagram of Death cap, drawn from its recorded features: not a photograph",
+    })
+    .and(page.locator("svg"));
   await expect(drawing).toBeVisible();
+  await expect(drawing).toHaveAccessibleDescription(
+    "Death cap, labelled: Cap, Gills, Ring, Volva, Stem base",
+  );
   await expect(page.getByText("The dot: the colour of its spore print")).toBeVisible();
   // Larger than on a page that has photos.
   const without = (await drawing.boundingBox())?.width ?? 0;
   await page.goto("/types/parasol");
   const beside =
-    (await page.getByRole("img", { name: /^Parasol, labelled:/ }).boundingBox())?.width ?? 0;
+    (
+      await page
+        .getByRole("img", { name: /^Diagram of Parasol/ })
+        .and(page.locator("svg"))
+        .boundingBox()
+    )?.width ?? 0;
   expect(without).toBeGreaterThan(beside);
 });
 
@@ -138,7 +148,9 @@ test.describe("accessibility", () => {
     }) =>
       expectAxeFindsNothing(page, viewport, schemes, async () => {
         await navigate("/types/morel");
-        await expect(page.getByRole("img", { name: /^Morel, labelled:/ })).toBeVisible();
+        await expect(page.locator("svg[aria-describedby]")).toHaveAccessibleDescription(
+          /^Morel, labelled: Cap, Stem$/,
+        );
         await expect(page.getByText("The dot: the colour of its spore print")).toBeVisible();
       }));
   }

@@ -1,6 +1,7 @@
 import { fill } from "#app/i18n/format.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/drawings";
+import identifyMessages from "virtual:messages/identify";
 import { type DrawingLabel, drawingLabels } from "./drawing-labels.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";
 import { SporePrintLegend } from "./spore-print-legend.tsx";
@@ -8,6 +9,8 @@ import { SporePrintLegend } from "./spore-print-legend.tsx";
 /** The drawing's place in the labelled figure: room for the words on either side. */
 const frame = { left: 80, top: 6, width: 280, height: 112 };
 const lineHeight = 13;
+/** The labels' words as the drawing's description: one labelled drawing a page. */
+const partsId = "drawing-parts";
 
 /** Each side's labels top to bottom, pushed apart so that no two words overlap. */
 function spread(labels: DrawingLabel[]): Array<DrawingLabel & { textY: number }> {
@@ -49,7 +52,8 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
         // shows (an <img> could not carry the page's words in its language).
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
         role="img"
-        aria-label={fill(messages.labelledAlt, { name, parts: words.join(", ") })}
+        aria-label={fill(identifyMessages.drawingAlt, { name })}
+        aria-describedby={partsId}
         className="h-auto w-full"
       >
         <image href={withBase(src)} x={frame.left} y={frame.top} width="120" height="100" />
@@ -79,7 +83,13 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
           );
         })}
       </svg>
-      <figcaption className="mt-1 text-sm text-ink-muted">{messages.partsCaption}</figcaption>
+      {/* The words drawn in it, for who cannot see them: its description. */}
+      <span id={partsId} className="sr-only">
+        {fill(messages.labelledAlt, { name, parts: words.join(", ") })}
+      </span>
+      <figcaption className="mt-1 text-sm text-ink-muted">
+        {identifyMessages.drawingCaption}
+      </figcaption>
       <SporePrintLegend className="mt-1" />
     </figure>
   );

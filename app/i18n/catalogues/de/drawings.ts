@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Stielbasis",
   stem: "Stiel",
   fruitBody: "Fruchtkörper",
-  partsCaption: "Die zu prüfenden Teile, gezeichnet nach den erfassten Merkmalen",
   labelledAlt: "{name}, beschriftet: {parts}",
   sporePrintLegend: "Der Punkt: die Farbe des Sporenpulvers",
   noPhoto: "Von dieser Art gibt es noch kein Foto: Die Zeichnung zeigt, worauf zu achten ist.",

@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Stem base",
   stem: "Stem",
   fruitBody: "Fruit body",
-  partsCaption: "The parts to check, drawn from its recorded features",
   labelledAlt: "{name}, labelled: {parts}",
   sporePrintLegend: "The dot: the colour of its spore print",
   noPhoto: "No photo of this species yet: its drawing shows what to look for.",

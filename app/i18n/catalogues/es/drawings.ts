@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Base del pie",
   stem: "Pie",
   fruitBody: "Cuerpo fructífero",
-  partsCaption: "Las partes que hay que comprobar, dibujadas a partir de sus rasgos",
   labelledAlt: "{name}, con rótulos: {parts}",
   sporePrintLegend: "El punto: el color de su esporada",
   noPhoto: "Aún no hay foto de esta especie: su dibujo muestra qué observar.",

@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Base du pied",
   stem: "Pied",
   fruitBody: "Sporophore",
-  partsCaption: "Les parties à vérifier, dessinées d’après ses caractères notés",
   labelledAlt: "{name}, légendé : {parts}",
   sporePrintLegend: "Le point : la couleur de sa sporée",
   noPhoto: "Pas encore de photo de cette espèce : son dessin montre ce qu’il faut regarder.",

@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Base del gambo",
   stem: "Gambo",
   fruitBody: "Corpo fruttifero",
-  partsCaption: "Le parti da controllare, disegnate dai suoi caratteri",
   labelledAlt: "{name}, con didascalie: {parts}",
   sporePrintLegend: "Il punto: il colore della sua sporata",
   noPhoto: "Non c’è ancora una foto di questa specie: il suo disegno mostra cosa osservare.",

@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Steelvoet",
   stem: "Steel",
   fruitBody: "Vruchtlichaam",
-  partsCaption: "De delen om na te gaan, getekend naar de vastgelegde kenmerken",
   labelledAlt: "{name}, met namen: {parts}",
   sporePrintLegend: "De stip: de kleur van de sporenprint",
   noPhoto: "Van deze soort is er nog geen foto: de tekening toont waar je op moet letten.",

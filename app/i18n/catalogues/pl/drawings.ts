@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Podstawa trzonu",
   stem: "Trzon",
   fruitBody: "Owocnik",
-  partsCaption: "Części do sprawdzenia, narysowane według zapisanych cech",
   labelledAlt: "{name}, z podpisami: {parts}",
   sporePrintLegend: "Kropka: barwa wysypu zarodników",
   noPhoto: "Nie ma jeszcze zdjęcia tego gatunku: rysunek pokazuje, na co patrzeć.",

@@ -11,7 +11,6 @@ export const drawings = {
   stemBase: "Base do pé",
   stem: "Pé",
   fruitBody: "Corpo frutífero",
-  partsCaption: "As partes a verificar, desenhadas a partir das suas características",
   labelledAlt: "{name}, legendado: {parts}",
   sporePrintLegend: "O ponto: a cor da esporada",
   noPhoto: "Ainda não há foto desta espécie: o desenho mostra o que observar.",
