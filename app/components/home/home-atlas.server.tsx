@@ -3,7 +3,6 @@ import { MemoryRouter } from "react-router";
 import { ArticleList } from "#app/components/content/article-list.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
-import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { SpeciesCard } from "#app/features/species/species-cards.tsx";
 import { calendarMonths, monthName } from "#app/features/species/season.ts";
@@ -74,7 +73,6 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
           </li>
         ))}
       </ul>
-      <SporePrintLegend className="mt-3" />
       <p className="mt-4">
         {calendarMonths.map((month) => (
           <a
@@ -135,7 +133,6 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
           />
         ))}
       </ul>
-      <SporePrintLegend className="mt-3" />
     </section>
   );
 }

@@ -87,10 +87,11 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
       <span id={partsId} className="sr-only">
         {fill(messages.labelledAlt, { name, parts: words.join(", ") })}
       </span>
+      {/* Last: a figure's caption comes first or last, and holds the dot's legend too. */}
       <figcaption className="mt-1 text-sm text-ink-muted">
         {identifyMessages.drawingCaption}
+        <SporePrintLegend className="mt-1" />
       </figcaption>
-      <SporePrintLegend className="mt-1" />
     </figure>
   );
 }
