@@ -134,7 +134,7 @@ export function spines(facts: FruitBodyFacts): string {
 /** A jelly fungus: a glossy, folded lump on a twig. */
 export function jelly(facts: FruitBodyFacts): string {
   return (
-    path("M6 80H94V88H6Z", ` class="w"`) +
+    path("M6 80H88V88H6Z", ` class="w"`) +
     path(
       "M22 80C12 66 24 52 34 56C34 42 52 38 56 50C62 38 82 42 78 58C90 60 90 76 80 80Z",
       capFill(facts),
