@@ -34,6 +34,6 @@ for (const name of files) {
 const rows = Math.ceil(drawn.length / columns);
 await writeFile(
   output,
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cell.width}" height="${rows * cell.height}" viewBox="0 0 ${columns * cell.width} ${rows * cell.height}"><rect width="100%" height="100%" fill="#fff"/>${drawn.join("")}</svg>\n`,
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * cell.width}" height="${rows * cell.height}" viewBox="0 0 ${columns * cell.width} ${rows * cell.height}"><rect width="100%" height="100%" fill="white"/>${drawn.join("")}</svg>\n`,
 );
 console.log(`Drew ${drawn.length} species into ${output}.`);

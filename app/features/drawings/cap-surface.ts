@@ -52,9 +52,12 @@ export function capSurfaceMarks(
       return (
         path(
           `M${r(first[0] - 6)} ${r(first[1] + 2)}Q${r(first[0])} ${r(first[1] - 6)} ${r(first[0] + 8)} ${r(first[1] - 5)}`,
-          ` stroke="#fff" stroke-opacity=".8" stroke-width="2.5"`,
+          ` stroke="${fungusColour("white")}" stroke-opacity=".8" stroke-width="2.5"`,
         ) +
-        path(`M${r(centre + 12)} ${rim}v4`, ` stroke="#fff" stroke-opacity=".8" stroke-width="3"`)
+        path(
+          `M${r(centre + 12)} ${rim}v4`,
+          ` stroke="${fungusColour("white")}" stroke-opacity=".8" stroke-width="3"`,
+        )
       );
     }
     case "velvety":

@@ -140,7 +140,10 @@ export function jelly(facts: FruitBodyFacts): string {
       capFill(facts),
     ) +
     detail("M30 68C36 60 42 70 48 62S60 58 64 66M56 56C58 52 64 52 66 56", facts, 2) +
-    path("M38 50Q44 44 50 46", ` stroke="#fff" stroke-opacity=".8" stroke-width="2.5"`)
+    path(
+      "M38 50Q44 44 50 46",
+      ` stroke="${fungusColour("white")}" stroke-opacity=".8" stroke-width="2.5"`,
+    )
   );
 }
 
