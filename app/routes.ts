@@ -1,7 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import {
   hasArticleFiles,
-  hasCreditedPhotos,
   hasLaterCreditsPages,
   hasLaterDirectoryPages,
   hasLaterKeyPages,
@@ -24,8 +23,8 @@ const pages = [
   route("poison-centres", "routes/poison-centres.tsx"),
   route("search", "routes/search.tsx"),
   route("identify", "routes/identify.tsx"),
-  // Who made each photo and its licence, while any article shows a credited one.
-  ...(hasCreditedPhotos(articleCounts) ? [route("credits", "routes/credits.tsx")] : []),
+  // Who made each photo and its licence; with none yet, it says so (and stays out of the sitemap).
+  route("credits", "routes/credits.tsx"),
 ];
 
 export default [

@@ -11,12 +11,14 @@ import { buildMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/photos";
 import sectionMessages from "virtual:messages/sections";
 
-// Typed by hand, not from ./+types/credits: the route is in the route table only while an
-// article shows a credited photo (app/routes.ts), so React Router's typegen does not always see it.
+// Typed by hand, not from ./+types/credits: its later pages (/credits/page/:page) are in the route
+// table only while the photos take more than one (app/routes.ts), and share this module.
 
 /** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const pages = creditsPages((await siteContent()).articles);
+  // With no photo yet, /credits is one page that says so.
+  if (pages.length === 0 && params.page === undefined) return { pages: [], current: 1, count: 0 };
   const current = listingPageNumber(params.page, pages.length);
   const shown = current === undefined ? undefined : pages[current - 1];
   if (current === undefined || !shown) throw new Response("No such page", { status: 404 });
@@ -46,7 +48,7 @@ export default function CreditsRoute() {
   const { pages, current, count } = useLoaderData<typeof loader>();
   return (
     <SectionPage title={messages.creditsTitle}>
-      <p>{messages.creditsIntro}</p>
+      <p>{count === 0 ? messages.creditsNone : messages.creditsIntro}</p>
       <div className="space-y-10" data-pagefind-ignore>
         {pages.map((page, index) => (
           <section key={page.path} aria-labelledby={`credits-${index}`}>

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Font, Path } from "opentype.js";
+import type { Font } from "opentype.js";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
@@ -11,6 +11,8 @@ import { brandColors } from "#app/lib/css-tokens.ts";
 import { cacheKey } from "#app/lib/build-cache.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import { icoFromPng } from "./ico.ts";
+import { pathData, type TextFont, wrap } from "./card-text.ts";
+import { type CardSpecies, flatDrawing, speciesCard, speciesCardText } from "./species-card.ts";
 
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
@@ -26,9 +28,6 @@ const fonts = {
   },
 };
 
-/** What the cards ask of a font: the outlines and the width of a text. */
-type TextFont = Pick<Font, "getPath" | "getAdvanceWidth">;
-
 /** The icons the manifest and Apple devices ask for, drawn from the SVG favicon. */
 const icons = [...appIcons, appleTouchIcon];
 
@@ -41,7 +40,9 @@ const icons = [...appIcons, appleTouchIcon];
 export async function writeBrandImages(
   siteDirectory: string,
   config: SiteConfig,
-  articles: readonly Pick<ArticleSummary, "title" | "shareImagePath">[],
+  articles: readonly (Pick<ArticleSummary, "title" | "shareImagePath"> & {
+    species?: CardSpecies | undefined;
+  })[],
   workers: FileWorkers,
 ): Promise<BrandImagesReport> {
   const mark = await readFile(join(siteDirectory, favicon), "utf8");
@@ -54,13 +55,27 @@ export async function writeBrandImages(
   await writeFile(join(siteDirectory, shareImage.path), await render(siteCard, shareImage.width));
   // What every article's card shares: the site's card (brand, address, colours, mark, fonts) and
   // this file's layout. With the title, it names the card, so a kept one is not even drawn.
-  const design = cacheKey("article card", siteCard, await readFile(new URL(import.meta.url)));
+  const design = cacheKey(
+    "article card",
+    siteCard,
+    await readFile(new URL(import.meta.url)),
+    await readFile(new URL("species-card.ts", import.meta.url)),
+  );
+  /** An article's card: a species' shows it (drawing, names, edibility), named by what it shows. */
+  const drawCard = ({ title, species }: (typeof articles)[number]) =>
+    species
+      ? workers.drawPng(
+          `${cacheKey(design, JSON.stringify(speciesCardText(config, species)), flatDrawing(species))}.png`,
+          shareImage.width,
+          () => speciesCard(config, species, { bold, regular }),
+        )
+      : workers.drawPng(`${cacheKey(design, title)}.png`, shareImage.width, () =>
+          articleCard(config, title, mark, bold, regular),
+        );
   await forEachAtMost(articles, tasksInFlight, async (article) => {
     const file = join(siteDirectory, article.shareImagePath);
     const [drawn] = await Promise.all([
-      workers.drawPng(`${cacheKey(design, article.title)}.png`, shareImage.width, () =>
-        articleCard(config, article.title, mark, bold, regular),
-      ),
+      drawCard(article),
       mkdir(dirname(file), { recursive: true }),
     ]);
     report[drawn.fromCache ? "shareCardsReused" : "shareCardsDrawn"]++;
@@ -177,39 +192,4 @@ function card(
   <path d="${host}" fill="${brandColors.moss}"/>
   ${positionedMark}
 </svg>`;
-}
-
-const point = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
-
-/** SVG path data of glyph outlines (opentype.js's own toPathData writes NaN for some points). */
-function pathData(path: Path): string {
-  return path.commands
-    .map((command) => {
-      switch (command.type) {
-        case "M":
-        case "L":
-          return command.type + point(command.x, command.y);
-        case "Q":
-          return `Q${point(command.x1, command.y1)} ${point(command.x, command.y)}`;
-        case "C":
-          return `C${point(command.x1, command.y1)} ${point(command.x2, command.y2)} ${point(command.x, command.y)}`;
-        case "Z":
-          return "Z";
-      }
-    })
-    .join("");
-}
-
-/** Splits text into lines no wider than `maxWidth` at the given size. */
-function wrap(text: string, font: TextFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(" ")) {
-    const last = lines.at(-1);
-    if (last !== undefined && font.getAdvanceWidth(`${last} ${word}`, size) <= maxWidth) {
-      lines[lines.length - 1] = `${last} ${word}`;
-    } else {
-      lines.push(word);
-    }
-  }
-  return lines;
 }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
-import { drawingFactsOf } from "#app/lib/content/species.ts";
+import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 import { type ContentImage, imageFiles, imageFolder } from "#app/lib/content/images.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 

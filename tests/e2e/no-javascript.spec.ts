@@ -13,6 +13,7 @@ const headings: Record<PagePath, string> = {
   "/poison-centres": "Poison centres",
   "/search": "Search",
   "/identify": "Identify a find",
+  "/credits": "Photo credits",
 };
 
 for (const path of sitePages) {

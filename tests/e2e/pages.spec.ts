@@ -25,6 +25,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: RegExp 
   "/poison-centres": { heading: "Poison centres", text: /^Each country's entry was checked/ },
   "/search": { heading: "Search" },
   "/identify": { heading: "Identify a find" },
+  "/credits": { heading: "Photo credits", text: /^Every photo on this site/ },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

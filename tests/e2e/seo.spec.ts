@@ -39,6 +39,7 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
   },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
+  "/credits": { title: "Photo credits | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
 };
 
 /**

@@ -7,6 +7,7 @@ import { buildMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { taxonNode } from "#app/features/species/species-meta.ts";
 import type { ImageObject } from "#app/features/photos/photos-meta.ts";
+import speciesMessages from "virtual:messages/species";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
@@ -100,7 +101,10 @@ export function articleMeta(
   };
   // Tags of every page, with the article's own card and structured data in place of the site's:
   // done here rather than in buildMeta, which every page's JavaScript carries.
-  const alt = `${article.title} | ${config.name}`;
+  // A species' card shows its names and edibility: its text says the same.
+  const alt = article.species
+    ? `${article.species.commonNames[0] ?? article.title} (${article.species.scientificName}): ${speciesMessages[article.species.edibility]} | ${config.name}`
+    : `${article.title} | ${config.name}`;
   const replaced: Record<string, string> = {
     "og:type": "article",
     "og:image": image,

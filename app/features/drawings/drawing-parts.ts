@@ -1,5 +1,7 @@
 import type { DrawingFacts, Stipe } from "#app/features/species/species-terms.ts";
+import { capSurfaceMarks } from "./cap-surface.ts";
 import { type Cap, caps } from "./cap-shapes.ts";
+import type { FruitBodyFacts } from "./fruit-body.ts";
 import {
   centre,
   detailOn,
@@ -158,7 +160,7 @@ export function band(facts: DrawingFacts, d: string): string {
 }
 
 /** A cap on a stem: the common mushroom, and the cap without a stem sat on the ground. */
-export function capped(shape: keyof typeof caps, facts: DrawingFacts): string {
+export function capped(shape: keyof typeof caps, facts: FruitBodyFacts): string {
   const cap = caps[shape];
   const stipe = facts.stipe ?? "bare";
 
@@ -175,7 +177,8 @@ export function capped(shape: keyof typeof caps, facts: DrawingFacts): string {
   const head =
     underside(cap, facts, shape === "funnel") +
     path(cap.outline, fillOf(facts.capColour?.[0])) +
-    band(facts, cap.band);
+    band(facts, cap.band) +
+    capSurfaceMarks(facts.capSurface, cap, facts.capColour?.[0]);
   if (stipe === "none") {
     // Set down on the ground by a nested viewport: the word for the attribute would bring
     // Tailwind's utility of that name into every page's stylesheet.

@@ -60,6 +60,4 @@ export function detailOn(colour: Colour | undefined): string {
     : ` class="t" stroke-opacity=".7"`;
 }
 
-export const centre = 50;
-export const ground = 90;
-export const stemHalf = 5;
+export { centre, ground, stemHalf } from "./drawing-grid.ts";

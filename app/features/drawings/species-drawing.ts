@@ -1,6 +1,19 @@
-import type { DrawingFacts, SporePrintColour } from "#app/features/species/species-terms.ts";
+import type { SporePrintColour } from "#app/features/species/species-terms.ts";
 import { withPalette } from "#app/lib/drawing-palette.ts";
+import { capSurfaceMarks } from "./cap-surface.ts";
 import { band, capped, stemOutline } from "./drawing-parts.ts";
+import {
+  ball,
+  bracketSpots,
+  brain,
+  cauliflower,
+  ear,
+  honeycomb,
+  jelly,
+  sideStem,
+  spines,
+} from "./fruit-bodies.ts";
+import type { FruitBodyFacts } from "./fruit-body.ts";
 import {
   classRules,
   dark,
@@ -13,7 +26,7 @@ import {
 } from "./drawing-style.ts";
 
 /** An unopened egg: the veil's ball, cupped by its volva if it has one. */
-function egg(facts: DrawingFacts): string {
+function egg(facts: FruitBodyFacts): string {
   let drawn = `<ellipse cx="50" cy="67" rx="19" ry="23"${fillOf(facts.capColour?.[0])}/>`;
   if (facts.stipe === "volva" || facts.stipe === "ring-and-volva") {
     drawn += path(
@@ -25,7 +38,7 @@ function egg(facts: DrawingFacts): string {
 }
 
 /** A bracket on a piece of wood, its underside facing down. */
-function bracket(facts: DrawingFacts): string {
+function bracket(facts: FruitBodyFacts): string {
   const colour = facts.hymeniumColour?.[0];
   const fill = fillOf(colour);
   const detail = detailOn(colour);
@@ -52,35 +65,13 @@ function bracket(facts: DrawingFacts): string {
     under +
     path("M28 26C56 16 92 26 92 50Q92 54 88 54H28Z", fillOf(facts.capColour?.[0])) +
     // A bracket's colours run in zones, parallel to its margin.
-    band(facts, "M34 40C54 32 80 36 86 50")
-  );
-}
-
-/** A ball with a few warts: a puffball, whose spores ripen inside (a gleba). */
-function puffball(facts: DrawingFacts): string {
-  const colour = facts.capColour?.[0];
-  return (
-    path(
-      "M28 60C28 30 72 30 72 60C72 72 62 76 60 84Q58 90 50 90T40 84C38 76 28 72 28 60Z",
-      fillOf(colour),
-    ) +
-    path(
-      dots([
-        [40, 46],
-        [50, 41],
-        [60, 46],
-        [45, 54],
-        [55, 54],
-        [36, 57],
-        [64, 57],
-      ]),
-      `${detailOn(colour)} stroke-width="3"`,
-    )
+    band(facts, "M34 40C54 32 80 36 86 50") +
+    capSurfaceMarks(facts.capSurface, { rim: 54, spots: bracketSpots }, facts.capColour?.[0])
   );
 }
 
 /** A coral: upright branches, each drawn as a thick line over a thicker outline. */
-function coral(facts: DrawingFacts): string {
+function coral(facts: FruitBodyFacts): string {
   const d = "M50 90V72L36 58V40M36 58L26 46V38M50 72L64 56V38M64 56L74 44V36M50 72V46M50 58L42 48";
   const colour = facts.capColour?.[0];
   const stroke = colour === undefined ? ` class="t"` : ` stroke="${fungusColour(colour)}"`;
@@ -96,14 +87,31 @@ function swatch(sporePrint: SporePrintColour | undefined): string {
   return `<circle cx="104" cy="84" r="8" fill="${fungusColour(sporePrint)}"/>`;
 }
 
-function form(facts: DrawingFacts): string {
+/** The drawing of each recorded form; a cap on a stem is drawn from the cap's facts. */
+const forms = {
+  "side-stem": sideStem,
+  ear,
+  brain,
+  honeycomb,
+  coral,
+  cauliflower,
+  ball,
+  spines,
+  jelly,
+  bracket,
+};
+
+function form(facts: FruitBodyFacts): string {
+  if (facts.form !== undefined && facts.form !== "cap-and-stem") return forms[facts.form](facts);
   // The first grown shape: an egg is drawn only for a species that never opens out of one.
   const shape = facts.capShape?.find((one) => one !== "egg") ?? facts.capShape?.[0];
   if (shape === undefined && facts.hymenium === undefined) return silhouette();
   if (shape === "egg") return egg(facts);
   if (shape === "shelf") return bracket(facts);
   if (shape === "none" || (shape === undefined && facts.hymenium === "gleba")) {
-    return facts.hymenium === "gleba" ? puffball(facts) : coral(facts);
+    return facts.hymenium === "gleba"
+      ? ball({ ...facts, capSurface: facts.capSurface ?? "warts" })
+      : coral(facts);
   }
   return capped(shape ?? "convex", facts);
 }
@@ -114,7 +122,7 @@ function form(facts: DrawingFacts): string {
  * visitor's colour scheme on its own, so it can be shown as an <img>. Its colours are the tokens of
  * app/app.css, read once when this module loads (from the project's root, as the build runs).
  */
-export function speciesDrawing(facts: DrawingFacts): string {
+export function speciesDrawing(facts: FruitBodyFacts): string {
   const body = form(facts) + swatch(facts.sporePrint);
   // Only the rules the drawing uses: most need one class, and every byte is paid per species.
   const rules = Object.entries(classRules)

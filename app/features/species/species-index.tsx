@@ -5,6 +5,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
 import { SpeciesCard } from "./species-cards.tsx";
+import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import { filterData, filterStyle, matchesFilters } from "./species-filter.ts";
 import { FilterForm, filterValues } from "./species-filter-form.tsx";
 
@@ -55,6 +56,7 @@ export function SpeciesIndex({
           </SpeciesCard>
         ))}
       </ul>
+      <SporePrintLegend className="mt-3" />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
+import { LabelledDrawing } from "#app/features/drawings/labelled-drawing.tsx";
+import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import safetyMessages from "virtual:messages/safety";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
+import drawingMessages from "virtual:messages/drawings";
 import { factText } from "./morphology-words.ts";
 import { comparedFacts } from "./pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
@@ -144,11 +146,6 @@ export function SpeciesSummary({
         ))}
         <span hidden data-pagefind-meta={`picture:${species.picture}`} />
         {species.photo && <span hidden data-pagefind-meta={`photo:${species.photo.src}`} />}
-        <SpeciesDrawing
-          src={species.picture}
-          name={species.commonNames[0] ?? species.scientificName}
-          className="mt-4 sm:float-end sm:ms-6 sm:mt-0"
-        />
         <dl className="mt-4 grid gap-x-6 gap-y-2 min-[360px]:grid-cols-[max-content_1fr] sm:gap-y-3 sm:text-lg">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
@@ -159,6 +156,18 @@ export function SpeciesSummary({
             </div>
           ))}
         </dl>
+        {/* Without a photo, the drawing is the page's picture: said once, and shown larger. */}
+        {!species.photo && (
+          <p className="mt-6 text-lg" data-pagefind-ignore>
+            {drawingMessages.noPhoto}
+          </p>
+        )}
+        <LabelledDrawing
+          src={species.picture}
+          name={species.commonNames[0] ?? species.scientificName}
+          facts={drawingFactsOf(species)}
+          large={!species.photo}
+        />
         <p className="clear-both mt-4" data-pagefind-ignore>
           <Link to="/identify" className="font-semibold text-moss underline underline-offset-4">
             {identifyMessages.identifyAnother}

@@ -5,7 +5,6 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import {
-  hasCreditedPhotos,
   hasLaterCreditsPages,
   hasLaterDirectoryPages,
   hasLaterListingPages,
@@ -90,11 +89,10 @@ const photos = (count: number) =>
 describe("the credited photos, for /credits and its later pages", () => {
   it("counts every photo and each credited lead image of the published articles", async () => {
     await writeArticles("about", 2, "title: A\nimage: ./a.jpg\nimageAlt: A");
-    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(false);
+    expect(publishedArticleCounts(directory).creditedPhotos).toBe(0);
     await writeArticles("types", 1, photos(39));
     // 39 photos and a credited lead image: one page.
     expect(publishedArticleCounts(directory).creditedPhotos).toBe(40);
-    expect(hasCreditedPhotos(publishedArticleCounts(directory))).toBe(true);
     expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(false);
     await writeArticles("culture", 1, photos(1));
     expect(hasLaterCreditsPages(publishedArticleCounts(directory))).toBe(true);

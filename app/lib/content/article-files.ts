@@ -4,7 +4,7 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
-import { photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
+import { creditsPage, photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
 import { speciesPerKeyPage } from "#app/features/identify/key-pages.ts";
 
 /**
@@ -52,12 +52,6 @@ type ArticleCounts = Readonly<
   Record<ContentSection, number> & { species: number; creditedPhotos: number }
 >;
 
-/**
- * Whether any published article shows a credited photo: the route table declares /credits only
- * then, for the same reason as the articles', and it costs the shipped site nothing.
- */
-export const hasCreditedPhotos = (counts: ArticleCounts): boolean => counts.creditedPhotos > 0;
-
 /** Whether /credits takes more than one page: the route table declares its later pages only then. */
 export const hasLaterCreditsPages = (counts: ArticleCounts): boolean =>
   counts.creditedPhotos > photosPerCreditsPage;
@@ -88,7 +82,8 @@ export function hasLaterDirectoryPages(pages: readonly string[], counts: Article
     (path) =>
       path !== searchPage &&
       !sectionPaths.includes(path) &&
-      (path !== identifyPage || counts.species > 0),
+      (path !== identifyPage || counts.species > 0) &&
+      (path !== creditsPage || counts.creditedPhotos > 0),
   );
   const articles = contentSections.reduce((sum, section) => sum + counts[section], 0);
   return articles + otherPages.length > entriesPerDirectoryPage;

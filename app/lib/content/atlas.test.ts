@@ -3,7 +3,7 @@ import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import { eatenEdibilities, isHarmful } from "#app/features/species/species-terms.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentIndex, loadContent } from "./content.server.ts";
-import { drawingFactsOf } from "./species.ts";
+import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 
 // The atlas shipped in content/: the rules it keeps so that a forager can trust it. Each would
 // fail if a pair, a source or a lookalike went missing from a file.

@@ -7,6 +7,8 @@ import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pa
 import { sectionArticles } from "./section-listings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
+import { creditsPage } from "#app/features/photos/credits-pages.ts";
+import { creditsPages } from "#app/features/photos/credits.server.ts";
 
 const messages = siteWords.sections;
 
@@ -33,11 +35,13 @@ export function hasSpecies(index: ContentIndex): boolean {
 /**
  * The pages of the route table (`pages`) that search engines may index and the site's search
  * covers: not /search, which lists the others, nor a section with nothing to read yet, nor the
- * key while there is no species to identify.
+ * key while there is no species to identify, nor /credits while it has no photo.
  */
 export function indexedPagePaths(pages: readonly string[], index: ContentIndex): string[] {
   const unwritten = new Set(unwrittenSectionPaths(index));
   if (!hasSpecies(index)) unwritten.add(identifyPage);
+  // /credits with no photo yet only says so: nothing for a search to find.
+  if (creditsPages(index.articles).length === 0) unwritten.add(creditsPage);
   return pages.filter((path) => path !== searchPage && !unwritten.has(path));
 }
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   capShapes,
   colours,
-  type DrawingFacts,
   type Edibility,
   edibilities,
   gillAttachments,
@@ -154,6 +153,29 @@ export const speciesSchema = z
       .min(1, "must list at least one month")
       .transform((months) => [...new Set(months)].toSorted((a, b) => a - b)),
     habitat: text,
+    /** The fruit body's build, which its drawing follows: cap-and-stem, bracket, ear, brain... */
+    form: oneOf([
+      "cap-and-stem",
+      "bracket",
+      "side-stem",
+      "ear",
+      "brain",
+      "honeycomb",
+      "coral",
+      "cauliflower",
+      "ball",
+      "spines",
+      "jelly",
+    ] as const).optional(),
+    /** What the cap's (or a capless body's) skin carries, drawn on it: warts, scales, fibrils... */
+    capSurface: oneOf([
+      "smooth",
+      "warts",
+      "scales",
+      "fibrils",
+      "sticky",
+      "velvety",
+    ] as const).optional(),
     ecology: oneOf(ecologies).optional(),
     hymenium: oneOf(hymenia).optional(),
     /** The colours of its spore print: the range sources give, e.g. [rust, brown]. */
@@ -212,17 +234,3 @@ export const speciesSchema = z
   });
 
 export type Species = z.infer<typeof speciesSchema>;
-
-/**
- * What a species' drawing shows: the first value of each range, as a drawing shows one stem and
- * one spore print.
- */
-export const drawingFactsOf = (
-  species: Pick<Species, "capShape" | "capColour" | "hymenium" | "hymeniumColour"> &
-    Partial<Pick<Species, "stipe" | "sporePrint" | "gillAttachment">>,
-): DrawingFacts => ({
-  ...species,
-  stipe: species.stipe?.[0],
-  sporePrint: species.sporePrint?.[0],
-  gillAttachment: species.gillAttachment?.[0],
-});

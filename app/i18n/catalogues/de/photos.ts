@@ -24,4 +24,6 @@ export const photos = {
     "Wer die Fotos dieses Atlas gemacht hat, wo die Originale zu finden sind und unter welcher Lizenz sie gezeigt werden.",
   creditsIntro:
     "Jedes Foto dieser Website mit seinem Urheber, dem Ort des Originals und der Lizenz, unter der es gezeigt wird. Der Link jeder Lizenz erklärt, was sie erlaubt.",
+  creditsNone:
+    "Noch wird kein Foto genannt: Bis eines hinzukommt, zeigt der Atlas seine Zeichnungen.",
 } satisfies Catalogue["photos"];

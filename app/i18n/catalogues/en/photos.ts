@@ -24,4 +24,5 @@ export const photos = {
     "Who took each photo of this atlas, where the original is, and the licence it is shown under.",
   creditsIntro:
     "Every photo on this site, with who made it, where the original is and the licence it is shown under. Each licence's link says what it allows.",
+  creditsNone: "No photo is credited yet: the atlas shows its drawings until one is added.",
 };

@@ -24,4 +24,6 @@ export const photos = {
     "Quién hizo cada foto de este atlas, dónde está el original y con qué licencia se muestra.",
   creditsIntro:
     "Cada foto de este sitio, con su autor, el lugar del original y la licencia con la que se muestra. El enlace de cada licencia explica lo que permite.",
+  creditsNone:
+    "Todavía no hay ninguna foto acreditada: el atlas muestra sus dibujos hasta que se añada una.",
 } satisfies Catalogue["photos"];

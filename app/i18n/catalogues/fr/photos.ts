@@ -24,4 +24,5 @@ export const photos = {
     "Qui a pris chaque photo de cet atlas, où se trouve l’original et sous quelle licence elle est montrée.",
   creditsIntro:
     "Chaque photo de ce site, avec son auteur, l’adresse de l’original et la licence sous laquelle elle est montrée. Le lien de chaque licence dit ce qu’elle permet.",
+  creditsNone: "Aucune photo n’est encore créditée : l’atlas montre ses dessins en attendant.",
 } satisfies Catalogue["photos"];

@@ -24,4 +24,6 @@ export const photos = {
     "Chi ha scattato ogni foto di questo atlante, dove si trova l’originale e con quale licenza è mostrata.",
   creditsIntro:
     "Ogni foto di questo sito, con il suo autore, il luogo dell’originale e la licenza con cui è mostrata. Il link di ogni licenza spiega che cosa permette.",
+  creditsNone:
+    "Nessuna foto è ancora accreditata: l’atlante mostra i suoi disegni finché non se ne aggiunge una.",
 } satisfies Catalogue["photos"];

@@ -12,6 +12,7 @@ import { safety } from "./safety.ts";
 import { morphology } from "./morphology.ts";
 import { identify } from "./identify.ts";
 import { photos } from "./photos.ts";
+import { drawings } from "./drawings.ts";
 import { search } from "./search.ts";
 import { searchNames } from "./search-names.ts";
 import { embeds } from "./embeds.ts";
@@ -44,6 +45,7 @@ export const nl = {
   morphology,
   identify,
   photos,
+  drawings,
   search,
   searchNames,
   embeds,

@@ -24,4 +24,5 @@ export const photos = {
     "Wie elke foto van deze atlas maakte, waar het origineel staat en onder welke licentie hij wordt getoond.",
   creditsIntro:
     "Elke foto op deze site, met wie hem maakte, waar het origineel staat en de licentie waaronder hij wordt getoond. De link van elke licentie zegt wat die toestaat.",
+  creditsNone: "Er wordt nog geen foto vermeld: de atlas toont zijn tekeningen tot er een bijkomt.",
 } satisfies Catalogue["photos"];

@@ -24,4 +24,6 @@ export const photos = {
     "Kto zrobił każde zdjęcie tego atlasu, gdzie jest oryginał i na jakiej licencji jest ono pokazane.",
   creditsIntro:
     "Każde zdjęcie w tym serwisie z jego autorem, adresem oryginału i licencją, na której jest pokazane. Link każdej licencji wyjaśnia, na co ona pozwala.",
+  creditsNone:
+    "Nie ma jeszcze żadnego zdjęcia do podpisania: do tego czasu atlas pokazuje rysunki.",
 } satisfies Catalogue["photos"];

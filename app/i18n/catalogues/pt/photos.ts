@@ -24,4 +24,6 @@ export const photos = {
     "Quem fez cada fotografia deste atlas, onde está o original e com que licença é mostrada.",
   creditsIntro:
     "Cada fotografia deste site, com o seu autor, o local do original e a licença com que é mostrada. A ligação de cada licença diz o que ela permite.",
+  creditsNone:
+    "Ainda não há nenhuma foto creditada: o atlas mostra os seus desenhos até que uma seja adicionada.",
 } satisfies Catalogue["photos"];

@@ -1,0 +1,17 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const drawings = {
+  cap: "Hut",
+  gills: "Lamellen",
+  pores: "Poren",
+  spines: "Stacheln",
+  ridges: "Leisten",
+  ring: "Ring",
+  volva: "Volva",
+  stemBase: "Stielbasis",
+  stem: "Stiel",
+  fruitBody: "Fruchtkörper",
+  labelledAlt: "{name}, beschriftet: {parts}",
+  sporePrintLegend: "Der Punkt: die Farbe des Sporenpulvers",
+  noPhoto: "Von dieser Art gibt es noch kein Foto: Die Zeichnung zeigt, worauf zu achten ist.",
+} satisfies Catalogue["drawings"];

@@ -1,0 +1,17 @@
+import type { Catalogue } from "../../catalogue.ts";
+
+export const drawings = {
+  cap: "Kapelusz",
+  gills: "Blaszki",
+  pores: "Pory",
+  spines: "Kolce",
+  ridges: "Listewki",
+  ring: "Pierścień",
+  volva: "Pochwa",
+  stemBase: "Podstawa trzonu",
+  stem: "Trzon",
+  fruitBody: "Owocnik",
+  labelledAlt: "{name}, z podpisami: {parts}",
+  sporePrintLegend: "Kropka: barwa wysypu zarodników",
+  noPhoto: "Nie ma jeszcze zdjęcia tego gatunku: rysunek pokazuje, na co patrzeć.",
+} satisfies Catalogue["drawings"];
