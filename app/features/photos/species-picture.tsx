@@ -1,6 +1,6 @@
 import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
-import type { SpeciesLink } from "#app/lib/content/species.server.ts";
+import type { SpeciesLink } from "#app/lib/content/species-link.ts";
 
 interface SpeciesPictureProps {
   species: Pick<SpeciesLink, "photo" | "picture" | "commonName">;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SpeciesLink } from "#app/lib/content/species.server.ts";
+import type { SpeciesLink } from "#app/lib/content/species-link.ts";
 import type { ReactNode } from "react";
 import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";

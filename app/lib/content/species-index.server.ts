@@ -1,5 +1,6 @@
 import type { Species } from "./species.ts";
-import { linkOf, type SpeciesLink, type SpeciesProfile } from "./species.server.ts";
+import { linkOf, type SpeciesLink } from "./species-link.ts";
+import type { SpeciesProfile } from "./species.server.ts";
 
 /** A species as the index on /types lists it. */
 export interface SpeciesEntry extends SpeciesLink {

@@ -8,23 +8,11 @@ import {
 } from "#app/features/species/species-terms.ts";
 import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
+import { drawingPath, linkOf, type SpeciesLink } from "./species-link.ts";
 import { otherNames } from "./other-names.ts";
 import type { ContentSection } from "./sections.ts";
 import { listText, seasonText } from "./season-text.ts";
-import type { Edibility, Species } from "./species.ts";
-
-/** Another species as a species page names it: in the index, a warning or a lookalike pair. */
-export interface SpeciesLink {
-  /** e.g. "/types/jack-o-lantern" */
-  path: string;
-  /** Its drawing from its facts, e.g. "/drawings/jack-o-lantern.svg". */
-  picture: string;
-  /** Its first photo, small: its picture in lists where it has one, in place of the drawing. */
-  photo?: Picture;
-  commonName: string;
-  scientificName: string;
-  edibility: Edibility;
-}
+import type { Species } from "./species.ts";
 
 /**
  * A lookalike pair as one of its two pages shows it: the other species with the facts its table
@@ -72,23 +60,6 @@ interface SpeciesSource {
 
 type SpeciesArticle = SpeciesSource & { species: Species };
 
-/** The file of a species' drawing, made by the build (scripts/pipeline/finish-build.ts). */
-export const drawingPath = (speciesPath: string) =>
-  `/drawings/${speciesPath.split("/").at(-1)}.svg`;
-
-export const linkOf = (
-  path: string,
-  species: Pick<Species, "commonNames" | "scientificName" | "edibility">,
-  photo?: Picture,
-): SpeciesLink => ({
-  path,
-  picture: drawingPath(path),
-  ...(photo ? { photo } : {}),
-  commonName: species.commonNames[0] ?? species.scientificName,
-  scientificName: species.scientificName,
-  edibility: species.edibility,
-});
-
 const comparedFactsOf = (species: Species): ComparedFacts => ({
   ...(Object.fromEntries(
     comparedFacts.flatMap((key) => (species[key] === undefined ? [] : [[key, species[key]]])),
@@ -96,14 +67,15 @@ const comparedFactsOf = (species: Species): ComparedFacts => ({
   seasonText: seasonText(species.season),
 });
 
-/** The most harmful first (deadly, poisonous, psychoactive), then the rest by common name. */
-const byDanger = (a: SpeciesLink, b: SpeciesLink) => {
-  const rank = (link: SpeciesLink) => {
-    const index = harmfulEdibilities.indexOf(link.edibility);
-    return index === -1 ? harmfulEdibilities.length : index;
-  };
-  return rank(a) - rank(b) || a.commonName.localeCompare(b.commonName);
+/** A link's place in the order of harm: deadly, poisonous, psychoactive, then the rest. */
+const harmRank = (link: SpeciesLink) => {
+  const index = harmfulEdibilities.indexOf(link.edibility);
+  return index === -1 ? harmfulEdibilities.length : index;
 };
+
+/** The most harmful first (deadly, poisonous, psychoactive), then the rest by common name. */
+const byDanger = (a: SpeciesLink, b: SpeciesLink) =>
+  harmRank(a) - harmRank(b) || a.commonName.localeCompare(b.commonName);
 
 const plain = (text: string) => text.toLowerCase().replaceAll("’", "'");
 
