@@ -143,7 +143,7 @@ test.describe("on a phone", () => {
       .check();
     const summary = page.locator("[data-key-summary]");
     await expect(summary).toBeInViewport();
-    await expect(summary).toContainText(/Candidates: \d+ · Dangerous: \d+/);
+    await expect(summary).toContainText(/Match every feature: \d+ · Dangerous, to rule out: \d+/);
     await summary.getByRole("link", { name: "Show results" }).click();
     await expect(page.locator("main table caption")).toBeInViewport();
   });

@@ -13,7 +13,7 @@ interface KeySummaryProps {
 
 /**
  * After a tick, a line that stays at the foot of the screen while the visitor is among the
- * choices: how many candidates, how many dangerous, and a jump to them (issue 64). Sticky within
+ * choices: how many species match every choice, how many dangerous ones are left to rule out, and a jump to them (issue 64). Sticky within
  * the choices, so it never covers the results; on a wide screen the results are in view beside.
  */
 export function KeySummary({ candidates, dangerous }: KeySummaryProps) {

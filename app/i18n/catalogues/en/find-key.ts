@@ -2,6 +2,6 @@
 export const findKey = {
   contradiction: "No species has every feature you ticked: check {features}.",
   matching: "Species that match every feature: {count} of {total}",
-  summary: "Candidates: {candidates} · Dangerous: {dangerous}",
+  summary: "Match every feature: {candidates} · Dangerous, to rule out: {dangerous}",
   showResults: "Show results",
 };
