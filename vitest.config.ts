@@ -6,10 +6,12 @@ import { buildConstants } from "./scripts/pipeline/build-constants.ts";
 import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
 
 const moduleTests = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
-/** The modules' tests that replace a module for the whole file (`vi.mock`, which is hoisted). */
-const moduleMocks = globSync(moduleTests).filter((file) =>
-  /\bvi\.mock\(/.test(readFileSync(file, "utf8")),
-);
+const componentTests = ["app/**/*.test.tsx"];
+/** The tests that replace a module for the whole file (`vi.mock`, which is hoisted). */
+const mocking = (patterns: string[]) =>
+  globSync(patterns).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, "utf8")));
+const moduleMocks = mocking(moduleTests);
+const componentMocks = mocking(componentTests);
 
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
@@ -33,10 +35,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: "components",
-          include: ["app/**/*.test.tsx"],
+          include: componentTests,
+          exclude: [...componentMocks, ...configDefaults.exclude],
           environment: "jsdom",
           isolate: false,
         },
+      },
+      // As the modules' files below: a component's file that mocks a module keeps a graph of its
+      // own, or its mock never reaches the component another file imported first.
+      {
+        extends: true,
+        test: { name: "component mocks", include: componentMocks, environment: "jsdom" },
       },
       // The modules' files share one module graph per worker as well: importing zod, unified and
       // the configuration again for every file took a third of the run (45 s against 28 s). Stubs

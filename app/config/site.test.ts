@@ -32,6 +32,7 @@ describe("site configuration", () => {
       "/poison-centres",
       "/search",
       "/identify",
+      "/credits",
     ]);
   });
 

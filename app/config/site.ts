@@ -75,6 +75,10 @@ export const siteConfig: SiteConfig = {
         { bannerId: "311001", minHeight: 250, showOnNarrow: true },
         { bannerId: "311002", minHeight: 600, showOnNarrow: false },
       ],
+      "/credits": [
+        { bannerId: "311101", minHeight: 250, showOnNarrow: true },
+        { bannerId: "311102", minHeight: 600, showOnNarrow: false },
+      ],
       "/search": [
         { bannerId: "310701", minHeight: 250, showOnNarrow: true },
         { bannerId: "310702", minHeight: 600, showOnNarrow: false },
