@@ -44,15 +44,18 @@ export function NotFoundPage() {
         {messages.heading}
       </h1>
       <p className="mt-4 max-w-md text-lg text-ink-muted">{messages.text}</p>
-      {/* Filled once the page runs; on a 404 page left unhydrated, by its own script. */}
-      <div id={speciesSuggestionsId} className="flex w-full justify-center">
-        <SpeciesSuggestions path={pathname} />
-      </div>
       <Link to="/" className={`mt-8 ${primaryButton}`}>
         {messages.returnHome}
       </Link>
       <div className="mt-14 w-full text-start">
         <ExploreSections heading={messages.explore} />
+      </div>
+      {/*
+       * Filled once the page runs (on a 404 page left unhydrated, by its own script), last: what
+       * comes after the page's content is below the first screen, so its coming moves nothing seen.
+       */}
+      <div id={speciesSuggestionsId} className="flex w-full justify-start">
+        <SpeciesSuggestions path={pathname} />
       </div>
     </div>
   );

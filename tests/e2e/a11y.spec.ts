@@ -123,6 +123,8 @@ for (const viewport of widths) {
     navigate,
   }) => {
     await page.setViewportSize(viewport);
+    // The ads fill (a blocked one would fold the slots not yet seen, and their stops with them).
+    await stubThirdParties(page);
     await navigate("/");
     // The pointer rests on the welcome toast, which stays while it is attended to: it is a stop of
     // the walk, and does not leave as the walk reaches it, taking the focus with it.

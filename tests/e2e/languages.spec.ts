@@ -42,13 +42,20 @@ function englishPatterns(active: Catalogue, brand: string): RegExp[] {
     });
 }
 
-/** Every text a visitor can see or hear: text nodes, accessible names, titles and the page's title. */
+/**
+ * Every text a visitor can see or hear in the site's language: text nodes, accessible names, titles
+ * and the page's title. Content marked as written in another language (the English Markdown of
+ * these variants, `lang="en"`; scientific names, `lang="la"`) is the content's, not the site's.
+ */
 function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = document.title.split(" | ");
+    const siteLanguage = document.documentElement.lang;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode as Text;
+      const written = node.parentElement?.closest("[lang]")?.getAttribute("lang");
+      if (written !== siteLanguage) continue;
       if (!node.parentElement?.closest("script, style")) texts.push(node.data.trim());
     }
     for (const element of document.body.querySelectorAll("[aria-label], [title], [alt]")) {

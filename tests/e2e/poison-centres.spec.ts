@@ -7,9 +7,9 @@ import { openWithWorker, saveAtlas } from "./offline.ts";
 import { messagesOf } from "./variant-config.ts";
 
 // Issue 66, who to call. The shipped site names the United States (safety.country: "US"); the
-// German variant names Germany and Austria (a list), Germany's centres being regional. The route
-// of the United Kingdom and of the Netherlands, where the public has no poison line, is checked
-// in app/features/safety/poison-route.test.tsx: a variant each would cost CI two builds.
+// German variant names Germany and Austria (a list), Germany's centres being regional; the photos
+// variant names the United Kingdom and the dense-ads one the Netherlands (riding along rather than
+// cost CI two builds), where the public has no poison line.
 
 const phone = { width: 390, height: 844 };
 const shipped = `http://localhost:${sitePort}`;
@@ -130,4 +130,40 @@ test.describe("the German variant, for readers in Germany and Austria", () => {
       navigate,
     }) => expectAxeFindsNothing(page, viewport, schemes, () => navigate("/types/death-cap")));
   }
+});
+
+test.describe("readers where the public has no poison line", () => {
+  test("the United Kingdom: the NHS route and 999, never the professionals' NPIS number, in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${variantOrigin("photos")}/types/death-cap`);
+    const panel = deathCapPanel(page, "Deadly poisonous: eating it can kill.");
+    await expect(panel).toContainText("No poison line for the public.");
+    await expect(panel).toContainText("NHS 111 (England, Wales): 111");
+    await expect(panel).toContainText("NHS 24 (Scotland): 111");
+    // NPIS's own line (0344 892 0111) answers NHS professionals only.
+    await expect(panel).not.toContainText(/0344|892 0111/);
+    const emergency = panel.getByRole("link", { name: "999", exact: true });
+    await expect(emergency).toHaveAttribute("href", "tel:999");
+    await expect(emergency).toBeInViewport({ ratio: 1 });
+    await expect(panel.getByRole("link", { name: "111", exact: true }).first()).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
+  test("the Netherlands: the GP or the out-of-hours post, 112 when seriously ill, in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${variantOrigin("dense-ads")}/types/death-cap`);
+    const panel = deathCapPanel(page, "Deadly poisonous: eating it can kill.");
+    await expect(panel).toContainText("No poison line for the public.");
+    await expect(panel.getByText(/huisarts.*huisartsenpost/)).toBeInViewport();
+    // The NVIC's number is for doctors only: no number but the emergency one is offered.
+    await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1);
+    const emergency = panel.getByRole("link", { name: "112", exact: true });
+    await expect(emergency).toHaveAttribute("href", "tel:112");
+    await expect(emergency).toBeInViewport({ ratio: 1 });
+  });
 });

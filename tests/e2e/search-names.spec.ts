@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { accessibilityProblems } from "./axe.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import {
+  cumulativeLayoutShift,
+  expect,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 import { footerControl, openWithWorker, saveAtlas } from "./offline.ts";
 import { openSearch, searchDialog } from "./search-dialog.ts";
 
@@ -146,6 +152,7 @@ for (const width of [320, 390]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("is the 404 page in every respect, and offers the species meant", async ({ page }) => {
+      await recordLayoutShifts(page);
       // Not hydrated there (app/entry.client.tsx): only its suggestions run.
       const response = await page.goto("/types/chantrelle");
       expect(response?.status()).toBe(404);
@@ -155,6 +162,8 @@ for (const width of [320, 390]) {
         name: "Were you looking for one of these species?",
       });
       await expect(offered.getByRole("link").first()).toContainText("Chanterelle");
+      // They come after the page's content: nothing the visitor sees moves for them.
+      expect((await cumulativeLayoutShift(page)).score).toBe(0);
       await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
       // One page, its footer where the 404 page's own is: the same band (the ads' slot) between.
       await expect(page.getByRole("main")).toHaveCount(1);
@@ -163,6 +172,9 @@ for (const width of [320, 390]) {
       await page.goto("/no/such/page");
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
       expect(Math.abs(gap - (await footerGap(page)))).toBeLessThan(2);
+      // An address that is not a species' is offered no species.
+      await waitForHydration(page);
+      await expect(page.getByRole("navigation", { name: /these species/ })).toHaveCount(0);
       await page.goBack();
       for (const box of await offered.getByRole("link").all()) {
         const bounds = await box.boundingBox();

@@ -211,10 +211,11 @@ export const variants = {
   },
   "dense-ads": {
     description:
-      "every page with more banners than a phone can show within the ad density: three 250 px and a 600 px for every screen, and a wide-only 600 px; Markdown content",
+      "every page with more banners than a phone can show within the ad density: three 250 px and a 600 px for every screen, and a wide-only 600 px; Markdown content; read in the Netherlands (no public poison line)",
     siteConfig: (shipped) => ({
       ...shipped,
       ads: { ...shipped.ads, slots: denseSlots(shipped) },
+      safety: { country: "NL" },
     }),
     files: { content: "tests/fixtures/content" },
   },
@@ -233,8 +234,8 @@ export const variants = {
   },
   photos: {
     description:
-      "the fixture content with photos drawn at build time: four of the chanterelle, one of the death cap, the painting's image credited, the fly agaric's not; ads on, so every licence is one they allow",
-    siteConfig: (shipped) => shipped,
+      "the fixture content with photos drawn at build time: four of the chanterelle, one of the death cap, the painting's image credited, the fly agaric's not; ads on, so every licence is one they allow; read in the United Kingdom (no public poison line)",
+    siteConfig: (shipped) => ({ ...shipped, safety: { country: "GB" } }),
     files: { content: "tests/fixtures/content" },
     photos: fixturePhotos,
   },

@@ -11,9 +11,17 @@ export const speciesSuggestionsId = "species-suggestions";
 /** How many species the 404 page offers. */
 const offered = 3;
 
-/** The species a mistyped address was most likely meant for: by name, then the closest names. */
+/** The section whose articles are the species (content/types/): only its addresses get suggestions. */
+const speciesSection = "types";
+
+/**
+ * The species a mistyped species address (/types/chantrelle) was most likely meant for: by name,
+ * then the closest names. Any other address is not a species' and gets none.
+ */
 export function suggestedSpecies(index: readonly NamedSpecies[], path: string): NamedSpecies[] {
-  const last = path.split("/").findLast((part) => part !== "") ?? "";
+  const parts = path.split("/").filter((part) => part !== "");
+  if (parts.at(-2) !== speciesSection) return [];
+  const last = parts.at(-1) ?? "";
   const words = (() => {
     try {
       return decodeURIComponent(last);
@@ -47,7 +55,7 @@ export function SpeciesSuggestions({ path }: { path: string }) {
   return (
     <nav
       aria-labelledby={`${speciesSuggestionsId}-heading`}
-      className="mt-8 w-full max-w-md text-start"
+      className="mt-14 w-full max-w-md text-start"
     >
       <h2
         id={`${speciesSuggestionsId}-heading`}
