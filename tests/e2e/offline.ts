@@ -1,5 +1,5 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { createServer, type RequestListener } from "node:http";
+import { createServer, type RequestListener, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -12,20 +12,38 @@ export const variantSite = (name: string) => join(".variants", name, "dist");
 /**
  * Serves a copy of a built site at the root of an origin of its own, as `npm start` does, for a
  * test that changes what is served: `deploy` puts another build in its place (the server reads
- * it on the next request), and answers whose path matches `slow` come late, as on a poor signal.
+ * it on the next request). Requests whose path matches `hold` get no answer, as on a signal that
+ * stalls, until the test says: `held.count()` tells how many wait, `held.drop()` cuts them off and
+ * every one that comes after (the browser asks again once on a closed connection), until
+ * `held.hold()`. A test then knows a save is under way from the server's side, not from how long
+ * it lasts.
  */
-export async function serveCopy(site: string, { slow }: { slow?: RegExp } = {}) {
+export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) {
   const root = await mkdtemp(join(tmpdir(), "offline-site-"));
   await cp(site, root, { recursive: true });
   const [answer] = (await createStaticServer(root)).listeners("request") as RequestListener[];
+  const waiting = new Set<ServerResponse>();
+  let dropping = false;
   const server = createServer((request, response) => {
-    const later = slow?.test(request.url ?? "") ? 150 : 0;
-    setTimeout(() => answer?.(request, response), later);
+    if (!hold?.test(request.url ?? "")) return answer?.(request, response);
+    if (dropping) return response.destroy();
+    waiting.add(response);
+    response.on("close", () => waiting.delete(response));
   });
   const origin = await listenOnFreePort(server);
   return {
     origin,
     root,
+    held: {
+      count: () => waiting.size,
+      drop() {
+        dropping = true;
+        for (const response of waiting) response.destroy();
+      },
+      hold() {
+        dropping = false;
+      },
+    },
     /** Replaces the served build with another, as a host's deploy does. */
     async deploy(other: string) {
       for (const entry of await readdir(root)) await rm(join(root, entry), { recursive: true });
