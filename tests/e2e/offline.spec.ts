@@ -225,8 +225,9 @@ test.describe("saving", () => {
       site.held.hold();
 
       await save.click();
-      // Its data held back, it cannot end before Cancel.
+      // Its data held back, it cannot end before Cancel, pressed once it waits for that data.
       await expect(footerControl(page)).toContainText(/Saving the atlas for offline use: .* of /);
+      await expect.poll(() => site.held.count()).toBeGreaterThan(0);
       await footerControl(page).getByRole("button", { name: "Cancel" }).click();
       await expect(footerControl(page)).toContainText("Saving was cancelled. Nothing was kept.");
       expect(await atlasCaches(page)).toEqual([]);

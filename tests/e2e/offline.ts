@@ -9,14 +9,16 @@ import { expect, waitForHydration } from "./fixtures.ts";
 /** A variant's built site, as tests/variants/ builds it: "content" is .variants/content/dist. */
 export const variantSite = (name: string) => join(".variants", name, "dist");
 
+/** A held answer given up on: part of the save did not arrive. */
+const fail = (response: ServerResponse) => response.writeHead(503).end();
+
 /**
  * Serves a copy of a built site at the root of an origin of its own, as `npm start` does, for a
  * test that changes what is served: `deploy` puts another build in its place (the server reads
- * it on the next request). Requests whose path matches `hold` get no answer, as on a signal that
- * stalls, until the test says: `held.count()` tells how many wait, `held.drop()` cuts them off and
- * every one that comes after (the browser asks again once on a closed connection), until
- * `held.hold()`. A test then knows a save is under way from the server's side, not from how long
- * it lasts.
+ * it on the next request). A save's requests (they ask past every cache) whose path matches
+ * `hold` get no answer, as on a signal that stalls, until the test says: `held.count()` tells how
+ * many wait, `held.drop()` answers them and every one after with an error, until `held.hold()`.
+ * A test then knows a save is under way from the server's side, not from how long it lasts.
  */
 export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) {
   const root = await mkdtemp(join(tmpdir(), "offline-site-"));
@@ -25,8 +27,10 @@ export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) 
   const waiting = new Set<ServerResponse>();
   let dropping = false;
   const server = createServer((request, response) => {
-    if (!hold?.test(request.url ?? "")) return answer?.(request, response);
-    if (dropping) return response.destroy();
+    // A save asks with `cache: "no-cache"`, which sends Cache-Control; a page's own requests not.
+    const fromSave = request.headers["cache-control"] !== undefined;
+    if (!fromSave || !hold?.test(request.url ?? "")) return answer?.(request, response);
+    if (dropping) return fail(response);
     waiting.add(response);
     response.on("close", () => waiting.delete(response));
   });
@@ -38,7 +42,7 @@ export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) 
       count: () => waiting.size,
       drop() {
         dropping = true;
-        for (const response of waiting) response.destroy();
+        for (const response of waiting) fail(response);
       },
       hold() {
         dropping = false;
