@@ -1,5 +1,5 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { createServer, type RequestListener } from "node:http";
+import { createServer, type RequestListener, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -9,23 +9,45 @@ import { expect, waitForHydration } from "./fixtures.ts";
 /** A variant's built site, as tests/variants/ builds it: "content" is .variants/content/dist. */
 export const variantSite = (name: string) => join(".variants", name, "dist");
 
+/** A held answer given up on: part of the save did not arrive. */
+const fail = (response: ServerResponse) => response.writeHead(503).end();
+
 /**
  * Serves a copy of a built site at the root of an origin of its own, as `npm start` does, for a
  * test that changes what is served: `deploy` puts another build in its place (the server reads
- * it on the next request), and answers whose path matches `slow` come late, as on a poor signal.
+ * it on the next request). A save's requests (they ask past every cache) whose path matches
+ * `hold` get no answer, as on a signal that stalls, until the test says: `held.count()` tells how
+ * many wait, `held.drop()` answers them and every one after with an error, until `held.hold()`.
+ * A test then knows a save is under way from the server's side, not from how long it lasts.
  */
-export async function serveCopy(site: string, { slow }: { slow?: RegExp } = {}) {
+export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) {
   const root = await mkdtemp(join(tmpdir(), "offline-site-"));
   await cp(site, root, { recursive: true });
   const [answer] = (await createStaticServer(root)).listeners("request") as RequestListener[];
+  const waiting = new Set<ServerResponse>();
+  let dropping = false;
   const server = createServer((request, response) => {
-    const later = slow?.test(request.url ?? "") ? 150 : 0;
-    setTimeout(() => answer?.(request, response), later);
+    // A save asks with `cache: "no-cache"`, which sends Cache-Control; a page's own requests not.
+    const fromSave = request.headers["cache-control"] !== undefined;
+    if (!fromSave || !hold?.test(request.url ?? "")) return answer?.(request, response);
+    if (dropping) return fail(response);
+    waiting.add(response);
+    response.on("close", () => waiting.delete(response));
   });
   const origin = await listenOnFreePort(server);
   return {
     origin,
     root,
+    held: {
+      count: () => waiting.size,
+      drop() {
+        dropping = true;
+        for (const response of waiting) fail(response);
+      },
+      hold() {
+        dropping = false;
+      },
+    },
     /** Replaces the served build with another, as a host's deploy does. */
     async deploy(other: string) {
       for (const entry of await readdir(root)) await rm(join(root, entry), { recursive: true });

@@ -113,6 +113,9 @@ async function updateInBackground() {
     inBackground: true,
   });
   if (!saved) return;
+  // Known at once, not once the caches are read again: a link followed meanwhile must load the
+  // new atlas's page, as the worker now serves it.
+  newestBuild = saved.build;
   changed();
   await refresh();
 }

@@ -156,10 +156,13 @@ function useNeverShrinks() {
  * document, which the worker serves from the new atlas: never mid-page, and with no prompt.
  */
 function NextPageFromNewAtlas() {
-  const replaced = useSyncExternalStore(subscribe, isAtlasReplaced, isAtlasReplaced);
+  // Asked as the link is followed, not as of the last render: the store may have learned of the
+  // new atlas since.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
-      replaced && historyAction !== "POP" && currentLocation.pathname !== nextLocation.pathname,
+      historyAction !== "POP" &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      isAtlasReplaced(),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
