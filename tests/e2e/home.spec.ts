@@ -307,9 +307,9 @@ test.describe("the atlas under the hero", () => {
     await expect(deathCap.getByRole("img", { name: /^Diagram of Death cap/ })).toBeVisible();
     const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("link");
     await expect(latest).toHaveCount(3);
-    await expect(latest.first()).toHaveText("Fungi and the Climate");
+    await expect(latest.first()).toHaveText("How We Check Our Facts");
     await latest.first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fungi and the Climate");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We Check Our Facts");
   });
 
   test("a visit from another page shows the atlas as well, the month known", async ({

@@ -11,6 +11,11 @@ import {
 
 test.use({ serviceWorkers: "allow" });
 
+// Still flaky under load, for one cause left (issue 67 item 3): the new build's worker sometimes
+// stays waiting for over 30 s despite skipWaiting, and the offline page load waits with it; the
+// waits on the page's own state removed the other. A second try tells that from a broken update.
+test.describe.configure({ retries: 2 });
+
 /** The builds of the complete atlases the device holds. */
 const savedBuilds = (page: Page) =>
   page.evaluate(async () => {
