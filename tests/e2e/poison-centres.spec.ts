@@ -144,9 +144,12 @@ test.describe("readers where the public has no poison line", () => {
     await expect(panel).toContainText("NHS 24 (Scotland): 111");
     // NPIS's own line (0344 892 0111) answers NHS professionals only.
     await expect(panel).not.toContainText(/0344|892 0111/);
-    const emergency = panel.getByRole("link", { name: "999", exact: true });
-    await expect(emergency).toHaveAttribute("href", "tel:999");
-    await expect(emergency).toBeInViewport({ ratio: 1 });
+    await expect(panel.getByRole("link", { name: "999", exact: true })).toHaveAttribute(
+      "href",
+      "tel:999",
+    );
+    await expect(panel).toContainText("call 999 or go to A&E");
+    // The NHS line the public is sent to, on the first screen.
     await expect(panel.getByRole("link", { name: "111", exact: true }).first()).toBeInViewport({
       ratio: 1,
     });

@@ -43,11 +43,10 @@ function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean })
         </>
       ) : (
         <>
-          <p className="font-normal">
-            <span className="font-semibold">{messages.noPublicLine}.</span>{" "}
-            {entry.note && messages[entry.note]}
-          </p>
+          <p className="font-semibold">{messages.noPublicLine}.</p>
+          {/* The lines the public is sent to come first, then the route in words: on a phone's first screen. */}
           {entry.lines.length > 0 && <LineList lines={entry.lines} />}
+          {entry.note && <p className="mt-1 font-normal">{messages[entry.note]}</p>}
         </>
       )}
       {entry.publicPoisonLine && entry.note && (

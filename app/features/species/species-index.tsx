@@ -4,6 +4,7 @@ import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
+import { pageRulesAttribute } from "#app/lib/page-rules.ts";
 import { SpeciesCard } from "./species-cards.tsx";
 import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import { filterData, filterStyle, matchesFilters } from "./species-filter.ts";
@@ -33,10 +34,14 @@ export function SpeciesIndex({
       data-pagefind-ignore="all"
       data-species-index=""
     >
-      {/* Hoisted into the head by React (a style in a section is not valid HTML). */}
-      <style href="species-filters" precedence="default">
-        {filterStyle(filterValues(species))}
-      </style>
+      {/*
+       * The rules that narrow the list without JavaScript (with it, the list is filtered as it
+       * renders): written at build time, moved into the head by the build (hoistPageRules), so
+       * the browser's page has none here to hydrate.
+       */}
+      {import.meta.env.SSR && (
+        <style {...{ [pageRulesAttribute]: "" }}>{filterStyle(filterValues(species))}</style>
+      )}
       {notice}
       <h2 id="species-heading" className="mb-4 font-display text-3xl font-semibold text-ink">
         {messages.speciesHeading}

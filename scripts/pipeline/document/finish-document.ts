@@ -12,7 +12,7 @@ import {
 import type { FeatureSources } from "../policy/feature-sources.ts";
 import type { DocumentStep, SiteFiles } from "./document-step.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
-import { keepPageStyles } from "./page-styles.ts";
+import { hoistPageRules, keepPageStyles } from "./page-styles.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 import { addThemeColors } from "./theme-colors.ts";
@@ -47,6 +47,7 @@ export const documentSteps: readonly DocumentStep[] = [
   },
   // After the step above, which names the whole stylesheet's file by the text this one cuts down.
   { name: "keep the page's own styles", change: keepPageStyles },
+  { name: "move the page's own rules into the head", change: hoistPageRules },
   {
     name: "inline the largest drawing",
     change: (tree, { site }) => inlinePriorityDrawings(tree, site),

@@ -6,7 +6,8 @@ import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { type Container, type Root as Stylesheet, parse } from "postcss";
-import { parseDocument } from "./tree.ts";
+import { pageRulesAttribute } from "#app/lib/page-rules.ts";
+import { insertAfter, parseDocument, removeElement } from "./tree.ts";
 
 /**
  * The site's stylesheet as the build's render wrote it into the page (app/root.tsx): the first
@@ -179,4 +180,16 @@ export function classNamesIn(selector: string): string[] {
         hex === undefined ? (character ?? "") : String.fromCodePoint(Number.parseInt(hex, 16)),
       ),
   );
+}
+
+/**
+ * Moves the rules a component rendered into the page's body at build time (the /types filters
+ * that work without JavaScript) into the head, after the site's styles: a `<style>` belongs
+ * there. React's own hoisting (`precedence`) is not used, as React then manages the head's
+ * stylesheets and dropped the whole stylesheet the page adds after its first paint.
+ */
+export function hoistPageRules(tree: Root): void {
+  const rules = selectAll(`body style[${pageRulesAttribute}]`, tree);
+  for (const style of rules) removeElement(tree, style);
+  if (rules.length > 0) insertAfter(tree, siteStyleElement(tree), rules);
 }
