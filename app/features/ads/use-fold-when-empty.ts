@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { reportAdBlocked, useAdBlocked } from "./ads-blocked.ts";
 import { adStateOf, noFillAfterMs } from "./ad-state.ts";
 
@@ -57,18 +58,25 @@ export function useFoldWhenEmpty(
     if (!(foldsNow || ownAd === "empty") || ownAd === "filled" || folded) return;
     if (!element || inspecting()) return;
     let observer: IntersectionObserver | undefined;
+    let frame = 0;
+    const foldIfBelow = () => {
+      if (element.getBoundingClientRect().top < innerHeight) return;
+      // Near the page's end the page would get shorter than the scroll position, and the
+      // browser would scroll what is in view to keep it within the page: the slot then stays.
+      const shorter = document.documentElement.scrollHeight - element.offsetHeight;
+      if (scrollY > Math.max(0, shorter - foldMarginPx - innerHeight)) return;
+      observer?.disconnect();
+      flushSync(() => setFolded(true));
+    };
     const foldOnceBelow = () => {
       // The root reaches far above the viewport: a slot leaves it only by going below the view.
       observer = new IntersectionObserver(
         () => {
-          // Read now, not from the report: the page may have scrolled since its frame was drawn.
-          if (element.getBoundingClientRect().top < innerHeight) return;
-          // Near the page's end the page would get shorter than the scroll position, and the
-          // browser would scroll what is in view to keep it within the page: the slot then stays.
-          const shorter = document.documentElement.scrollHeight - element.offsetHeight;
-          if (scrollY > Math.max(0, shorter - foldMarginPx - innerHeight)) return;
-          observer?.disconnect();
-          setFolded(true);
+          // Measured and folded just before a frame is drawn, so the frame shows the fold alone: a
+          // scroll landing in the same frame as the fold would make Chromium count what follows the
+          // slot as shifted.
+          cancelAnimationFrame(frame);
+          frame = requestAnimationFrame(foldIfBelow);
         },
         { rootMargin: "1000000px 0px 0px 0px" },
       );
@@ -78,6 +86,7 @@ export function useFoldWhenEmpty(
     if (foldsNow) foldOnceBelow();
     return () => {
       clearTimeout(wait);
+      cancelAnimationFrame(frame);
       observer?.disconnect();
     };
   }, [foldsNow, ownAd, folded, target]);
