@@ -16,6 +16,11 @@ import messages from "virtual:messages/notFound";
 export const notFoundMeta = () =>
   buildMeta({ title: messages.title, path: notFoundPage, noindex: true });
 
+/** The spec's log of every unknown path a visitor reached, hydrated or not. */
+export function logUnknownPath(pathname: string) {
+  console.error("404 Error: User attempted to access non-existent route:", pathname);
+}
+
 /**
  * The 404 page: at any unknown path, and at a section's path with no such article
  * (/types/no-such-species), where it offers the species whose names come closest.
@@ -24,7 +29,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    logUnknownPath(pathname);
   }, [pathname]);
 
   return (

@@ -1,4 +1,4 @@
-import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
+import { logUnknownPath, NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { showSuggestions } from "#app/features/search/species-suggestions-island.tsx";
 import {
   isNotFoundPageElsewhere,
@@ -10,12 +10,15 @@ export const meta: Route.MetaFunction = notFoundMeta;
 
 /**
  * Asked by app/entry.client.tsx before hydrating: at another route's address the page is left as
- * pre-rendered, and only its species suggestions run.
+ * pre-rendered: it logs the path, as it does everywhere, and only its species suggestions run.
  */
 export const handle: NotFoundHandle = {
   keepsUnhydrated: (globals) => {
     const elsewhere = isNotFoundPageElsewhere(globals);
-    if (elsewhere) showSuggestions();
+    if (elsewhere) {
+      logUnknownPath(globals.location.pathname);
+      showSuggestions();
+    }
     return elsewhere;
   },
 };

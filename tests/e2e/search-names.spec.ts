@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
+  consoleMessages,
   cumulativeLayoutShift,
   expect,
   recordLayoutShifts,
@@ -153,6 +154,7 @@ for (const width of [320, 390]) {
 
     test("is the 404 page in every respect, and offers the species meant", async ({ page }) => {
       await recordLayoutShifts(page);
+      const messages = consoleMessages(page, ["error"]);
       // Not hydrated there (app/entry.client.tsx): only its suggestions run.
       const response = await page.goto("/types/chantrelle");
       expect(response?.status()).toBe(404);
@@ -162,6 +164,8 @@ for (const width of [320, 390]) {
         name: "Were you looking for one of these species?",
       });
       await expect(offered.getByRole("link").first()).toContainText("Chanterelle");
+      // The spec's log of the unknown path, as on every 404 page.
+      expect(messages.join("\n")).toContain("/types/chantrelle");
       // They come after the page's content: nothing the visitor sees moves for them.
       expect((await cumulativeLayoutShift(page)).score).toBe(0);
       await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
