@@ -1,0 +1,28 @@
+import { beforeAll, expect, test } from "vitest";
+import { readSourceSync } from "./content-files.server.ts";
+import { type ContentIndex, loadContent } from "./content.server.ts";
+
+// Facts fixed when the species still dated 2026-11-28 were checked again against two sources
+// each (issue #65): each test fails if the old value comes back.
+
+let atlas: ContentIndex;
+beforeAll(async () => {
+  atlas = await loadContent({ includeDrafts: false });
+});
+
+const species = (slug: string) => {
+  const profile = atlas.articles.find((page) => page.path === `/types/${slug}`)?.species;
+  if (!profile) throw new Error(`${slug} has no species page`);
+  return profile;
+};
+/** The Markdown body of a species page, as its writer wrote it. */
+const body = (slug: string) => readSourceSync(`content/types/${slug}.md`, () => {})?.body ?? "";
+
+test("the chanterelle's season ends in November, as Phillips and English Fungi give it", () => {
+  expect(species("chanterelle").season).toEqual([6, 7, 8, 9, 10, 11]);
+  expect(body("chanterelle")).not.toMatch(/December/);
+});
+
+test("the yellow brain's size names both ranges the guides give", () => {
+  expect(body("yellow-brain")).toMatch(/2 to 10 cm.*7\.5 cm/);
+});
