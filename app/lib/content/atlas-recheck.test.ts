@@ -26,3 +26,8 @@ test("the chanterelle's season ends in November, as Phillips and English Fungi g
 test("the yellow brain's size names both ranges the guides give", () => {
   expect(body("yellow-brain")).toMatch(/2 to 10 cm.*7\.5 cm/);
 });
+
+test("the beefsteak fungus has the size and every spore print colour its guides give", () => {
+  expect(species("beefsteak-fungus").capSize).toEqual([5, 20]);
+  expect(species("beefsteak-fungus").sporePrint).toEqual(["white", "cream", "pink"]);
+});
