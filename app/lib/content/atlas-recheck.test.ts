@@ -31,3 +31,8 @@ test("the beefsteak fungus has the size and every spore print colour its guides 
   expect(species("beefsteak-fungus").capSize).toEqual([5, 20]);
   expect(species("beefsteak-fungus").sporePrint).toEqual(["white", "cream", "pink"]);
 });
+
+test("the blusher's season ends in November, as Phillips, NatureSpot and Scottish Fungi give it", () => {
+  expect(species("blusher").season).toEqual([6, 7, 8, 9, 10, 11]);
+  expect(body("blusher")).not.toMatch(/December/);
+});
