@@ -36,3 +36,7 @@ test("the blusher's season ends in November, as Phillips, NatureSpot and Scottis
   expect(species("blusher").season).toEqual([6, 7, 8, 9, 10, 11]);
   expect(body("blusher")).not.toMatch(/December/);
 });
+
+test("the fairy ring champignon smells of sawdust or bitter almonds, as Phillips and Myco-Ident say", () => {
+  expect(species("fairy-ring-champignon").smell).toMatch(/sawdust.*almond/);
+});
