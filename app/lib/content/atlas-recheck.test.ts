@@ -40,3 +40,9 @@ test("the blusher's season ends in November, as Phillips, NatureSpot and Scottis
 test("the fairy ring champignon smells of sawdust or bitter almonds, as Phillips and Myco-Ident say", () => {
   expect(species("fairy-ring-champignon").smell).toMatch(/sawdust.*almond/);
 });
+
+test("the field mushroom has the size and season Phillips and the Foraging Course Company give", () => {
+  expect(species("field-mushroom").capSize).toEqual([3, 10]);
+  expect(species("field-mushroom").season).toEqual([6, 7, 8, 9, 10, 11]);
+  expect(body("field-mushroom")).not.toMatch(/late spring/);
+});
