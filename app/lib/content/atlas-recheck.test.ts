@@ -46,3 +46,9 @@ test("the field mushroom has the size and season Phillips and the Foraging Cours
   expect(species("field-mushroom").season).toEqual([6, 7, 8, 9, 10, 11]);
   expect(body("field-mushroom")).not.toMatch(/late spring/);
 });
+
+test("the horn of plenty fruits August to November with a white to pale buff print, as its guides give", () => {
+  expect(species("horn-of-plenty").season).toEqual([8, 9, 10, 11]);
+  expect(species("horn-of-plenty").sporePrint).toEqual(["white", "cream"]);
+  expect(body("horn-of-plenty")).not.toMatch(/July to December/);
+});
