@@ -52,3 +52,9 @@ test("the horn of plenty fruits August to November with a white to pale buff pri
   expect(species("horn-of-plenty").sporePrint).toEqual(["white", "cream"]);
   expect(body("horn-of-plenty")).not.toMatch(/July to December/);
 });
+
+test("the lion's mane has the size, spine length and season Kew, Wikipedia and Wild Food UK give", () => {
+  expect(species("lions-mane").capSize).toEqual([5, 40]);
+  expect(species("lions-mane").season).toEqual([6, 7, 8, 9, 10]);
+  expect(body("lions-mane")).not.toMatch(/5 or 6 cm|into winter/);
+});
