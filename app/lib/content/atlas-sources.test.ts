@@ -33,19 +33,25 @@ const copyHosts = [
 
 /**
  * Hosts whose pages the stored copies of the web show only over plain http (checked 2026-12-02
- * with the search tool): an https address for them was never confirmed, so the atlas keeps the
- * address that is. Any other host must be cited over https.
+ * with the search tool, and with public code that fetches them where any did): an https address
+ * for them was never confirmed, so the atlas keeps the address that is. Any other host must be
+ * cited over https.
  */
 const httpOnlyHosts = [
   "academic.evergreen.edu",
   "bhutanbiodiversity.net",
   "englishfungi.org",
   "guernsey.net",
+  "healthy-life.narod.ru",
   "identification.growing-mushrooms.com",
+  "mushroom-hunting.net",
   "mushroom.world",
   "myco-ident.eu",
+  "repository.naturalis.nl",
   "rogersmushrooms.com",
   "ukwildlife.net",
+  "uksafari.com",
+  "uoguelph.ca",
 ];
 
 /**
