@@ -29,4 +29,11 @@ describe("the drawings agree with their pages' text", () => {
     expect(bolete).toContain(`fill="${fungusColour("red")}"`);
     expect(bolete).not.toContain(`fill="${fungusColour("yellow")}"`);
   });
+
+  it.each(["funeral-bell", "liberty-cap"])(
+    "draws the %s's cap brown, the small brown cap its text describes, not bright yellow",
+    async (slug) => {
+      expect(await drawingOf(slug)).toContain(`fill="${fungusColour("brown")}"`);
+    },
+  );
 });
