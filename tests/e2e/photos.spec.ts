@@ -387,12 +387,14 @@ test("a species' first photo is its picture in lists, its drawing without one", 
   expect(ownBox?.y).toBe(otherBox?.y);
   expect(ownBox?.x ?? 0).toBeLessThan(otherBox?.x ?? 0);
 
-  // A search result. Found by its name first (the names index), it shows its drawing: the names
-  // index carries no photo yet (a gap left open in issue 68's note).
+  // A search result, found by its name first (the names index): its photo's smallest file.
   await page.getByRole("link", { name: "Search" }).first().click();
   await page.getByRole("searchbox").fill("chanterelle");
   const result = page.getByRole("dialog").getByRole("link", { name: /^Chanterelle/ });
-  await expect(result.locator("img")).toHaveAttribute("src", /^\/drawings\/chanterelle\.svg$/);
+  await expect(result.locator("img")).toHaveAttribute(
+    "src",
+    /^\/images\/content\/chanterelle-whole-\w{8}-240\.jpg$/,
+  );
   await expect(result.locator("img")).toHaveJSProperty("complete", true);
 });
 

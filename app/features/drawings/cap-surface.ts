@@ -4,8 +4,9 @@ import { centre, detailOn, dots, fungusColour, path, r } from "./drawing-style.t
 import type { CapSurface } from "./fruit-body.ts";
 
 /**
- * The cap's skin drawn over its fill at its spots: white warts (a veil's remnants), dark
- * scales, fibrils streaking out from the centre, a wet shine, or a velvet's fine stipple.
+ * The cap's skin drawn over its fill at its spots: white warts (a veil's remnants), a blusher's
+ * greyish to pinkish patches, dark scales, fibrils streaking out from the centre, a wet shine,
+ * or a velvet's fine stipple.
  * A smooth cap gets nothing: that it has nothing is what it shows.
  */
 export function capSurfaceMarks(
@@ -26,6 +27,19 @@ export function capSurfaceMarks(
         light
           ? ` stroke="${fungusColour("white")}" stroke-width="5"`
           : `${detailOn(colour)} stroke-width="4"`,
+      );
+    }
+    case "patches": {
+      // A veil's soft, flat remnants that are not white (the blusher's): broader than warts, in
+      // grey and pink by turns, so that they never read as the white warts of the panther cap.
+      const patches = (turn: number) =>
+        spots
+          .filter((_, index) => index % 2 === turn)
+          .map(([x, y]) => `M${r(x - 2)} ${r(y)}h4`)
+          .join("");
+      return (
+        path(patches(0), ` stroke="${fungusColour("grey")}" stroke-width="6"`) +
+        path(patches(1), ` stroke="${fungusColour("pink")}" stroke-width="6"`)
       );
     }
     case "scales":

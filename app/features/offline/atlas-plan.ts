@@ -35,10 +35,10 @@ export interface AtlasPlan {
 }
 
 /**
- * The photo of a species the atlas keeps: its article's lead image today. When species get photos
- * of their own, the first of them goes here; whatever it is, the atlas keeps its smallest size.
+ * The photo of a species the atlas keeps: the first of its gallery (its lead image, else its first
+ * `photos` entry), the one its cards and its search result show; the atlas keeps its smallest size.
  */
-const firstPhoto = (article: Article): Picture | undefined => article.image;
+const firstPhoto = (article: Article): Picture | undefined => article.photos[0]?.picture;
 
 /** A `srcset`'s candidates, e.g. "/a-480.avif 480w, /a-800.avif 800w", smallest first. */
 function candidates(srcSet: string): { url: string; width: number }[] {

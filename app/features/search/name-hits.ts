@@ -29,6 +29,7 @@ function toNameHit({ species, name }: NameMatch, index: readonly NamedSpecies[])
     edibility: species.edibility,
     picture: species.picture,
   };
+  if (species.photo) hit.photo = species.photo;
   const shown = [species.title, species.scientificName].map(foldName);
   if (!shown.includes(foldName(name))) hit.knownAs = name;
   const lookalikes = species.dangerous.flatMap(

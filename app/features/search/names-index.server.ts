@@ -26,6 +26,7 @@ export function namesIndex(content: ContentIndex): NamedSpecies[] {
           scientificName,
           edibility: species.edibility,
           picture: species.picture,
+          ...(species.photo ? { photo: species.photo.src } : {}),
           names: [...new Set(all)],
           dangerous: species.dangerousLookalikes.map((lookalike) => lookalike.path),
         },

@@ -13,6 +13,11 @@ export interface NamedSpecies {
   edibility: Edibility;
   /** Its drawing, e.g. "/drawings/death-cap.svg". */
   picture: string;
+  /**
+   * Its first photo's smallest file (240 px, the listing cards'), under the site's path, where it
+   * has one: shown in place of the drawing.
+   */
+  photo?: string;
   /** Every name: common names in every language, the scientific name and its synonyms. */
   names: string[];
   /** For an eaten species: the paths of its deadly, poisonous and psychoactive lookalikes. */

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { Link } from "react-router";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
@@ -19,6 +19,9 @@ interface SearchResultProps {
  * lookalikes, each a link of its own.
  */
 export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
+  // A photo that cannot load (offline, with an atlas saved before it held photos) gives way to
+  // the drawing rather than a broken image.
+  const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <>
       <Link
@@ -37,7 +40,7 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
         </span>
         {(hit.scientificName || hit.edibility) && (
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            {hit.photo ? (
+            {hit.photo && !photoFailed ? (
               // The result's title names the species: its photo adds nothing to say in words.
               <img
                 src={hit.photo}
@@ -46,6 +49,7 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
                 height={200}
                 loading="lazy"
                 decoding="async"
+                onError={() => setPhotoFailed(true)}
                 className="aspect-[6/5] h-auto w-16 shrink-0 rounded-lg object-cover"
               />
             ) : (

@@ -171,6 +171,7 @@ export const speciesSchema = z
     capSurface: oneOf([
       "smooth",
       "warts",
+      "patches",
       "scales",
       "fibrils",
       "sticky",
