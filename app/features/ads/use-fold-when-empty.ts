@@ -58,7 +58,7 @@ export function useFoldWhenEmpty(
     if (!(foldsNow || ownAd === "empty") || ownAd === "filled" || folded) return;
     if (!element || inspecting()) return;
     let observer: IntersectionObserver | undefined;
-    let frame = 0;
+    let pendingFold = 0;
     const foldIfBelow = () => {
       if (element.getBoundingClientRect().top < innerHeight) return;
       // Near the page's end the page would get shorter than the scroll position, and the
@@ -75,8 +75,8 @@ export function useFoldWhenEmpty(
           // Measured and folded just before a frame is drawn, so the frame shows the fold alone: a
           // scroll landing in the same frame as the fold would make Chromium count what follows the
           // slot as shifted.
-          cancelAnimationFrame(frame);
-          frame = requestAnimationFrame(foldIfBelow);
+          cancelAnimationFrame(pendingFold);
+          pendingFold = requestAnimationFrame(foldIfBelow);
         },
         { rootMargin: "1000000px 0px 0px 0px" },
       );
@@ -86,7 +86,7 @@ export function useFoldWhenEmpty(
     if (foldsNow) foldOnceBelow();
     return () => {
       clearTimeout(wait);
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(pendingFold);
       observer?.disconnect();
     };
   }, [foldsNow, ownAd, folded, target]);
