@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useAllowed, useRefused } from "#app/lib/consent-purposes.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+import { type AdFrameLoaderProps, loadAhead } from "./ad-slot.tsx";
 import { useFoldWhenEmpty } from "./use-fold-when-empty.ts";
 import messages from "virtual:messages/site";
 
@@ -11,9 +11,6 @@ import messages from "virtual:messages/site";
  * under the content, and wide-only slots would pile up there with nothing between them.
  */
 const wideScreen = "(width >= 64rem)";
-
-/** The reserved heights as classes: the built HTML carries no inline style. */
-const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
 
 /**
  * Scripts and pop-ups (clicking an ad opens the advertiser's page); never top navigation, so the
@@ -41,102 +38,52 @@ export function adFrameAttributes(
 /** Where the ad frames load from, if not from the site itself. */
 const { frameOrigin } = siteConfig.ads;
 
-/** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
-const loadAhead = "50% 0px";
-
-interface AdSlotProps {
-  ad: AdSource;
-  /** The height kept for the ad, in px, whether it fills, fills late or never fills. */
-  minHeight: 250 | 600;
-  /** Shown and loaded only at 1024 px and wider; narrower screens get no slot and no request. */
-  wideOnly?: boolean;
-  /**
-   * Below 1024 px, where the slots stack under the content: its rank among them (0 is kept first).
-   * Hidden there until the ad density allows it (ad-density.ts), and never loaded while hidden.
-   */
-  narrowOrder?: number | undefined;
-  /**
-   * The path of the page the slot shows on, as the browser shows it ("/fungi-atlas/about"): its
-   * ad's context. From the router, never `location.pathname`: on Back and Forward the browser's
-   * location names the next page while this one, and its frames, are still on screen.
-   */
-  pagePath: string;
-  className?: string;
-}
-
 /**
- * One ad: a labelled box of fixed height, pre-rendered empty so nothing shifts, then filled with a
- * sandboxed frame once the page has hydrated and the box comes near the viewport. The frame is
- * transparent, so the box stays a tidy placeholder when the ad network is blocked, slow or failing.
+ * What a slot does once consent has decided (ad-slot.tsx): loads its ad in a sandboxed frame when
+ * the box comes near the viewport (the visit's first slot at once, as the probe), and folds the
+ * slot away when its ad is blocked, refused or empty (use-fold-when-empty.ts). A chunk of its own,
+ * loaded then: the page's first load carries only the placeholder.
  */
-export function AdSlot({
+export default function AdFrameLoader({
   ad,
   minHeight,
-  wideOnly = false,
-  narrowOrder,
+  wideOnly,
   pagePath,
-  className = "",
-}: AdSlotProps) {
-  const slot = useRef<HTMLElement>(null);
-  const box = useRef<HTMLDivElement>(null);
+  allowed,
+  refused,
+  slot,
+  box,
+  onFold,
+}: AdFrameLoaderProps) {
   const frameElement = useRef<HTMLIFrameElement>(null);
   const { near, probe } = useNearViewport(box, wideOnly ? wideScreen : undefined);
-  // Until the visitor's consent is known, and after Reject, the slot stays a placeholder.
-  const allowed = useAllowed("ads");
   // The one place a slot decides to load its ad. Near only after hydration, so reading the
   // page's origin (for the ad's context) never runs in pre-rendering.
   const frame =
     near &&
     allowed &&
     adFrameAttributes(ad, { pageUrl: location.origin + pagePath, minHeight }, frameOrigin);
-  const slotAttributes =
-    ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
-  const refused = useRefused("ads");
   const folded = useFoldWhenEmpty(slot, frameElement, { hasFrame: Boolean(frame), refused });
+  useEffect(() => {
+    if (folded) onFold();
+  }, [folded, onFold]);
 
   return (
-    <figure
-      ref={slot}
-      {...slotAttributes}
-      data-ad-size={`300x${minHeight}`}
-      data-narrow-order={narrowOrder}
-      className={[
-        "print:hidden",
-        wideOnly && "hidden lg:block",
-        narrowOrder !== undefined && "max-lg:hidden",
-        folded && "!hidden",
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
-    >
-      {/* Names the figure for screen readers and labels the ad for everyone. */}
-      <figcaption className="mb-1 text-center text-xs font-medium tracking-widest text-ink-muted uppercase">
-        {messages.advertisement}
-      </figcaption>
-      {/* A ring while the frame has the focus, where the browser matches :focus-within through it
-          (Chromium does not after Tab, so the frame's document draws its own: ad-frame-document.ts). */}
-      <div
-        ref={box}
-        className={`relative rounded-md bg-paper-deep focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-moss ${heightClass[minHeight]}`}
-      >
-        {frame && (
-          <iframe
-            ref={frameElement}
-            // A frame is never navigated once in the page: each load after its first adds an entry
-            // to the tab's history, which Back and Forward then step through. Another ad gets a
-            // frame of its own, created with its URL.
-            key={frame.src}
-            src={frame.src}
-            sandbox={frame.sandbox}
-            title={messages.advertisement}
-            loading={probe ? "eager" : "lazy"}
-            // The frame's document is light; a matching scheme keeps its background transparent.
-            className="absolute inset-0 size-full scheme-light"
-          />
-        )}
-      </div>
-    </figure>
+    frame && (
+      <iframe
+        ref={frameElement}
+        // A frame is never navigated once in the page: each load after its first adds an entry
+        // to the tab's history, which Back and Forward then step through. Another ad gets a
+        // frame of its own, created with its URL.
+        key={frame.src}
+        src={frame.src}
+        sandbox={frame.sandbox}
+        title={messages.advertisement}
+        loading={probe ? "eager" : "lazy"}
+        // The frame's document is light; a matching scheme keeps its background transparent.
+        className="absolute inset-0 size-full scheme-light"
+      />
+    )
   );
 }
 
@@ -152,7 +99,12 @@ let probed = false;
  * matches; or is the visit's probe (`probe`), which loads wherever it is.
  */
 function useNearViewport(element: RefObject<HTMLElement | null>, mediaQuery?: string) {
-  const [near, setNear] = useState(false);
+  // Near already, before this chunk came (marked by the slot itself: ad-slot.tsx).
+  const [near, setNear] = useState(
+    () =>
+      element.current?.dataset.near !== undefined &&
+      (mediaQuery === undefined || matchMedia(mediaQuery).matches),
+  );
   const [probe, setProbe] = useState(false);
 
   useEffect(() => {
