@@ -27,7 +27,7 @@ describe("minifyInlineScripts, on the pre-rendered home page", () => {
     );
   });
 
-  it("keeps what a script does: the in-season script still writes its month's rule", () => {
+  it("keeps what a script does, without its comments", () => {
     const tree = parseDocument(
       `<html><head></head><body><script>(function show(doc) {\n\t// the month\n\tconst style = doc.createElement("style");\n\tstyle.id = "shown";\n\tdoc.head.append(style);\n})(document)</script></body></html>`,
     );
