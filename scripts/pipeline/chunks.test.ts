@@ -46,6 +46,9 @@ describe("chunkOf", () => {
       "components/layout/tooltips.tsx",
       "components/layout/popover-fallback.ts",
       "features/ads/inspector/ad-inspector.tsx",
+      "features/ads/ad-frame-loader.tsx",
+      "features/ads/use-fold-when-empty.ts",
+      "lib/content/listing-pages.ts",
       "features/consent/consent-banner.tsx",
       "app.css",
     ]) {

@@ -20,13 +20,24 @@ const sharedAppFiles = ["root.tsx", "routes/_layout.tsx"];
 
 /**
  * What those folders hold that only some visits need, each loaded on its own on demand: the
- * footer's tooltips, the narrow menu's popover fallback (for browsers without the popover API) and
- * the ad inspector.
+ * footer's tooltips, the narrow menu's popover fallback (for browsers without the popover API),
+ * the ad inspector, and what an ad slot does once consent has decided (its frame, its probe and
+ * its folding: ad-frame-loader.tsx and the modules only it uses). And the helpers of some pages
+ * only (listings' paging, sections, a day's date), which stay with those pages' chunks: home's
+ * first load has a budget of its own (tests/e2e/budget.spec.ts).
  */
 const onDemandModules = [
   "components/layout/tooltips",
   "components/layout/popover-fallback",
   "features/ads/inspector",
+  "features/ads/ad-frame",
+  "features/ads/banner-id",
+  "features/ads/use-fold-when-empty",
+  "features/ads/ads-blocked",
+  "features/ads/ad-state",
+  "lib/content/listing-pages",
+  "lib/content/sections",
+  "lib/content/format-day",
 ];
 
 /**

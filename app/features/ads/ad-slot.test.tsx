@@ -5,7 +5,8 @@ import { publishPurposes } from "#app/lib/consent-purposes.ts";
 
 const setAdsAllowed = (ads: boolean) => publishPurposes({ ads, statistics: false });
 import { adFrameSrc } from "./ad-frame.ts";
-import { AdSlot, adFrameAttributes } from "./ad-slot.tsx";
+import { AdSlot } from "./ad-slot.tsx";
+import { adFrameAttributes } from "./ad-frame-loader.tsx";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
 class FakeIntersectionObserver {
@@ -71,6 +72,16 @@ afterEach(() => {
 
 const frame = () => document.querySelector("iframe");
 
+/**
+ * Renders a slot and lets its loader's chunk (ad-frame-loader.tsx, loaded once consent has
+ * decided) arrive, as the browser does a moment after hydration.
+ */
+async function renderSlot(ui: React.ReactElement) {
+  const rendered = render(ui);
+  await act(async () => {});
+  return rendered;
+}
+
 /** Where a slot's ad shows in these tests: jsdom's page, at the slot's height. */
 const placement = (height: number) => ({ pageUrl: `${location.origin}/`, width: 300, height });
 
@@ -85,8 +96,8 @@ describe("AdSlot", () => {
     expect(html).not.toContain("<iframe");
   });
 
-  it("loads its banner in a sandboxed frame only when it comes near the viewport", () => {
-    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
+  it("loads its banner in a sandboxed frame only when it comes near the viewport", async () => {
+    await renderSlot(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
     // Browsers name a figure after its caption (checked in Chromium by tests/e2e/ads.spec.ts).
     expect(screen.getByRole("figure")).toHaveAttribute("data-banner-id", "310101");
     expect(screen.getByRole("figure")).toHaveTextContent(/^Advertisement$/);
@@ -103,20 +114,32 @@ describe("AdSlot", () => {
     ]);
   });
 
-  it("stays a placeholder until ads are allowed, and drops its frame when they no longer are", () => {
+  it("loads the ad of a slot the reader came near before consent, and the slot's code, had come", async () => {
+    // A first visit's modules: no decision yet, and the loader's chunk not asked for.
+    vi.resetModules();
+    const fresh = await import("./ad-slot.tsx");
+    const consent = await import("#app/lib/consent-purposes.ts");
+    render(<fresh.AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
+    FakeIntersectionObserver.scrollNear();
+    expect(frame()).toBeNull();
+    await act(async () => consent.publishPurposes({ ads: true, statistics: false }));
+    expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310101" }, placement(250)));
+  });
+
+  it("stays a placeholder until ads are allowed, and drops its frame when they no longer are", async () => {
     act(() => setAdsAllowed(false));
-    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
+    await renderSlot(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toBeNull();
 
-    act(() => setAdsAllowed(true));
+    await act(async () => setAdsAllowed(true));
     expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310101" }, placement(250)));
     act(() => setAdsAllowed(false));
     expect(frame()).toBeNull();
   });
 
-  it("loads the extra third-party script in a slot of its own", () => {
-    render(<AdSlot ad="extra-script" minHeight={250} pagePath="/" />);
+  it("loads the extra third-party script in a slot of its own", async () => {
+    await renderSlot(<AdSlot ad="extra-script" minHeight={250} pagePath="/" />);
     const slot = screen.getByRole("figure");
     expect(slot).toHaveAttribute("data-ad-script-slot");
     expect(slot).not.toHaveAttribute("data-banner-id");
@@ -124,9 +147,9 @@ describe("AdSlot", () => {
     expect(frame()).toHaveAttribute("src", adFrameSrc("extra-script", placement(250)));
   });
 
-  it("a wide-only slot is hidden below 1024 px and loads nothing there, until the screen widens", () => {
+  it("a wide-only slot is hidden below 1024 px and loads nothing there, until the screen widens", async () => {
     const setWide = stubScreenWidth(false);
-    render(
+    await renderSlot(
       <AdSlot ad={{ bannerId: "310102" }} minHeight={600} pagePath="/" wideOnly className="mt-8" />,
     );
     expect(screen.getByRole("figure", { hidden: true })).toHaveClass("hidden", "lg:block", "mt-8");
@@ -138,8 +161,8 @@ describe("AdSlot", () => {
     expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310102" }, placement(600)));
   });
 
-  it("tells the ad the page it was given, not the browser's location, which Back changes first", () => {
-    render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/about" />);
+  it("tells the ad the page it was given, not the browser's location, which Back changes first", async () => {
+    await renderSlot(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/about" />);
     FakeIntersectionObserver.scrollNear();
     expect(location.pathname).toBe("/");
     expect(frame()).toHaveAttribute(
@@ -151,8 +174,8 @@ describe("AdSlot", () => {
     );
   });
 
-  it("never navigates its frame: another URL gets a frame of its own", () => {
-    const { rerender } = render(
+  it("never navigates its frame: another URL gets a frame of its own", async () => {
+    const { rerender } = await renderSlot(
       <AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/about" />,
     );
     FakeIntersectionObserver.scrollNear();
@@ -186,8 +209,10 @@ describe("AdSlot", () => {
     ]);
   });
 
-  it("stops watching the viewport when the page goes away", () => {
-    const { unmount } = render(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
+  it("stops watching the viewport when the page goes away", async () => {
+    const { unmount } = await renderSlot(
+      <AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />,
+    );
     const [observer] = FakeIntersectionObserver.all;
     expect(observer?.observed.size).toBe(1);
     unmount();

@@ -9,7 +9,7 @@ import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
 import { SearchFacets } from "./search-filters.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { nextResultIndex } from "./search-keys.ts";
+import { nextResultIndex } from "./result-keys.ts";
 import { type EngineState, type SearchResults, useSearch } from "./use-search.ts";
 
 interface SearchPanelProps {

@@ -16,6 +16,7 @@ import { hoistPageRules, keepPageStyles } from "./page-styles.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 import { addThemeColors } from "./theme-colors.ts";
+import { minifyInlineScripts } from "./minify-inline-scripts.ts";
 import { insertAfter, parseDocument, serializeDocument } from "./tree.ts";
 
 /** One HTML file of the built site. */
@@ -37,6 +38,9 @@ export interface BuiltDocument {
  * `finishDocument` works it out from what all of these wrote, after the last one.
  */
 export const documentSteps: readonly DocumentStep[] = [
+  // First: the scripts React Router and the pages wrote. The steps below write theirs minified
+  // (the loader: hydrate-after-first-paint.ts), and its URLs in double quotes, as tools read them.
+  { name: "minify the inline scripts", change: minifyInlineScripts },
   {
     name: "show the page's URL",
     change: (tree, { config, file }) => showCanonicalUrl(tree, config, file),

@@ -4,6 +4,7 @@ import { toString } from "hast-util-to-string";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
 import { reactRouterScripts } from "./react-router-markup.ts";
+import { minifiedScript } from "./minify-inline-scripts.ts";
 import { insertAfter, removeElement } from "./tree.ts";
 
 /**
@@ -36,21 +37,21 @@ export function hydrateAfterFirstPaint(tree: Root, base: string): void {
 
 const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-function loader(preloads: readonly string[], stylesheet: string): string {
-  // The first contentful paint is reported once it is on screen; starting then keeps the scripts
-  // off the network until the visitor sees the page. Browsers without paint timing start one frame
-  // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
-  // that fails to come leaves the page as it is, styled, and hydrates it all the same.
-  return `(() => {
+/**
+ * The loader, minified once, with names for what each page fills in: free names the minifier
+ * leaves as they are. The page's values go in after it, as JSON, in double quotes: the tests and
+ * tools that list a page's scripts read its HTML for "/assets/…" (tests/e2e/budget.spec.ts).
+ */
+const loaderTemplate = minifiedScript(`(() => {
   const start = () => {
-    for (const href of ${asScriptLiteral(preloads)}) {
+    for (const href of PRELOADS) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
     }
     const hydrate = () => {
-      const hydration = document.getElementById(${asScriptLiteral(deferredModuleId)}).textContent;
+      const hydration = document.getElementById(MODULE_ID).textContent;
       document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
     };
-    document.head.append(Object.assign(document.createElement("link"), { id: ${asScriptLiteral(siteStylesheetId)}, rel: "stylesheet", href: ${asScriptLiteral(stylesheet)}, onload: hydrate, onerror: hydrate }));
+    document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: hydrate, onerror: hydrate }));
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
@@ -59,5 +60,20 @@ function loader(preloads: readonly string[], stylesheet: string): string {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-})();`;
+})()`);
+
+function loader(preloads: readonly string[], stylesheet: string): string {
+  // The first contentful paint is reported once it is on screen; starting then keeps the scripts
+  // off the network until the visitor sees the page. Browsers without paint timing start one frame
+  // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
+  // that fails to come leaves the page as it is, styled, and hydrates it all the same.
+  const values: Record<string, unknown> = {
+    PRELOADS: preloads,
+    MODULE_ID: deferredModuleId,
+    STYLESHEET_ID: siteStylesheetId,
+    STYLESHEET: stylesheet,
+  };
+  return loaderTemplate.replaceAll(/\b(PRELOADS|MODULE_ID|STYLESHEET_ID|STYLESHEET)\b/g, (name) =>
+    asScriptLiteral(values[name]),
+  );
 }
