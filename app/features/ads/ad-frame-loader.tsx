@@ -63,10 +63,7 @@ export default function AdFrameLoader({
     near &&
     allowed &&
     adFrameAttributes(ad, { pageUrl: location.origin + pagePath, minHeight }, frameOrigin);
-  const folded = useFoldWhenEmpty(slot, frameElement, { hasFrame: Boolean(frame), refused });
-  useEffect(() => {
-    if (folded) onFold();
-  }, [folded, onFold]);
+  useFoldWhenEmpty(slot, frameElement, { hasFrame: Boolean(frame), refused, onFold });
 
   return (
     frame && (

@@ -13,7 +13,7 @@ const foldMarginPx = 64;
 const inspecting = () => new URLSearchParams(location.search).get("ads") === "inspect";
 
 /**
- * Whether an ad slot has folded away. Once any ad of the visit is known blocked (ads-blocked.ts:
+ * Folds an ad slot away (`onFold`). Once any ad of the visit is known blocked (ads-blocked.ts:
  * its script failed, its frame stayed silent, or consent refused ads), every slot out of view
  * folds at once, whether its own ad has tried or not. A slot whose own ad only did not fill folds
  * after `foldAfterMs`. Either way it folds only while it is below the viewport, so nothing the
@@ -24,8 +24,17 @@ const inspecting = () => new URLSearchParams(location.search).get("ads") === "in
 export function useFoldWhenEmpty(
   target: RefObject<HTMLElement | null>,
   frame: RefObject<HTMLIFrameElement | null>,
-  { hasFrame, refused }: { hasFrame: boolean; refused: boolean },
-): boolean {
+  {
+    hasFrame,
+    refused,
+    onFold,
+  }: {
+    hasFrame: boolean;
+    refused: boolean;
+    /** Hides the slot: called within the fold's own synchronous render. */
+    onFold: () => void;
+  },
+): void {
   const [ownAd, setOwnAd] = useState<"filled" | "empty" | undefined>(undefined);
   const [folded, setFolded] = useState(false);
   const blocked = useAdBlocked();
@@ -66,7 +75,10 @@ export function useFoldWhenEmpty(
       const shorter = document.documentElement.scrollHeight - element.offsetHeight;
       if (scrollY > Math.max(0, shorter - foldMarginPx - innerHeight)) return;
       observer?.disconnect();
-      flushSync(() => setFolded(true));
+      flushSync(() => {
+        setFolded(true);
+        onFold();
+      });
     };
     const foldOnceBelow = () => {
       // The root reaches far above the viewport: a slot leaves it only by going below the view.
@@ -89,7 +101,5 @@ export function useFoldWhenEmpty(
       cancelAnimationFrame(pendingFold);
       observer?.disconnect();
     };
-  }, [foldsNow, ownAd, folded, target]);
-
-  return folded;
+  }, [foldsNow, ownAd, folded, target, onFold]);
 }
