@@ -10,13 +10,13 @@ export function ArticleSources({ sources }: { sources: NonNullable<Article["sour
   return (
     <section
       aria-labelledby="sources-heading"
-      className="mt-12 border-t border-line pt-6"
+      className="mt-10 border-t border-line pt-6 sm:mt-12"
       data-pagefind-ignore
     >
       <h2 id="sources-heading" className="font-display text-2xl font-semibold text-ink">
         {messages.sources}
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 ps-6 text-base break-words">
+      <ol className="mt-3 list-decimal space-y-1 ps-6 text-sm break-words sm:space-y-2 sm:text-base">
         {sources.map(({ title, url }) => (
           <li key={url}>
             <a
