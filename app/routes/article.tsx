@@ -146,7 +146,7 @@ export default function ArticleRoute() {
       {article.headings.length >= contentsFrom && (
         <nav
           aria-labelledby="contents-heading"
-          className="mt-6 rounded-3xl border border-line bg-paper-deep p-4 sm:mt-8 sm:p-6"
+          className="mt-6 sm:mt-8 sm:rounded-3xl sm:border sm:border-line sm:bg-paper-deep sm:p-6"
           data-pagefind-ignore
         >
           <p id="contents-heading" className="font-display text-xl font-semibold text-ink">

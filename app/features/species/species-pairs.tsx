@@ -210,7 +210,7 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
         {safetyMessages.lookalikes}
       </h2>
       {/* Its cards, tables and rows are styled from here (app.css), once for all of them. */}
-      <div className="pair-cards space-y-4 sm:space-y-6">
+      <div className="pair-cards space-y-3 sm:space-y-6">
         {species.pairs.map((pair, index) => (
           <Pair key={pair.id} species={species} pair={pair} compact={index >= fullPairs} />
         ))}

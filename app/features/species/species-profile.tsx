@@ -194,9 +194,10 @@ export function SpeciesSummary({
             <FactList facts={later} />
           </details>
         )}
-        {/* Without a photo, the drawing is the page's picture: said once, and shown larger. */}
+        {/* Without a photo, the drawing is the page's picture: said once, and shown larger. On a
+            phone its caption says it ("not a photo"), in a line fewer (issue 67). */}
         {!species.photo && (
-          <p className="mt-4 sm:mt-6 sm:text-lg" data-pagefind-ignore>
+          <p className="max-sm:sr-only sm:mt-6 sm:text-lg" data-pagefind-ignore>
             {drawingMessages.noPhoto}
           </p>
         )}
