@@ -306,7 +306,9 @@ test("each species has its drawing: on the key, its /types card and its page", a
   await expect(page.getByText("A diagram drawn from the facts, not a photo")).toBeVisible();
   // In its facts; its lookalike pair shows the field mushroom's, behind the pair's "… all N
   // features" (issue 67: one drawing a pair).
-  await page.locator("#lookalike-field-mushroom summary", { hasText: /all \d+ features$/ }).click();
+  await page
+    .locator("#lookalike-field-mushroom summary", { hasText: /all \d+ features$/i })
+    .click();
   await expect(
     page.getByRole("main").getByRole("img", {
       name: "Diagram of Death cap, drawn from its recorded features: not a photograph",

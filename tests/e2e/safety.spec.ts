@@ -41,7 +41,7 @@ test.describe("without JavaScript", () => {
     );
     // What tells them apart first; the notes and every other fact behind "… all N features"
     // (issue 67), opened.
-    await deathCapAndField.locator("summary", { hasText: /all \d+ features$/ }).click();
+    await deathCapAndField.locator("summary", { hasText: /all \d+ features$/i }).click();
     const table = deathCapAndField
       .getByRole("table", { name: "Death cap and Field mushroom, fact by fact" })
       .first();
@@ -99,7 +99,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/types/penny-bun");
     const pennyAndBitter = pair(page, "Penny bun vs Bitter bolete: how to tell them apart");
-    await pennyAndBitter.locator("summary", { hasText: /all \d+ features$/ }).click();
+    await pennyAndBitter.locator("summary", { hasText: /all \d+ features$/i }).click();
     const ecology = factRows(pennyAndBitter, "Ecology");
     await expect(ecology.getByRole("cell")).toHaveText([
       "Mycorrhizal: lives with tree roots",
