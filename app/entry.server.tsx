@@ -1,6 +1,7 @@
 import { prerender } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { articleBodyHtml } from "./components/content/article-body.server.tsx";
 import { homeAtlasHtml } from "./components/home/home-atlas.server.tsx";
 import { siteConfig } from "./config/site.ts";
 import { keyPageAt, keyListHtml } from "./features/identify/key-list.server.tsx";
@@ -12,9 +13,12 @@ import { basePath } from "./lib/site-url.ts";
 async function prerenderedHtml(pathname: string): Promise<string> {
   // The pre-rendering asks for each page as a folder ("/about/").
   const path = pathname.slice(basePath(siteConfig.url).length).replace(/(.)\/$/, "$1") || "/";
-  if (path === "/") return homeAtlasHtml(await siteContent());
+  const content = await siteContent();
+  if (path === "/") return homeAtlasHtml(content);
+  const article = content.articles.find((candidate) => candidate.path === path);
+  if (article) return articleBodyHtml(article);
   const keyPage = keyPageAt(path);
-  return keyPage === undefined ? "" : keyListHtml(await siteContent(), keyPage);
+  return keyPage === undefined ? "" : keyListHtml(content, keyPage);
 }
 
 // Every page is pre-rendered at build time: wait for the whole document instead of streaming it.

@@ -1,13 +1,18 @@
-import { isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import {
+  type ClientLoaderFunctionArgs,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+} from "react-router";
 import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
-import { MarkdownHtml } from "#app/components/content/markdown-html.tsx";
+import { ArticleBody } from "#app/components/content/article-body.tsx";
 import { PhotoGallery } from "#app/features/photos/photo-gallery.tsx";
 import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { isHarmful } from "#app/features/species/species-terms.ts";
-import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
 import { FactsChecked } from "#app/features/species/facts-checked.tsx";
 import {
   DangerousLookalikes,
@@ -39,13 +44,33 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw new Response("No such article", { status: 404 });
   }
   const { title, path } = content.sections[article.section];
-  const photos = imageObjects(absoluteUrl(article.path, siteConfig.url), article.photos);
-  return { article, section: { title, path }, photos };
+  // The body (its prose and lookalike pairs) comes in the page alone (ArticleBody, ADR 028).
+  const species = article.species && { species: { ...article.species, pairs: [] } };
+  return { article: { ...article, html: "", ...species }, section: { title, path } };
+}
+
+/** On a visit from another page, the body too, read from the pre-rendered page (ADR 028). */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const { fetchArticleBody } = await import("#app/components/content/fetch-article-body.ts");
+  const [data, body] = await Promise.all([
+    serverLoader<ArticleData>(),
+    fetchArticleBody(request.url),
+  ]);
+  return { ...data, body };
 }
 
 // A path with no article (/types/no-such-species) is the 404 page: its title too.
+// Its photos' JSON-LD made here from the article's photos, not carried in the page's data twice.
 export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
-  loaderData ? articleMeta(loaderData) : notFoundMeta();
+  loaderData
+    ? articleMeta({
+        ...loaderData,
+        photos: imageObjects(
+          absoluteUrl(loaderData.article.path, siteConfig.url),
+          loaderData.article.photos,
+        ),
+      })
+    : notFoundMeta();
 
 /**
  * A path with no article, reached from another page, shows the 404 page in the site's frame; any
@@ -62,9 +87,9 @@ type ArticleData = Awaited<ReturnType<typeof loader>>;
 const contentsFrom = 3;
 
 export default function ArticleRoute() {
-  const { article, section } = useLoaderData<typeof loader>();
+  const { article, section, body } = useLoaderData<ArticleData & { body?: string }>();
   return (
-    <article className="mx-auto max-w-3xl px-5 py-10 sm:px-8 md:py-16 print:max-w-none print:p-0">
+    <article className="mx-auto max-w-3xl px-5 py-6 sm:px-8 sm:py-10 md:py-16 print:max-w-none print:p-0">
       {/* The search's section facet; the trail's words are not the article's. */}
       <nav
         aria-label={messages.breadcrumb}
@@ -91,7 +116,7 @@ export default function ArticleRoute() {
       {article.species && (
         <DangerPanel edibility={article.species.edibility} poisoning={article.species.poisoning} />
       )}
-      <p className="mt-4 text-xl text-ink-muted">{article.description}</p>
+      <p className="mt-4 text-ink-muted sm:text-xl">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
           {fillNodes(messages.published, {
@@ -121,13 +146,13 @@ export default function ArticleRoute() {
       {article.headings.length >= contentsFrom && (
         <nav
           aria-labelledby="contents-heading"
-          className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+          className="mt-6 sm:mt-8 sm:rounded-3xl sm:border sm:border-line sm:bg-paper-deep sm:p-6"
           data-pagefind-ignore
         >
           <p id="contents-heading" className="font-display text-xl font-semibold text-ink">
             {messages.contents}
           </p>
-          <ol className="mt-3 list-decimal space-y-1 ps-6 text-lg">
+          <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 sm:mt-3 sm:block sm:list-decimal sm:space-y-1 sm:ps-6 sm:text-lg">
             {article.headings.map((heading) => (
               <li key={heading.id}>
                 <a href={`#${heading.id}`} className="text-moss underline underline-offset-4">
@@ -138,10 +163,7 @@ export default function ArticleRoute() {
           </ol>
         </nav>
       )}
-      <div className="mt-10">
-        <MarkdownHtml html={article.html} />
-      </div>
-      {article.species && <SpeciesPairs species={article.species} />}
+      <ArticleBody fetched={body} />
       {article.sources && <ArticleSources sources={article.sources} />}
     </article>
   );

@@ -32,7 +32,7 @@ export function SiteFooter() {
     // content ends while the page is parsed, where a footer pinned to the bottom would rise as it
     // grew (a layout shift if a frame is drawn mid-parse).
     <footer className="mt-12 flex-1 border-t border-line bg-paper-deep print:mt-8 print:bg-transparent">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr] print:hidden">
+      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 sm:grid-cols-2 sm:gap-10 sm:px-8 sm:py-12 lg:grid-cols-[1.4fr_1fr_1.4fr_1fr] print:hidden">
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-bold text-ink">
             <BrandMark className="size-8" />

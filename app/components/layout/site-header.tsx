@@ -82,7 +82,8 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
           <NavLink
             to={item.href}
             onClick={onNavigate}
-            className="flex min-h-11 items-center rounded-full px-4 font-medium text-ink-muted transition-colors hover:bg-paper-deep hover:text-ink aria-[current=page]:bg-paper-deep aria-[current=page]:text-moss aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6"
+            // One class (app.css): written on each of the menus' links, its utilities weighed 2.8 KB a page.
+            className="nav-link"
           >
             {linkLabel(item, defaults)}
           </NavLink>

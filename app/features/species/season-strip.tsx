@@ -11,19 +11,15 @@ export function SeasonStrip({ season, text }: SeasonStripProps) {
   return (
     <>
       <span className="block">{text}</span>
-      {/* The words above say it all; the strip shows it at a glance. */}
-      <span aria-hidden="true" className="mt-2 grid max-w-sm grid-cols-12 gap-0.5 text-center">
+      {/* The words above say it all; the strip shows it at a glance, styled once (app.css). */}
+      <span aria-hidden="true" className="season-strip">
         {calendarMonths.map((month) => (
           <span
             key={month}
             title={monthName(month)}
             // The search's month facet, by number as the dialog filters it.
             data-pagefind-filter={season.includes(month) ? `month:${month}` : undefined}
-            className={
-              season.includes(month)
-                ? "rounded-sm border border-moss bg-moss text-sm font-semibold text-paper"
-                : "rounded-sm border border-line text-sm text-ink-muted"
-            }
+            data-in-season={season.includes(month) || undefined}
           >
             {monthName(month, "narrow")}
           </span>

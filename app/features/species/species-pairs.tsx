@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
+import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.server.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
@@ -17,6 +17,7 @@ import {
 } from "./pair-comparison.ts";
 import { isHarmful, type PairStage } from "./species-terms.ts";
 import pairMessages from "virtual:messages/pairTable";
+import compactMessages from "virtual:messages/compactPage";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -55,14 +56,15 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
 const labelsOf = (rows: readonly ComparisonRow[]) =>
   rows.map((row) => factLabels[row.fact]).join(", ");
 
-const tableClasses = "mt-4 w-full table-fixed border-collapse text-base break-words hyphens-auto";
-
 /** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
 const verdictWords: Partial<Record<Verdict, string>> = {
   differs: safetyMessages.differs,
   overlaps: pairMessages.overlaps,
   same: pairMessages.same,
 };
+
+/** The verdicts the rows are styled by (app.css): only they carry theirs, at a hundred rows a page. */
+const styledVerdicts = new Set<Verdict>(["differs", "overlaps"]);
 
 const hiddenWords: Record<PairStage, string> = {
   egg: pairMessages.hiddenEgg,
@@ -81,11 +83,7 @@ function Heads({ names, path, hidden }: HeadsProps) {
     <thead className={hidden ? "sr-only" : undefined}>
       <tr>
         <th scope="col">{names.species}</th>
-        <th scope="col">
-          <Link to={path} className="text-moss underline underline-offset-4">
-            {names.lookalike}
-          </Link>
-        </th>
+        <th scope="col">{hidden ? names.lookalike : <Link to={path}>{names.lookalike}</Link>}</th>
       </tr>
     </thead>
   );
@@ -94,11 +92,12 @@ function Heads({ names, path, hidden }: HeadsProps) {
 /**
  * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
  * "Same" plain; a fact hidden at the pair's stage has no verdict here, the line above says so. Styled
- * from the table (tableClasses) by each group's verdict, as each row would repeat the classes.
+ * from the pairs' list (app.css) by each group's verdict, as each row would repeat the classes. A
+ * value the two share is written once across both columns, not twice ("Gills / Gills", issue 67).
  */
 function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
   return rows.map(({ fact, values, verdict }) => (
-    <tbody key={fact} data-verdict={verdict}>
+    <tbody key={fact} data-verdict={styledVerdicts.has(verdict) ? verdict : undefined}>
       <tr>
         <th scope="rowgroup" colSpan={2}>
           {factLabels[fact]}
@@ -106,11 +105,17 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
         </th>
       </tr>
       <tr>
-        {values.map((value, index) => (
-          <td key={index}>
-            <Value fact={fact} value={value} />
+        {verdict === "same" ? (
+          <td colSpan={2}>
+            <Value fact={fact} value={values[0]} />
           </td>
-        ))}
+        ) : (
+          values.map((value, index) => (
+            <td key={index}>
+              <Value fact={fact} value={value} />
+            </td>
+          ))
+        )}
       </tr>
     </tbody>
   ));
@@ -119,41 +124,41 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
 interface PairProps {
   species: SpeciesProfile;
   pair: SpeciesPair;
+  /** A pair after the page's first: its notes wait behind its disclosure (issue 67). */
+  compact: boolean;
 }
 
 /**
  * A lookalike pair: how to tell the two apart, as the pair's notes, then their facts side by
- * side. Nothing here stands under one species' name as if it described that species alone.
+ * side. Nothing here stands under one species' name as if it described that species alone. The
+ * edibility, every fact that differs and what the pair's stage hides are always in view; the
+ * other facts and the lookalike's picture wait behind a disclosure, and so do the notes and the
+ * overlaps of a pair after the first, which the rows in view already tell apart.
  */
-function Pair({ species, pair }: PairProps) {
+function Pair({ species, pair, compact }: PairProps) {
   const names = { species: species.commonNames[0] ?? "", lookalike: pair.other.commonName };
   const rows = comparePair(species, pair.other, pair.stage);
   const first = rows.filter((row) => row.verdict === "differs" || row.fact === "edibility");
   const rest = rows.filter((row) => !first.includes(row));
   const hidden = rows.filter((row) => row.verdict === "hidden");
   const overlapping = rows.filter((row) => row.verdict === "overlaps");
+  const notes = pair.notes.map((note) => (
+    <p key={note} className="mt-3 sm:text-lg">
+      {note}
+    </p>
+  ));
+  const overlaps = overlapping.length > 0 && (
+    <p className="mt-3 border-t border-dashed border-ink pt-2">
+      {fill(pairMessages.overlapList, { features: labelsOf(overlapping) })}
+    </p>
+  );
   return (
-    <section
-      id={pair.id}
-      aria-labelledby={`${pair.id}-heading`}
-      className="scroll-mt-24 rounded-3xl border border-line bg-paper-deep p-4 sm:p-6"
-    >
-      <h3
-        id={`${pair.id}-heading`}
-        className="font-display text-xl font-semibold text-ink sm:text-2xl"
-      >
-        {fill(safetyMessages.pairHeading, names)}
-      </h3>
-      {pair.notes.map((note) => (
-        <p key={note} className="mt-3 sm:text-lg">
-          {note}
-        </p>
-      ))}
+    <section id={pair.id} aria-labelledby={`${pair.id}-heading`}>
+      <h3 id={`${pair.id}-heading`}>{fill(safetyMessages.pairHeading, names)}</h3>
+      {!compact && notes}
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
-          reads the same at 320 px as on a desk, with nothing to scroll sideways. What tells the
-          two apart comes first with its values, then what cannot be seen at the pair's stage and
-          what overlaps, by name; every other value waits behind "All N features" (issue 67). */}
-      <table className={tableClasses}>
+          reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
+      <table>
         <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
         <Heads names={names} path={pair.other.path} />
         <Rows rows={first} />
@@ -163,23 +168,25 @@ function Pair({ species, pair }: PairProps) {
           {hiddenWords[pair.stage]} ({labelsOf(hidden)})
         </p>
       )}
-      {overlapping.length > 0 && (
-        <p className="mt-3 border-t border-dashed border-ink pt-2">
-          {fill(pairMessages.overlapList, { features: labelsOf(overlapping) })}
-        </p>
-      )}
+      {!compact && overlaps}
       <details className="mt-3">
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
-          {fill(pairMessages.allFeatures, { count: rows.length })}
+        <summary>
+          {fill(compact ? compactMessages.notesAndFeatures : pairMessages.allFeatures, {
+            count: rows.length,
+          })}
         </summary>
-        {/* The two side by side, above their columns: a photo each, or the drawing without
-              one; on each species' own page too. */}
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          <SpeciesPicture species={{ ...species, commonName: names.species }} />
-          <SpeciesPicture species={pair.other} />
-        </div>
+        {compact && notes}
+        {compact && overlaps}
+        {/* The lookalike's drawing, one a card: the page's own species is pictured in its facts
+            above, and a photo each would weigh more than the pair's words. */}
+        <SpeciesDrawing
+          src={pair.other.picture}
+          name={pair.other.commonName}
+          small
+          className="mt-3"
+        />
         {rest.length > 0 && (
-          <table className={tableClasses}>
+          <table>
             <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
             <Heads names={names} path={pair.other.path} hidden />
             <Rows rows={rest} />
@@ -190,19 +197,22 @@ function Pair({ species, pair }: PairProps) {
   );
 }
 
+/** The pairs shown whole, notes and overlaps in view: the most harmful, which comes first. */
+const fullPairs = 1;
+
 /** The end of a species page: every lookalike pair it is part of, the most harmful first. */
 export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
   if (species.pairs.length === 0) return null;
   return (
     // Other species' names and facts: each is found on its own page.
-    <section aria-labelledby="lookalike-pairs" className="mt-12" data-pagefind-ignore>
+    <section aria-labelledby="lookalike-pairs" className="mt-10 sm:mt-12" data-pagefind-ignore>
       <h2 id="lookalike-pairs" className="mb-4 font-display text-3xl font-semibold text-ink">
         {safetyMessages.lookalikes}
       </h2>
-      {/* Its tables' rows are styled from here (app.css), once for all of them. */}
-      <div className="space-y-6" data-pair-rows>
-        {species.pairs.map((pair) => (
-          <Pair key={pair.id} species={species} pair={pair} />
+      {/* Its cards, tables and rows are styled from here (app.css), once for all of them. */}
+      <div className="pair-cards space-y-3 sm:space-y-6">
+        {species.pairs.map((pair, index) => (
+          <Pair key={pair.id} species={species} pair={pair} compact={index >= fullPairs} />
         ))}
       </div>
     </section>

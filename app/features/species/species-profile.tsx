@@ -7,8 +7,9 @@ import safetyMessages from "virtual:messages/safety";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
 import drawingMessages from "virtual:messages/drawings";
+import compactMessages from "virtual:messages/compactPage";
 import { factText } from "./morphology-words.ts";
-import { comparedFacts } from "./pair-comparison.ts";
+import { type ComparedFact, comparedFacts } from "./pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
@@ -98,6 +99,41 @@ const describedFacts = comparedFacts.filter(
   (fact) => fact !== "edibility" && fact !== "habitat" && fact !== "season",
 );
 
+/** A fact's name and value, and whether it takes a phone's whole row (a long value). */
+type Fact = [label: string, value: React.ReactNode, wide?: boolean];
+
+/**
+ * The facts a forager checks last, behind "N more facts" (issue 67: the page half as tall on a
+ * phone); what a find is told apart by (its underside, spore print, stem, cap colour) stays in
+ * view, and so does every warning, which none of these is.
+ */
+const laterFacts = new Set<ComparedFact>([
+  "capShape",
+  "capSize",
+  "substrate",
+  "smell",
+  "bruising",
+  "ecology",
+]);
+
+/**
+ * Facts as a description list: on a phone two a row, each name over its value, the long ones
+ * across the row; on wider screens a name beside each value.
+ */
+function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    // Styled once from the list (app.css), not on each of its sixteen facts.
+    <dl className="fact-list">
+      {facts.map(([label, value, wide]) => (
+        <div key={label} data-wide={wide}>
+          <dt data-pagefind-ignore>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A species page's facts as a description list, with its drawing, then the safety notice worded
  * for it.
@@ -110,24 +146,27 @@ export function SpeciesSummary({
   /** The site's safety notice, worded for the species, after its facts. */
   notice: React.ReactNode;
 }) {
-  const facts: [label: string, value: React.ReactNode][] = [
+  const facts: Fact[] = [
     [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
+    ...(species.family ? [[messages.family, species.family] as Fact] : []),
     [
       messages.season,
       <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
+      true,
     ],
-    [messages.habitat, species.habitat],
+    [messages.habitat, species.habitat, true],
   ];
+  const later: Fact[] = [];
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
-    if (value !== undefined) facts.push([factLabels[fact], factText(fact, value)]);
+    if (value === undefined) continue;
+    (laterFacts.has(fact) ? later : facts).push([factLabels[fact], factText(fact, value)]);
   }
-  if (species.family) facts.push([messages.family, species.family]);
   return (
     <>
       <section
         aria-labelledby="facts-heading"
-        className="mt-8 rounded-3xl border border-line bg-paper-deep p-6"
+        className="mt-6 rounded-3xl border border-line bg-paper-deep p-4 sm:mt-8 sm:p-6"
         // The search's edibility facet, by key as the dialog filters it, also shown in results.
         data-pagefind-filter={`edibility:${species.edibility}`}
         data-pagefind-meta={`edibility:${species.edibility}`}
@@ -146,19 +185,19 @@ export function SpeciesSummary({
         ))}
         <span hidden data-pagefind-meta={`picture:${species.picture}`} />
         {species.photo && <span hidden data-pagefind-meta={`photo:${species.photo.src}`} />}
-        <dl className="mt-4 grid gap-x-6 gap-y-2 min-[360px]:grid-cols-[max-content_1fr] sm:gap-y-3 sm:text-lg">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-ink" data-pagefind-ignore>
-                {label}
-              </dt>
-              <dd className="mb-2 min-[360px]:mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {/* Without a photo, the drawing is the page's picture: said once, and shown larger. */}
+        <FactList facts={facts} />
+        {later.length > 0 && (
+          <details className="mt-2">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss underline underline-offset-4">
+              {fill(compactMessages.moreFacts, { count: later.length })}
+            </summary>
+            <FactList facts={later} />
+          </details>
+        )}
+        {/* Without a photo, the drawing is the page's picture: said once, and shown larger. On a
+            phone its caption says it ("not a photo"), in a line fewer (issue 67). */}
         {!species.photo && (
-          <p className="mt-6 text-lg" data-pagefind-ignore>
+          <p className="max-sm:sr-only sm:mt-6 sm:text-lg" data-pagefind-ignore>
             {drawingMessages.noPhoto}
           </p>
         )}

@@ -27,6 +27,7 @@ import { poisonCentres } from "./poison-centres.ts";
 import { poisonLink } from "./poison-link.ts";
 import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
+import { compactPage } from "./compact-page.ts";
 import { keyLink } from "./key-link.ts";
 
 /**
@@ -64,5 +65,6 @@ export const en = {
   poisonLink,
   findKey,
   pairTable,
+  compactPage,
   keyLink,
 };

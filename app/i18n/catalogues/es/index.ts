@@ -28,6 +28,7 @@ import { poisonCentres } from "./poison-centres.ts";
 import { poisonLink } from "./poison-link.ts";
 import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
+import { compactPage } from "./compact-page.ts";
 import { keyLink } from "./key-link.ts";
 
 /** The site's own words in Spanish. */
@@ -61,5 +62,6 @@ export const es = {
   poisonLink,
   findKey,
   pairTable,
+  compactPage,
   keyLink,
 } satisfies Catalogue;

@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { siteConfig } from "#app/config/site.ts";
+import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
+import type { Article } from "#app/lib/content/content.server.ts";
+import { basePath } from "#app/lib/site-url.ts";
+import { StaticMarkdownHtml } from "./markdown-html.tsx";
+
+/**
+ * An article's body, its prose and a species' lookalike pairs, as HTML for the pre-rendering to
+ * put in the page (PrerenderedHtmlContext, ADR 028): the page's data does not carry it a second
+ * time, which kept species pages over 100 KB (issue 67). A visit from another page reads it from
+ * the page itself (fetch-article-body.ts).
+ */
+export function articleBodyHtml(article: Article): string {
+  const base = `${basePath(siteConfig.url)}/`;
+  return renderToStaticMarkup(
+    <MemoryRouter basename={base} initialEntries={[base]}>
+      <div className="mt-8 sm:mt-10">
+        <StaticMarkdownHtml html={article.html} />
+      </div>
+      {article.species && <SpeciesPairs species={article.species} />}
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,4 @@
+export const compactPage = {
+  notesAndFeatures: "Notes et les {count} caractères",
+  moreFacts: "{count} autres caractères",
+};
