@@ -7,14 +7,11 @@ import {
   saveAtlas,
   serveCopy,
   variantSite,
+  workersSeen,
+  workersSettledOn,
 } from "./offline.ts";
 
 test.use({ serviceWorkers: "allow" });
-
-// Still flaky under load, for one cause left (issue 67 item 3): the new build's worker sometimes
-// stays waiting for over 30 s despite skipWaiting, and the offline page load waits with it; the
-// waits on the page's own state removed the other. A second try tells that from a broken update.
-test.describe.configure({ retries: 2 });
 
 /** The builds of the complete atlases the device holds. */
 const savedBuilds = (page: Page) =>
@@ -38,22 +35,6 @@ const savedBuildsKnownToPage = (page: Page) =>
     const { held = [] } = await page.evaluate(() => navigator.locks.query());
     return held.length === 0 ? builds : [];
   });
-
-/**
- * The site's workers as the page sees them: settled once the active one controls the page, with
- * no newer one installing or waiting.
- */
-const workers = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return {
-      active: registration?.active?.state ?? "none",
-      installing: registration?.installing?.state ?? "none",
-      waiting: registration?.waiting?.state ?? "none",
-      controlsPage: navigator.serviceWorker.controller === registration?.active,
-    };
-  });
-const settled = { active: "activated", installing: "none", waiting: "none", controlsPage: true };
 
 // Two builds of one site: the fixture content in English, then the same in German (the "de"
 // variant), deployed in its place while the visitor has the first saved.
@@ -99,8 +80,11 @@ test("a new build is saved in the background and shows from the next page on, wi
     await expect(footerControl(page)).toContainText("Für die Offline-Nutzung gespeichert am");
 
     // The new build's worker (its sw.js changed too) is in charge before the signal goes: the
-    // test is of the atlases, not of a worker's update cut short by a lost signal.
-    await expect.poll(() => workers(page), { timeout: 30_000 }).toEqual(settled);
+    // test is of the atlases, not of a worker's update cut short by a lost signal. It takes over
+    // even when a request of this page started the old one again (offline-worker-takeover.spec).
+    await expect
+      .poll(() => workersSeen(page), { timeout: 30_000 })
+      .toEqual(workersSettledOn(second));
     await context.setOffline(true);
     await page.goto(`${site.origin}/types/death-cap`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
