@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
+import { offlineNames } from "#app/features/offline/offline-names.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 /** A variant's built site, as tests/variants/ builds it: "content" is .variants/content/dist. */
@@ -111,3 +112,28 @@ export async function saveAtlas(page: Page) {
   });
   await expect(footerControl(page).getByRole("button", { name: "Remove" })).toBeVisible();
 }
+
+/**
+ * The site's workers as the page sees them, and the shells kept: settled on a build once the
+ * active worker controls the page, with no newer one installing or waiting, and only that build's
+ * shell is left (a worker deletes the others as it activates: the new build's worker is in charge,
+ * not only the first one undisturbed before the browser looked for an update).
+ */
+export const workersSeen = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      active: registration?.active?.state ?? "none",
+      installing: registration?.installing?.state ?? "none",
+      waiting: registration?.waiting?.state ?? "none",
+      controlsPage: navigator.serviceWorker.controller === registration?.active,
+      shells: (await caches.keys()).filter((name) => name.includes(" shell ")),
+    };
+  });
+export const workersSettledOn = (build: string) => ({
+  active: "activated",
+  installing: "none",
+  waiting: "none",
+  controlsPage: true,
+  shells: [offlineNames("").shell(build)],
+});

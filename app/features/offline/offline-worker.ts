@@ -33,19 +33,32 @@ export interface PageSource {
   keptAt?: number;
 }
 
-/** Asks the worker where this page came from; a page it did not serve came from the network. */
+/**
+ * Asks the worker where this page came from; a page it did not serve came from the network. A
+ * worker being replaced may never answer: the one that takes the page over reads the same records,
+ * and is asked again.
+ */
 export function pageSource(): Promise<PageSource> {
-  const worker = navigator.serviceWorker.controller;
-  if (!worker) return Promise.resolve({});
-  const channel = new MessageChannel();
+  const { serviceWorker } = navigator;
+  if (!serviceWorker.controller) return Promise.resolve({});
   return new Promise((resolve) => {
-    channel.port1.addEventListener("message", (event: MessageEvent<PageSource>) =>
-      resolve(event.data),
-    );
-    channel.port1.start();
-    // A worker that is being replaced may never answer.
-    setTimeout(() => resolve({}), 5000);
-    worker.postMessage({ type: "source" }, [channel.port2]);
+    const answered = (source: PageSource) => {
+      serviceWorker.removeEventListener("controllerchange", ask);
+      resolve(source);
+    };
+    function ask() {
+      const worker = serviceWorker.controller;
+      if (!worker) return answered({});
+      const channel = new MessageChannel();
+      channel.port1.addEventListener("message", (event: MessageEvent<PageSource>) =>
+        answered(event.data),
+      );
+      channel.port1.start();
+      worker.postMessage({ type: "source" }, [channel.port2]);
+    }
+    serviceWorker.addEventListener("controllerchange", ask);
+    setTimeout(() => answered({}), 5000);
+    ask();
   });
 }
 

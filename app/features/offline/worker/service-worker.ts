@@ -17,6 +17,21 @@ self.addEventListener("install", (event) => {
   event.waitUntil(saveShell().then(() => self.skipWaiting()));
 });
 
+/**
+ * Asks a newer worker waiting to take over to skip waiting again, once per run of this one. Chrome
+ * stops the outgoing worker to let the new one in, but a page's request can start it again first,
+ * and its new run is no longer marked to stop once idle: the new worker would then wait until this
+ * one has been idle for 30 s, or for five minutes under a debugger. Skipping waiting again marks
+ * it again (other engines activate once its events settle, as the specification says).
+ */
+let askedToTakeOver = false;
+function letWaitingWorkerIn(): void {
+  const waiting = self.registration.waiting;
+  if (askedToTakeOver || !waiting || waiting === self.serviceWorker) return;
+  askedToTakeOver = true;
+  waiting.postMessage({ type: "take-over" } satisfies Question, []);
+}
+
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
@@ -33,6 +48,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("fetch", (event) => {
+  letWaitingWorkerIn();
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
@@ -51,11 +67,17 @@ self.addEventListener("fetch", (event) => {
   );
 });
 
-/** What a page asks the worker (app/features/offline/offline-worker.ts). */
-type Question = { type: "changed" } | { type: "source" };
+/** What a page asks the worker (app/features/offline/offline-worker.ts), or the worker it replaces. */
+type Question = { type: "changed" } | { type: "source" } | { type: "take-over" };
 
 self.addEventListener("message", (event) => {
   const question = event.data as Question | undefined;
+  // From the worker this one replaces (letWaitingWorkerIn): the promise settles on activation.
+  if (question?.type === "take-over") {
+    void self.skipWaiting();
+    return;
+  }
+  letWaitingWorkerIn();
   const client = event.source;
   // A tab saved, updated or removed the atlas: the ones no page needs go.
   if (question?.type === "changed") event.waitUntil(tidyAtlases().catch(() => undefined));
