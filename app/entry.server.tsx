@@ -3,18 +3,28 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { homeAtlasHtml } from "./components/home/home-atlas.server.tsx";
 import { siteConfig } from "./config/site.ts";
-import { keyPageAt, keyListHtml } from "./features/identify/key-list.server.tsx";
-import { siteContent } from "./lib/content/content.server.ts";
+import type { DocumentHtmlModule } from "./features/feature.ts";
+import { siteFeatures } from "./features/index.ts";
+import { siteContent } from "./site-content.server.ts";
 import { PrerenderedHtmlContext } from "./lib/prerendered-html.ts";
 import { basePath } from "./lib/site-url.ts";
+
+/** The features' `documentHtml` modules, each loaded when asked for. */
+const documentModules = import.meta.glob<DocumentHtmlModule>("./features/**/*.server.tsx");
 
 /** What the page at `pathname` shows as pre-rendered HTML, apart from its data (PrerenderedHtmlContext). */
 async function prerenderedHtml(pathname: string): Promise<string> {
   // The pre-rendering asks for each page as a folder ("/about/").
   const path = pathname.slice(basePath(siteConfig.url).length).replace(/(.)\/$/, "$1") || "/";
-  if (path === "/") return homeAtlasHtml(await siteContent());
-  const keyPage = keyPageAt(path);
-  return keyPage === undefined ? "" : keyListHtml(await siteContent(), keyPage);
+  const content = await siteContent();
+  if (path === "/") return homeAtlasHtml(content);
+  // A feature's page with a long list (the key's species): the first feature that answers.
+  for (const feature of siteFeatures) {
+    const load = feature.documentHtml && documentModules[`./${feature.documentHtml}`];
+    const html = load ? await (await load()).prerenderedHtml(path, content) : undefined;
+    if (html !== undefined) return html;
+  }
+  return "";
 }
 
 // Every page is pre-rendered at build time: wait for the whole document instead of streaming it.

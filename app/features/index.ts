@@ -3,6 +3,7 @@ import { analyticsFeature } from "./analytics/feature.ts";
 import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
+import { identifyFeature } from "./identify/feature.ts";
 import { offlineFeature } from "./offline/feature.ts";
 import { photosFeature } from "./photos/feature.ts";
 import { safetyFeature } from "./safety/feature.ts";
@@ -21,6 +22,7 @@ export const siteFeatures: readonly Feature[] = [
   analyticsFeature,
   searchFeature,
   speciesFeature,
+  identifyFeature,
   safetyFeature,
   photosFeature,
   // Last: its step saves the search index and the photos the steps before it write.

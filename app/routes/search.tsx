@@ -13,7 +13,7 @@ import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import {
   directoryPages,

@@ -17,6 +17,7 @@ import {
 } from "./pair-comparison.ts";
 import { isHarmful, type PairStage } from "./species-terms.ts";
 import pairMessages from "virtual:messages/pairTable";
+import { TermLink } from "#app/lib/term-link.tsx";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -101,7 +102,7 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
     <tbody key={fact} data-verdict={verdict}>
       <tr>
         <th scope="rowgroup" colSpan={2}>
-          {factLabels[fact]}
+          <TermLink term={fact}>{factLabels[fact]}</TermLink>
           {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
         </th>
       </tr>

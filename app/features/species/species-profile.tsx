@@ -10,6 +10,7 @@ import drawingMessages from "virtual:messages/drawings";
 import { factText } from "./morphology-words.ts";
 import { comparedFacts } from "./pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
+import { TermLink } from "#app/lib/term-link.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
 
@@ -110,19 +111,25 @@ export function SpeciesSummary({
   /** The site's safety notice, worded for the species, after its facts. */
   notice: React.ReactNode;
 }) {
-  const facts: [label: string, value: React.ReactNode][] = [
-    [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
+  // Each label with its term's key, linked where a feature explains the term (TermLink).
+  const facts: [label: string, value: React.ReactNode, term: string][] = [
+    [
+      messages.edibility,
+      <EdibilityBadge key="edibility" edibility={species.edibility} />,
+      "edibility",
+    ],
     [
       messages.season,
       <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
+      "season",
     ],
-    [messages.habitat, species.habitat],
+    [messages.habitat, species.habitat, "habitat"],
   ];
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
-    if (value !== undefined) facts.push([factLabels[fact], factText(fact, value)]);
+    if (value !== undefined) facts.push([factLabels[fact], factText(fact, value), fact]);
   }
-  if (species.family) facts.push([messages.family, species.family]);
+  if (species.family) facts.push([messages.family, species.family, "family"]);
   return (
     <>
       <section
@@ -147,10 +154,10 @@ export function SpeciesSummary({
         <span hidden data-pagefind-meta={`picture:${species.picture}`} />
         {species.photo && <span hidden data-pagefind-meta={`photo:${species.photo.src}`} />}
         <dl className="mt-4 grid gap-x-6 gap-y-2 min-[360px]:grid-cols-[max-content_1fr] sm:gap-y-3 sm:text-lg">
-          {facts.map(([label, value]) => (
+          {facts.map(([label, value, term]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-ink" data-pagefind-ignore>
-                {label}
+                <TermLink term={term}>{label}</TermLink>
               </dt>
               <dd className="mb-2 min-[360px]:mb-0">{value}</dd>
             </div>

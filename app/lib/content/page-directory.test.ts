@@ -37,8 +37,9 @@ describe("the pages the search covers", () => {
       "/blog",
       "/contact",
       "/privacy",
-      "/poison-centres",
       "/identify",
+      // The features' pages come after the core's (app/routes.ts).
+      "/poison-centres",
     ]);
   });
 });

@@ -28,6 +28,7 @@ import { poisonLink } from "./poison-link.ts";
 import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
 import { keyLink } from "./key-link.ts";
+import { termLink } from "./term-link.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -65,4 +66,5 @@ export const en = {
   findKey,
   pairTable,
   keyLink,
+  termLink,
 };

@@ -29,6 +29,7 @@ import { poisonLink } from "./poison-link.ts";
 import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
 import { keyLink } from "./key-link.ts";
+import { termLink } from "./term-link.ts";
 
 /** The site's own words in French (with French spacing: \u202f before ! ? ;, \u00a0 before : and inside « »). */
 export const fr = {
@@ -62,4 +63,5 @@ export const fr = {
   findKey,
   pairTable,
   keyLink,
+  termLink,
 } satisfies Catalogue;

@@ -29,6 +29,7 @@ import { poisonLink } from "./poison-link.ts";
 import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
 import { keyLink } from "./key-link.ts";
+import { termLink } from "./term-link.ts";
 
 /** The site's own words in Polish. */
 export const pl = {
@@ -62,4 +63,5 @@ export const pl = {
   findKey,
   pairTable,
   keyLink,
+  termLink,
 } satisfies Catalogue;
