@@ -130,7 +130,7 @@ export interface Feature {
   offlinePages?: (config: SiteConfig) => OfflinePage[];
   /**
    * Where a field term is explained, by the term's key, e.g. `{ volva: "/glossary#volva" }`: the
-   * facts box, the pair tables and the key link a label with that key there (app/lib/term-link.tsx).
+   * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).
    */
   termLinks?: Readonly<Record<string, string>>;
   /** Its steps over each Markdown body the content renders. */

@@ -6,7 +6,7 @@ const id = "virtual:term-links";
 /**
  * `import termLinks from "virtual:term-links"` gives where each field term is explained, by its
  * key, as the features publish it (`termLinks`: the glossary's anchors); `{}` without one. The
- * labels that name a term (app/lib/term-link.tsx) read it, and name no feature.
+ * labels that name a term (app/features/species/term-link.tsx) read it, and name no feature.
  */
 export function termLinksPlugin(features: readonly Feature[]): Plugin {
   return {

@@ -1,6 +1,6 @@
 import { type KeyCharacter, type KeyState, keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
-import { TermChoice } from "#app/lib/term-link.tsx";
+import { TermChoice } from "#app/features/species/term-link.tsx";
 
 interface KeyChoicesProps {
   state: KeyState;

@@ -17,7 +17,7 @@ import {
 } from "./pair-comparison.ts";
 import { isHarmful, type PairStage } from "./species-terms.ts";
 import pairMessages from "virtual:messages/pairTable";
-import { TermLink } from "#app/lib/term-link.tsx";
+import { TermLink } from "./term-link.tsx";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {

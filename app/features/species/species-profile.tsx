@@ -10,7 +10,7 @@ import drawingMessages from "virtual:messages/drawings";
 import { factText } from "./morphology-words.ts";
 import { comparedFacts } from "./pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
-import { TermLink } from "#app/lib/term-link.tsx";
+import { TermLink } from "./term-link.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
 

@@ -7,5 +7,6 @@ import type { Root } from "hast";
 export interface MarkdownStep {
   /** Named in the renderings' cache key: a kept rendering is redone when the steps change. */
   name: string;
-  transformer: (file: string) => ((tree: Root) => void) | undefined;
+  /** `siteUrl` is the site's URL, whose path a link to one of its pages starts with. */
+  transformer: (file: string, siteUrl: string) => ((tree: Root) => void) | undefined;
 }

@@ -127,7 +127,8 @@ export async function renderMarkdown(
     .use(taskStates)
     .use(pictures(gathered, options))
     .run(markdownParser.parse(markdown))) as Root;
-  for (const step of options.markdownSteps ?? []) step.transformer(options.file)?.(tree);
+  for (const step of options.markdownSteps ?? [])
+    step.transformer(options.file, options.siteUrl)?.(tree);
   const empty = tree.children.length === 0;
   const words = empty ? 0 : toString(tree).split(/\s+/).filter(Boolean).length;
   return {

@@ -18,7 +18,7 @@ export function TermLink({ term, children }: TermProps) {
   const href = termLinks[term];
   if (href === undefined) return children;
   return (
-    <Link to={href} className="underline decoration-dotted underline-offset-4">
+    <Link to={href} className="underline underline-offset-4">
       {children}
     </Link>
   );
