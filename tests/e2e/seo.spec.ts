@@ -37,6 +37,10 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
     title: "Poison centres | Fungi Atlas",
     types: ["WebPage", "BreadcrumbList"],
   },
+  "/glossary": {
+    title: "Glossary | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList", "DefinedTermSet"],
+  },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/credits": { title: "Photo credits | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },

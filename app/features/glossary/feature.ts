@@ -1,0 +1,19 @@
+import { siteConfig } from "#app/config/site.ts";
+import type { Feature } from "#app/features/feature.ts";
+import { firstUseLinks } from "./first-use-links.ts";
+import { glossaryWords } from "./glossary-words.ts";
+import { glossaryPage, glossaryTermLinks } from "./terms.ts";
+
+/**
+ * The glossary at /glossary: every field term the atlas uses, with a drawing. The facts box, the
+ * pair tables and the key link their labels to it (`termLinks`), and a species article its first
+ * use of each term (`markdownSteps`). It is in the sitemap and the site's search as every page of
+ * the route table is, and in the offline atlas.
+ */
+export const glossaryFeature: Feature = {
+  name: "glossary",
+  routes: [{ path: "glossary", file: "features/glossary/glossary-route.tsx" }],
+  offlinePages: (config) => [{ path: glossaryPage, label: glossaryWords(config.language).title }],
+  termLinks: glossaryTermLinks,
+  markdownSteps: [firstUseLinks(glossaryWords(siteConfig.language))],
+};
