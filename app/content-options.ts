@@ -1,3 +1,4 @@
+import { siteConfig } from "./config/site.ts";
 import { siteFeatures } from "./features/index.ts";
 import type { MarkdownStep } from "./lib/content/markdown-step.ts";
 import { filePaths, pagePaths } from "./lib/page-paths.ts";
@@ -12,3 +13,10 @@ export const contentOptions: { sitePaths: string[]; markdownSteps: MarkdownStep[
   sitePaths: [...pagePaths(routes), ...filePaths(routes)],
   markdownSteps: siteFeatures.flatMap((feature) => feature.markdownSteps ?? []),
 };
+
+/** The titles of the features' pages, by path, in the site's language: /search's directory. */
+export const featurePageTitles: Readonly<Record<string, string>> = Object.fromEntries(
+  siteFeatures
+    .flatMap((feature) => feature.routes ?? [])
+    .map((route) => [`/${route.path}`, route.title(siteConfig)]),
+);

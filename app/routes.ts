@@ -15,10 +15,11 @@ const articleCounts = publishedArticleCounts();
 
 const pages = [
   ...corePages,
-  // The features' own pages (their manifests' `routes`), e.g. /poison-centres.
+  // The features' own pages (their manifests' `routes`), e.g. /poison-centres. Each route's id
+  // is its path ("glossary"): short, as every page's first load carries the route ids.
   ...siteFeatures
     .flatMap((feature) => feature.routes ?? [])
-    .map(({ path, file }) => route(path, file)),
+    .map(({ path, file }) => route(path, file, { id: path })),
 ];
 
 export default [

@@ -47,7 +47,7 @@ export interface SiteStepContext {
   searchPages: readonly string[];
   /** The content the pages were rendered from: its sections and articles. */
   content: ContentIndex;
-  /** The features' pages the offline atlas keeps (`offlinePages`), beside the core's. */
+  /** The features' pages the offline atlas keeps (their routes marked `offline`), beside the core's. */
   offlinePages: readonly OfflinePage[];
 }
 
@@ -63,8 +63,12 @@ export interface SiteStep {
 export interface FeatureRoute {
   /** Its path without the leading slash, e.g. "glossary". */
   path: string;
-  /** Its route module, from app/, e.g. "features/glossary/glossary-route.tsx". */
+  /** Its route module, from app/, e.g. "features/glossary/route.tsx". */
   file: string;
+  /** Its title in the site's language: the directory of pages at /search, the offline atlas. */
+  title: (config: SiteConfig) => string;
+  /** Whether the offline atlas keeps it. */
+  offline?: boolean;
 }
 
 /** A page the offline atlas keeps, named in the atlas's list of pages. */
@@ -126,8 +130,6 @@ export interface Feature {
    * any page of the table is.
    */
   routes?: readonly FeatureRoute[];
-  /** Its pages the offline atlas keeps, in the site's language. */
-  offlinePages?: (config: SiteConfig) => OfflinePage[];
   /**
    * Where a field term is explained, by the term's key, e.g. `{ volva: "/glossary#volva" }`: the
    * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).

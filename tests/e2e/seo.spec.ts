@@ -201,7 +201,9 @@ test.describe("the original site's content, with nothing to read yet", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ["/", "/blog", "/contact", "/privacy", "/poison-centres"].map((path) => `${site}${path}`),
+      ["/", "/blog", "/contact", "/privacy", "/poison-centres", "/glossary"].map(
+        (path) => `${site}${path}`,
+      ),
     );
   });
 });

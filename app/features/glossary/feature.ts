@@ -12,8 +12,14 @@ import { glossaryPage, glossaryTermLinks } from "./terms.ts";
  */
 export const glossaryFeature: Feature = {
   name: "glossary",
-  routes: [{ path: "glossary", file: "features/glossary/glossary-route.tsx" }],
-  offlinePages: (config) => [{ path: glossaryPage, label: glossaryWords(config.language).title }],
+  routes: [
+    {
+      path: glossaryPage.slice(1),
+      file: "features/glossary/route.tsx",
+      title: (config) => glossaryWords(config.language).title,
+      offline: true,
+    },
+  ],
   termLinks: glossaryTermLinks,
   markdownSteps: [firstUseLinks(glossaryWords(siteConfig.language))],
 };

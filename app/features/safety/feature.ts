@@ -1,6 +1,5 @@
 import type { Feature } from "#app/features/feature.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
-import { poisonCentresPage } from "./poison-centres/page-path.ts";
 import { poisonCentres, staleEntryWarnings } from "./poison-centres/poison-centres.ts";
 import { poisonRoutePlugin } from "./poison-route-plugin.ts";
 import { safetySchema } from "./safety.schema.ts";
@@ -22,15 +21,14 @@ export const safetyFeature: Feature = {
     ...staleEntryWarnings(poisonCentres, new Date()),
   ],
   vitePlugins: (config) => [poisonRoutePlugin(config)],
-  // Whom to call in every country of the table (app/features/safety/poison-centres/).
   routes: [
-    { path: "poison-centres", file: "features/safety/poison-centres/poison-centres-route.tsx" },
-  ],
-  // Needed most where there is no signal for the web.
-  offlinePages: (config) => [
     {
-      path: poisonCentresPage,
-      label: siteMessages(config.language, config.texts).poisonCentres.title,
+      // Whom to call in every country of the table; offline too, needed most where there is no
+      // signal for the web.
+      path: "poison-centres",
+      file: "features/safety/poison-centres/route.tsx",
+      title: (config) => siteMessages(config.language, config.texts).poisonCentres.title,
+      offline: true,
     },
   ],
 };

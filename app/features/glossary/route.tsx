@@ -3,7 +3,7 @@ import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { buildMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/glossary-route";
+import type { Route } from "./+types/route";
 import { glossaryWords } from "./glossary-words.ts";
 import { definedTermSet } from "./glossary-meta.ts";
 import { termDrawing } from "./term-drawing.server.ts";

@@ -6,7 +6,7 @@ import { poisonCentres } from "./poison-centres.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/poisonCentres";
-import type { Route } from "./+types/poison-centres-route";
+import type { Route } from "./+types/route";
 
 const page = {
   title: messages.title,
