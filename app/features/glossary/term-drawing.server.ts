@@ -1,3 +1,4 @@
+import { centre, stemHalf } from "#app/features/drawings/drawing-grid.ts";
 import { drawingLabels } from "#app/features/drawings/drawing-labels.ts";
 import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import type { GlossaryTerm } from "./terms.ts";
@@ -15,5 +16,8 @@ export interface TermDrawing {
 export function termDrawing(term: GlossaryTerm): TermDrawing {
   const src = `data:image/svg+xml,${encodeURIComponent(speciesDrawing(term.drawing))}`;
   const label = drawingLabels(term.drawing).find(({ part }) => part === term.part);
-  return label ? { src, ring: { x: label.x, y: label.y } } : { src };
+  if (!label) return { src };
+  // A way the gills meet the stem is ringed where they meet it, not at the gills' middle.
+  const x = term.drawing.gillAttachment ? centre + stemHalf + 4 : label.x;
+  return { src, ring: { x, y: label.y } };
 }

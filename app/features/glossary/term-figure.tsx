@@ -21,10 +21,10 @@ export function TermFigure({ drawing, label }: { drawing: TermDrawing; label: st
         <circle
           cx={drawing.ring.x}
           cy={drawing.ring.y}
-          r="9"
+          r="11"
           fill="none"
           stroke="currentColor"
-          strokeWidth="2.5"
+          strokeWidth="3"
           strokeDasharray="4 3"
         />
       )}
