@@ -21,5 +21,9 @@ export const glossaryFeature: Feature = {
     },
   ],
   termLinks: glossaryTermLinks,
-  markdownSteps: [firstUseLinks(glossaryWords(siteConfig.language))],
+  // Read when the content is, not as the manifest loads: the build's configuration loads the
+  // manifests before it checks the settings, and a wrong language must get the owner's list.
+  get markdownSteps() {
+    return [firstUseLinks(glossaryWords(siteConfig.language))];
+  },
 };
