@@ -3,7 +3,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { siteConfig } from "./app/config/site.ts";
 import { siteMessages } from "./app/i18n/site-messages.ts";
 import { buildConstants } from "./scripts/pipeline/build-constants.ts";
+import { siteFeatures } from "./app/features/index.ts";
 import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
+import { termLinksPlugin } from "./scripts/pipeline/term-links-plugin.ts";
 
 const moduleTests = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
 const componentTests = ["app/**/*.test.tsx"];
@@ -16,7 +18,10 @@ const componentMocks = mocking(componentTests);
 // Separate from vite.config.ts: the React Router plugin must not load under Vitest.
 export default defineConfig({
   define: buildConstants(siteConfig),
-  plugins: [messagesPlugin(siteMessages(siteConfig.language), siteConfig.language)],
+  plugins: [
+    messagesPlugin(siteMessages(siteConfig.language), siteConfig.language),
+    termLinksPlugin(siteFeatures),
+  ],
   test: {
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,

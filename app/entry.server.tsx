@@ -4,10 +4,14 @@ import { ServerRouter } from "react-router";
 import { articleBodyHtml } from "./components/content/article-body.server.tsx";
 import { homeAtlasHtml } from "./components/home/home-atlas.server.tsx";
 import { siteConfig } from "./config/site.ts";
-import { keyPageAt, keyListHtml } from "./features/identify/key-list.server.tsx";
-import { siteContent } from "./lib/content/content.server.ts";
+import type { DocumentHtmlModule } from "./features/feature.ts";
+import { siteFeatures } from "./features/index.ts";
+import { siteContent } from "./site-content.server.ts";
 import { PrerenderedHtmlContext } from "./lib/prerendered-html.ts";
 import { basePath } from "./lib/site-url.ts";
+
+/** The features' `documentHtml` modules, each loaded when asked for. */
+const documentModules = import.meta.glob<DocumentHtmlModule>("./features/**/*.server.tsx");
 
 /** What the page at `pathname` shows as pre-rendered HTML, apart from its data (PrerenderedHtmlContext). */
 async function prerenderedHtml(pathname: string): Promise<string> {
@@ -17,8 +21,13 @@ async function prerenderedHtml(pathname: string): Promise<string> {
   if (path === "/") return homeAtlasHtml(content);
   const article = content.articles.find((candidate) => candidate.path === path);
   if (article) return articleBodyHtml(article);
-  const keyPage = keyPageAt(path);
-  return keyPage === undefined ? "" : keyListHtml(content, keyPage);
+  // A feature's page with a long list (the key's species): the first feature that answers.
+  for (const feature of siteFeatures) {
+    const load = feature.documentHtml && documentModules[`./${feature.documentHtml}`];
+    const html = load ? await (await load()).prerenderedHtml(path, content) : undefined;
+    if (html !== undefined) return html;
+  }
+  return "";
 }
 
 // Every page is pre-rendered at build time: wait for the whole document instead of streaming it.

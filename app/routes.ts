@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { siteFeatures } from "./features/index.ts";
 import {
   hasArticleFiles,
   hasLaterCreditsPages,
@@ -7,24 +8,18 @@ import {
   hasLaterListingPages,
   publishedArticleCounts,
 } from "./lib/content/article-files.ts";
-import { contentSections } from "./lib/content/sections.ts";
+import { corePages } from "./core-pages.ts";
 import { pagePaths } from "./lib/page-paths.ts";
 
 const articleCounts = publishedArticleCounts();
 
 const pages = [
-  index("routes/home.tsx"),
-  // The content sections (content/<section>.md): one module, a route id each.
-  ...contentSections.map((section) => route(section, "routes/section.tsx", { id: section })),
-  route("blog", "routes/blog.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  // Whom to call after a poisoning, in every country of the table (app/features/safety/).
-  route("poison-centres", "routes/poison-centres.tsx"),
-  route("search", "routes/search.tsx"),
-  route("identify", "routes/identify.tsx"),
-  // Who made each photo and its licence; with none yet, it says so (and stays out of the sitemap).
-  route("credits", "routes/credits.tsx"),
+  ...corePages,
+  // The features' own pages (their manifests' `routes`), e.g. /poison-centres. Each route's id
+  // is its path ("glossary"): short, as every page's first load carries the route ids.
+  ...siteFeatures
+    .flatMap((feature) => feature.routes ?? [])
+    .map(({ path, file }) => route(path, file, { id: path })),
 ];
 
 export default [

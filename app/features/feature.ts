@@ -4,6 +4,7 @@ import type { ConfigProblem } from "#app/checks/core.schema.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import type { MarkdownStep } from "#app/lib/content/markdown-step.ts";
 import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 import type { Policy } from "#app/lib/csp.ts";
 
@@ -46,6 +47,8 @@ export interface SiteStepContext {
   searchPages: readonly string[];
   /** The content the pages were rendered from: its sections and articles. */
   content: ContentIndex;
+  /** The features' pages the offline atlas keeps (their routes marked `offline`), beside the core's. */
+  offlinePages: readonly OfflinePage[];
 }
 
 /** A step of the build after the pages are finished: a file made from them (the search index). */
@@ -54,6 +57,24 @@ export interface SiteStep {
   name: string;
   /** Does its work; returns what the owner should know, printed as `Warning: ...` lines. */
   run: (context: SiteStepContext) => Promise<readonly string[] | void>;
+}
+
+/** A page of a feature's own in the route table: its path and its route module. */
+export interface FeatureRoute {
+  /** Its path without the leading slash, e.g. "glossary". */
+  path: string;
+  /** Its route module, from app/, e.g. "features/glossary/route.tsx". */
+  file: string;
+  /** Its title in the site's language: the directory of pages at /search, the offline atlas. */
+  title: (config: SiteConfig) => string;
+  /** Whether the offline atlas keeps it. */
+  offline?: boolean;
+}
+
+/** A page the offline atlas keeps, named in the atlas's list of pages. */
+export interface OfflinePage {
+  path: string;
+  label: string;
 }
 
 /** What the schema of a feature's part of the configuration may check against. */
@@ -67,6 +88,11 @@ export interface SchemaContext {
  * the pages' policy, /privacy, the build's warnings, the site's files and the build's steps. The
  * core reads these from the one list (app/features/index.ts) and names no feature.
  */
+/** What a feature's `documentHtml` module exports. */
+export interface DocumentHtmlModule {
+  prerenderedHtml: (path: string, content: ContentIndex) => Promise<string | undefined>;
+}
+
 export interface Feature {
   /** Its folder's name, e.g. "ads". */
   name: string;
@@ -99,4 +125,23 @@ export interface Feature {
   vitePlugins?: (config: SiteConfig, words: Catalogue) => Plugin[];
   /** Its steps of the build, after the pages are finished. */
   siteSteps?: readonly SiteStep[];
+  /**
+   * Its pages, added to the route table: pre-rendered, in the sitemap and the site's search as
+   * any page of the table is.
+   */
+  routes?: readonly FeatureRoute[];
+  /**
+   * Where a field term is explained, by the term's key, e.g. `{ volva: "/glossary#volva" }`: the
+   * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).
+   */
+  termLinks?: Readonly<Record<string, string>>;
+  /** Its steps over each Markdown body the content renders. */
+  markdownSteps?: readonly MarkdownStep[];
+  /**
+   * Its module (from app/, a `.server.tsx` under app/features/) exporting
+   * `prerenderedHtml(path, content)`: the HTML of a page of its own that React renders apart from
+   * the page's data (PrerenderedHtmlContext), e.g. the key's long list, else `undefined`. A path,
+   * not the function: the manifest loads in the build's configuration, where no page module may.
+   */
+  documentHtml?: string;
 }

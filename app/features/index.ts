@@ -3,6 +3,8 @@ import { analyticsFeature } from "./analytics/feature.ts";
 import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
+import { glossaryFeature } from "./glossary/feature.ts";
+import { identifyFeature } from "./identify/feature.ts";
 import { offlineFeature } from "./offline/feature.ts";
 import { photosFeature } from "./photos/feature.ts";
 import { safetyFeature } from "./safety/feature.ts";
@@ -21,8 +23,10 @@ export const siteFeatures: readonly Feature[] = [
   analyticsFeature,
   searchFeature,
   speciesFeature,
+  identifyFeature,
   safetyFeature,
   photosFeature,
+  glossaryFeature,
   // Last: its step saves the search index and the photos the steps before it write.
   offlineFeature,
 ];

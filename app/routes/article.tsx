@@ -19,7 +19,8 @@ import {
   ScientificName,
   SpeciesSummary,
 } from "#app/features/species/species-profile.tsx";
-import { ContentError, siteContent } from "#app/lib/content/content.server.ts";
+import { ContentError } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { imageObjects } from "#app/features/photos/photos-meta.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";

@@ -5,7 +5,7 @@ import { creditsPage } from "#app/features/photos/credits-pages.ts";
 import { creditsPages } from "#app/features/photos/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
 import { fill } from "#app/i18n/format.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/photos";

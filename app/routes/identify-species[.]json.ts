@@ -1,5 +1,5 @@
 import { keySpecies } from "#app/features/identify/key-species.server.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 
 /** /identify/species.json, pre-rendered: the key's species, with only the facts it asks about. */
 export async function loader() {

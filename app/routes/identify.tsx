@@ -12,7 +12,7 @@ import type { KeyEntry } from "#app/features/identify/key-results.tsx";
 import { keySpecies } from "#app/features/identify/key-species.server.ts";
 import { loadKeySpecies } from "#app/features/identify/load-key-species.ts";
 import { fill } from "#app/i18n/format.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber } from "#app/lib/content/listing-pages.ts";
 import { type ContentSection, contentSections } from "#app/lib/content/sections.ts";
 import { sectionPageCount } from "#app/lib/content/section-listings.server.ts";

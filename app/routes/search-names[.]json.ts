@@ -1,5 +1,5 @@
 import { namesIndex } from "#app/features/search/names-index.server.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 
 /** /search/names.json, pre-rendered: every name of every species, loaded with the search. */
 export async function loader() {

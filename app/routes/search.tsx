@@ -13,7 +13,8 @@ import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/components/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { featurePageTitles } from "#app/content-options.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import {
   directoryPages,
@@ -33,7 +34,9 @@ import sectionMessages from "virtual:messages/sections";
 
 /** Every page by section, read at build time: the share of it that this page lists. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const pages = directoryPages(pageDirectory(await siteContent(), pagePaths(routes)));
+  const pages = directoryPages(
+    pageDirectory(await siteContent(), pagePaths(routes), featurePageTitles),
+  );
   const current = listingPageNumber(params.page, pages.length);
   const shown = current === undefined ? undefined : pages[current - 1];
   if (current === undefined || !shown) {

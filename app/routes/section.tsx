@@ -6,7 +6,7 @@ import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { SpeciesIndex } from "#app/features/species/species-index.tsx";
 import { speciesItemList, withSpeciesList } from "#app/features/species/species-meta.ts";
 import { language } from "#app/i18n/language.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { speciesIndex } from "#app/lib/content/species-index.server.ts";

@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
-import { siteContent } from "#app/lib/content/content.server.ts";
+import { siteContent } from "#app/site-content.server.ts";
 import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";

@@ -30,6 +30,8 @@ function messagesTypes(): string {
       ),
     ),
     declaration("virtual:locale-data", `import("#app/i18n/locale-data.ts").LocaleData`),
+    // Not words, but served beside them: where each field term is explained (term-links-plugin.ts).
+    declaration("virtual:term-links", "Readonly<Record<string, string>>"),
   ].join("\n");
 }
 

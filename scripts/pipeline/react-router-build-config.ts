@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { buildWarnings } from "../../app/checks/build-warnings.ts";
+import { contentOptions } from "../../app/content-options.ts";
 import { hasArticleFiles } from "../../app/lib/content/article-files.ts";
 import { ContentError, loadContent } from "../../app/lib/content/content.server.ts";
 import { RenderCache } from "../../app/lib/content/render-cache.server.ts";
@@ -25,6 +26,7 @@ async function loadOwnerInputs(parsedConfig: SiteConfig) {
     renderCache,
     // The ads' hosts, as the ads publish them: a site with ads refuses NC and ND photos.
     showsAds: (askedPurposes(parsedConfig).ads?.hosts.length ?? 0) > 0,
+    ...contentOptions,
   });
   await renderCache.pruneUnused();
   if (hasArticleFiles() && index.articles.length === 0) {

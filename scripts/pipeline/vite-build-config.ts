@@ -12,6 +12,7 @@ import { buildConstants } from "./build-constants.ts";
 import { chunkOf } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
+import { termLinksPlugin } from "./term-links-plugin.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
 
 /** The build's Vite configuration, made from the checked settings (vite.config.ts). */
@@ -30,6 +31,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
       siteFilesPlugin(config),
       privacyPlugin(config, messages),
       messagesPlugin(messages, config.language),
+      termLinksPlugin(siteFeatures),
       contentReloadPlugin(),
     ],
     environments: {

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { contentOptions } from "#app/content-options.ts";
 import { loadContent } from "#app/lib/content/content.server.ts";
 import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
 
@@ -13,5 +14,5 @@ import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
 export default {
   ssr: false,
   splitRouteModules: false,
-  prerender: prerenderPaths(await loadContent({ includeDrafts: false })),
+  prerender: prerenderPaths(await loadContent({ includeDrafts: false, ...contentOptions })),
 } satisfies Config;

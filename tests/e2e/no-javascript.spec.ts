@@ -14,6 +14,7 @@ const headings: Record<PagePath, string> = {
   "/search": "Search",
   "/identify": "Identify a find",
   "/credits": "Photo credits",
+  "/glossary": "Glossary",
 };
 
 for (const path of sitePages) {

@@ -26,6 +26,7 @@ const sections: Record<Exclude<PagePath, "/">, { heading: string; text?: RegExp 
   "/search": { heading: "Search" },
   "/identify": { heading: "Identify a find" },
   "/credits": { heading: "Photo credits", text: /^Every photo on this site/ },
+  "/glossary": { heading: "Glossary", text: /^The words the species pages/ },
 };
 
 const sectionPaths = sitePages.filter((path) => path !== "/");

@@ -37,6 +37,10 @@ const heads: Record<PagePath, { title: string; types: string[] }> = {
     title: "Poison centres | Fungi Atlas",
     types: ["WebPage", "BreadcrumbList"],
   },
+  "/glossary": {
+    title: "Glossary | Fungi Atlas",
+    types: ["WebPage", "BreadcrumbList", "DefinedTermSet"],
+  },
   "/search": { title: "Search | Fungi Atlas", types: [] },
   "/identify": { title: "Identify a find | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
   "/credits": { title: "Photo credits | Fungi Atlas", types: ["WebPage", "BreadcrumbList"] },
@@ -197,7 +201,9 @@ test.describe("the original site's content, with nothing to read yet", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ["/", "/blog", "/contact", "/privacy", "/poison-centres"].map((path) => `${site}${path}`),
+      ["/", "/blog", "/contact", "/privacy", "/poison-centres", "/glossary"].map(
+        (path) => `${site}${path}`,
+      ),
     );
   });
 });

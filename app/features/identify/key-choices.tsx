@@ -1,5 +1,6 @@
 import { type KeyCharacter, type KeyState, keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
+import { TermChoice } from "#app/features/species/term-link.tsx";
 
 interface KeyChoicesProps {
   state: KeyState;
@@ -32,15 +33,18 @@ export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
             <fieldset className="grid gap-1 px-4 pb-3 sm:grid-cols-2">
               <legend className="sr-only">{characterLabels[character]}</legend>
               {keyCharacters[character].map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-3 text-base text-ink">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(value)}
-                    onChange={() => onToggle(character, value)}
-                    className="size-5 shrink-0 accent-moss"
-                  />
-                  {valueLabel(character, value)}
-                </label>
+                // Linked where a feature explains the option's term (the glossary's "decurrent").
+                <TermChoice key={value} term={value} label={valueLabel(character, value)}>
+                  <label className="flex min-h-11 items-center gap-3 text-base text-ink">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(value)}
+                      onChange={() => onToggle(character, value)}
+                      className="size-5 shrink-0 accent-moss"
+                    />
+                    {valueLabel(character, value)}
+                  </label>
+                </TermChoice>
               ))}
             </fieldset>
           </details>

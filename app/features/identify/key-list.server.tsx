@@ -42,3 +42,9 @@ export function keyPageAt(path: string): number | undefined {
   const later = new RegExp(`^${identifyPage}/page/([1-9][0-9]*)$`).exec(path)?.[1];
   return later === undefined ? undefined : Number(later);
 }
+
+/** The key's list at `path` as HTML, for the document's rendering (its manifest's `documentHtml`). */
+export async function prerenderedHtml(path: string, content: ContentIndex) {
+  const page = keyPageAt(path);
+  return page === undefined ? undefined : keyListHtml(content, page);
+}

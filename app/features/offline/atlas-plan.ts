@@ -14,7 +14,7 @@ import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths
 import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
 import { namesIndexPath } from "#app/features/search/names-match.ts";
 import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
-import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
+import type { OfflinePage } from "#app/features/feature.ts";
 import type { AtlasPage } from "./offline-names.ts";
 
 /** A file of the atlas: its path in the site (without its base path), and the built file. */
@@ -87,13 +87,15 @@ const listsSpecies = (path: string) =>
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
  * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
  * size of its first photo; the sections and their listings, the key (its pages and its species
- * file) and the search page, with their data; the search index and its names index; /privacy, which says what is kept; and /poison-centres.
+ * file) and the search page, with their data; the search index and its names index; /privacy,
+ * which says what is kept; and the features' pages (`featurePages`: /poison-centres, the glossary).
  */
 export function atlasPlan(
   site: string,
   content: ContentIndex,
   config: SiteConfig,
   words: Catalogue,
+  featurePages: readonly OfflinePage[] = [],
 ): AtlasPlan {
   const base = new URL(config.url).pathname.replace(/\/$/, "");
   const icons = [
@@ -113,8 +115,7 @@ export function atlasPlan(
     ...laterKeyPaths(content),
     searchPage,
     "/privacy",
-    // Whom to call after a poisoning: needed most where there is no signal for the web.
-    poisonCentresPage,
+    ...featurePages.map(({ path }) => path),
     ...species.map((article) => article.path),
   ].filter((path) => existsSync(join(site, pageFile(path))));
   const photos = species.flatMap((article) => {
@@ -159,7 +160,7 @@ export function atlasPlan(
       { path: identifyPage, label: words.identify.title },
       { path: searchPage, label: words.search.title },
       { path: "/privacy", label: words.site.privacy },
-      { path: poisonCentresPage, label: words.poisonCentres.title },
+      ...featurePages,
     ].filter(({ path }) => pages.includes(path)),
     species: species.length,
   };

@@ -38,10 +38,10 @@ export const offlineFeature: Feature = {
   siteSteps: [
     {
       name: "offline atlas",
-      run: async ({ site, config, content }) => {
+      run: async ({ site, config, content, offlinePages }) => {
         const words = siteMessages(config.language, config.texts);
         const base = basePath(config.url);
-        const plan = atlasPlan(site, content, config, words);
+        const plan = atlasPlan(site, content, config, words, offlinePages);
         const atlas = await describeAtlas(plan);
         await writeAtlasFiles(site, atlas);
         const offlinePage = offlinePageTemplate(

@@ -1,4 +1,5 @@
 import type { Feature } from "#app/features/feature.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { poisonCentres, staleEntryWarnings } from "./poison-centres/poison-centres.ts";
 import { poisonRoutePlugin } from "./poison-route-plugin.ts";
 import { safetySchema } from "./safety.schema.ts";
@@ -20,4 +21,14 @@ export const safetyFeature: Feature = {
     ...staleEntryWarnings(poisonCentres, new Date()),
   ],
   vitePlugins: (config) => [poisonRoutePlugin(config)],
+  routes: [
+    {
+      // Whom to call in every country of the table; offline too, needed most where there is no
+      // signal for the web.
+      path: "poison-centres",
+      file: "features/safety/poison-centres/route.tsx",
+      title: (config) => siteMessages(config.language, config.texts).poisonCentres.title,
+      offline: true,
+    },
+  ],
 };

@@ -18,6 +18,7 @@ import {
 import { isHarmful, type PairStage } from "./species-terms.ts";
 import pairMessages from "virtual:messages/pairTable";
 import compactMessages from "virtual:messages/compactPage";
+import { TermLink } from "./term-link.tsx";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
 export const factLabels: Record<ComparedFact, string> = {
@@ -100,7 +101,7 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
     <tbody key={fact} data-verdict={styledVerdicts.has(verdict) ? verdict : undefined}>
       <tr>
         <th scope="rowgroup" colSpan={2}>
-          {factLabels[fact]}
+          <TermLink term={fact}>{factLabels[fact]}</TermLink>
           {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
         </th>
       </tr>

@@ -11,6 +11,7 @@ import compactMessages from "virtual:messages/compactPage";
 import { factText } from "./morphology-words.ts";
 import { type ComparedFact, comparedFacts } from "./pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
+import { TermLink } from "./term-link.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
 
@@ -100,7 +101,7 @@ const describedFacts = comparedFacts.filter(
 );
 
 /** A fact's name and value, and whether it takes a phone's whole row (a long value). */
-type Fact = [label: string, value: React.ReactNode, wide?: boolean];
+type Fact = [label: string, value: React.ReactNode, term: string, wide?: boolean];
 
 /**
  * The facts a forager checks last, behind "N more facts" (issue 67: the page half as tall on a
@@ -124,9 +125,11 @@ function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     // Styled once from the list (app.css), not on each of its sixteen facts.
     <dl className="fact-list">
-      {facts.map(([label, value, wide]) => (
+      {facts.map(([label, value, term, wide]) => (
         <div key={label} data-wide={wide}>
-          <dt data-pagefind-ignore>{label}</dt>
+          <dt data-pagefind-ignore>
+            <TermLink term={term}>{label}</TermLink>
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -146,21 +149,27 @@ export function SpeciesSummary({
   /** The site's safety notice, worded for the species, after its facts. */
   notice: React.ReactNode;
 }) {
+  // Each label with its term's key, linked where a feature explains the term (TermLink).
   const facts: Fact[] = [
-    [messages.edibility, <EdibilityBadge key="edibility" edibility={species.edibility} />],
-    ...(species.family ? [[messages.family, species.family] as Fact] : []),
+    [
+      messages.edibility,
+      <EdibilityBadge key="edibility" edibility={species.edibility} />,
+      "edibility",
+    ],
+    ...(species.family ? [[messages.family, species.family, "family"] as Fact] : []),
     [
       messages.season,
       <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
+      "season",
       true,
     ],
-    [messages.habitat, species.habitat, true],
+    [messages.habitat, species.habitat, "habitat", true],
   ];
   const later: Fact[] = [];
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
     if (value === undefined) continue;
-    (laterFacts.has(fact) ? later : facts).push([factLabels[fact], factText(fact, value)]);
+    (laterFacts.has(fact) ? later : facts).push([factLabels[fact], factText(fact, value), fact]);
   }
   return (
     <>

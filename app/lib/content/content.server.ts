@@ -1,10 +1,11 @@
 import { join, relative } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
-import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
+import { pagePaths } from "#app/lib/page-paths.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
-import routes from "#app/routes.ts";
+import { corePages } from "#app/core-pages.ts";
+import type { MarkdownStep } from "./markdown-step.ts";
 import { checkFrontmatter, sectionFrontmatterSchema } from "./frontmatter.ts";
 import { type ArticleSource, checkArticles } from "./article-sources.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
@@ -12,8 +13,7 @@ import { contentFiles, readSource, type Source } from "./content-files.server.ts
 import { feedPath } from "./feed-path.ts";
 import { formatDay } from "./format-day.ts";
 import type { ContentImage, Picture } from "./images.server.ts";
-import { readWhenChanged } from "./read-when-changed.server.ts";
-import { RenderCache } from "./render-cache.server.ts";
+import type { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 import { checkSpeciesTexts } from "./species-text-checks.server.ts";
@@ -100,6 +100,13 @@ interface LoadOptions {
   leaveOutBroken?: boolean;
   /** Whether the site shows ads, which rule out NC and ND photos: as the ads publish it. */
   showsAds?: boolean;
+  /**
+   * The site's pages and files a body may link to, from the route table (app/content-options.ts);
+   * the core's pages when left out.
+   */
+  sitePaths?: readonly string[];
+  /** The features' steps over each rendered body (app/content-options.ts). */
+  markdownSteps?: readonly MarkdownStep[];
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -121,6 +128,8 @@ export async function loadContent({
   renderCache,
   leaveOutBroken = false,
   showsAds = typeof __ADS_PURPOSE__ === "undefined" || __ADS_PURPOSE__.hosts.length > 0,
+  sitePaths: knownPaths = pagePaths(corePages),
+  markdownSteps = [],
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -157,13 +166,12 @@ export async function loadContent({
     report,
   );
   const sitePaths = new Set([
-    ...pagePaths(routes),
-    ...filePaths(routes),
+    ...knownPaths,
     feedPath,
     ...built.map((source) => `/${source.section}/${source.slug}`),
   ]);
   const render = (body: string, file: string, eagerFirstImage: boolean) => {
-    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage };
+    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage, markdownSteps };
     return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
   };
 
@@ -225,26 +233,4 @@ export async function loadContent({
   if (problems.length > 0 && !leaveOutBroken) throw new ContentError(problems);
   articles.sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
   return { sections, articles, images, problems, warnings };
-}
-
-let cachedContent: Promise<ContentIndex> | undefined;
-// The dev server reads the content again after each edit: the renderings stay in memory too.
-const renderCache = new RenderCache(undefined, { inMemory: import.meta.env.DEV });
-
-/**
- * The site's content, for the routes' loaders and resource routes. Read once per build; in
- * `npm run dev` read again once a file under content/ changed, drafts included, and a broken
- * article is left out (its problems printed as it is read, and shown at its path) while the
- * others are served.
- */
-export async function siteContent(): Promise<ContentIndex> {
-  if (import.meta.env.DEV) {
-    return readWhenChanged(async () => {
-      const content = await loadContent({ includeDrafts: true, renderCache, leaveOutBroken: true });
-      if (content.problems.length > 0) console.error(new ContentError(content.problems).message);
-      return content;
-    });
-  }
-  cachedContent ??= loadContent({ includeDrafts: false, renderCache });
-  return cachedContent;
 }

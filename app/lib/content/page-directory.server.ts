@@ -3,19 +3,17 @@ import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
 import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { creditsPage } from "#app/features/photos/credits-pages.ts";
-import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
 import { indexedPagePaths } from "./sections.server.ts";
 
-/** The titles of the pages that are not content sections, by path. */
+/** The titles of the core's pages that are not content sections, by path (`titles` adds the features'). */
 const pageTitles: Record<string, string> = {
   "/": siteConfig.name,
   "/blog": messages.blog.title,
   "/contact": messages.contact.title,
   "/privacy": messages.privacy.title,
-  [poisonCentresPage]: messages.poisonCentres.title,
   [identifyPage]: messages.identify.title,
   [creditsPage]: messages.photos.creditsTitle,
 };
@@ -39,10 +37,15 @@ const byTitle = (a: PageLink, b: PageLink) => a.title.localeCompare(b.title, lan
 
 /**
  * Every page the site's search covers, by section, A to Z: each section with its articles, then
- * the other pages. `pages` is the route table's (`pagePaths`). What /search lists, so a visitor
- * without JavaScript finds every page too.
+ * the other pages. `pages` is the route table's (`pagePaths`), `titles` those of the features'
+ * pages (app/content-options.ts). What /search lists, so a visitor without JavaScript finds every
+ * page too.
  */
-export function pageDirectory(index: ContentIndex, pages: readonly string[]): PageDirectory {
+export function pageDirectory(
+  index: ContentIndex,
+  pages: readonly string[],
+  titles: Readonly<Record<string, string>> = {},
+): PageDirectory {
   const indexed = new Set(indexedPagePaths(pages, index));
   const sectionPaths = new Set(contentSections.map((section) => index.sections[section].path));
   const sections = contentSections
@@ -58,7 +61,7 @@ export function pageDirectory(index: ContentIndex, pages: readonly string[]): Pa
     .toSorted(byTitle);
   const otherPages = [...indexed]
     .filter((path) => !sectionPaths.has(path))
-    .map((path) => ({ title: pageTitles[path] ?? path, path }))
+    .map((path) => ({ title: titles[path] ?? pageTitles[path] ?? path, path }))
     .toSorted(byTitle);
   return { sections, otherPages };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
+import { featurePageTitles } from "#app/content-options.ts";
 import routes from "#app/routes.ts";
 import { loadContent } from "./content.server.ts";
 import {
@@ -11,6 +12,7 @@ import {
 import { indexedPagePaths } from "./sections.server.ts";
 
 const pages = pagePaths(routes);
+const titles = featurePageTitles;
 
 describe("the pages the search covers", () => {
   it("leave out the search page and the sections with nothing to read yet", async () => {
@@ -24,6 +26,7 @@ describe("the pages the search covers", () => {
       "/contact",
       "/privacy",
       "/poison-centres",
+      "/glossary",
     ]);
     const fixtures = await loadContent({
       directory: "tests/fixtures/content",
@@ -37,8 +40,10 @@ describe("the pages the search covers", () => {
       "/blog",
       "/contact",
       "/privacy",
-      "/poison-centres",
       "/identify",
+      // The features' pages come after the core's (app/routes.ts).
+      "/poison-centres",
+      "/glossary",
     ]);
   });
 });
@@ -49,7 +54,7 @@ describe("pageDirectory", () => {
       directory: "tests/fixtures/content",
       includeDrafts: false,
     });
-    const { sections, otherPages } = pageDirectory(content, pages);
+    const { sections, otherPages } = pageDirectory(content, pages, titles);
     expect(sections.map((section) => section.title)).toEqual([
       "About Mushrooms",
       "Cultural Significance",
@@ -73,6 +78,7 @@ describe("pageDirectory", () => {
       { title: "Blog", path: "/blog" },
       { title: "Contact Us", path: "/contact" },
       { title: "Fungi Atlas", path: "/" },
+      { title: "Glossary", path: "/glossary" },
       { title: "Identify a find", path: "/identify" },
       { title: "Poison centres", path: "/poison-centres" },
       { title: "Privacy", path: "/privacy" },
@@ -172,11 +178,11 @@ describe("laterDirectoryPaths", () => {
         section: "about" as const,
       })),
     });
-    // Five other pages: home, blog, contact, privacy and the poison centres; with no species,
-    // not the key.
-    expect(laterDirectoryPaths(withArticles(45), pages)).toEqual([]);
-    expect(laterDirectoryPaths(withArticles(46), pages)).toEqual(["/search/page/2"]);
-    expect(laterDirectoryPaths(withArticles(145), pages)).toEqual([
+    // Six other pages: home, blog, contact, privacy, the poison centres and the glossary; with no
+    // species, not the key.
+    expect(laterDirectoryPaths(withArticles(44), pages)).toEqual([]);
+    expect(laterDirectoryPaths(withArticles(45), pages)).toEqual(["/search/page/2"]);
+    expect(laterDirectoryPaths(withArticles(144), pages)).toEqual([
       "/search/page/2",
       "/search/page/3",
     ]);

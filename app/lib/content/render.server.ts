@@ -11,6 +11,7 @@ import { visit } from "unist-util-visit";
 import { siteWords } from "#app/i18n/site-words.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import type { MarkdownStep } from "./markdown-step.ts";
 
 /** A second-level heading of an article: an entry of its table of contents. */
 export interface Heading {
@@ -45,6 +46,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** Whether the first image of the body loads at once; false when a lead image is above it. */
   eagerFirstImage: boolean;
+  /** The features' steps over the rendered body, in order (the glossary's term links). */
+  markdownSteps?: readonly MarkdownStep[];
 }
 
 const wordsPerMinute = 200;
@@ -124,6 +127,8 @@ export async function renderMarkdown(
     .use(taskStates)
     .use(pictures(gathered, options))
     .run(markdownParser.parse(markdown))) as Root;
+  for (const step of options.markdownSteps ?? [])
+    step.transformer(options.file, options.siteUrl)?.(tree);
   const empty = tree.children.length === 0;
   const words = empty ? 0 : toString(tree).split(/\s+/).filter(Boolean).length;
   return {

@@ -29,6 +29,7 @@ import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
 import { compactPage } from "./compact-page.ts";
 import { keyLink } from "./key-link.ts";
+import { termLink } from "./term-link.ts";
 
 /**
  * The site's own words in English: the reference every other catalogue translates, key for key.
@@ -67,4 +68,5 @@ export const en = {
   pairTable,
   compactPage,
   keyLink,
+  termLink,
 };

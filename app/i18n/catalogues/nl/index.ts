@@ -30,6 +30,7 @@ import { findKey } from "./find-key.ts";
 import { pairTable } from "./pair-table.ts";
 import { compactPage } from "./compact-page.ts";
 import { keyLink } from "./key-link.ts";
+import { termLink } from "./term-link.ts";
 
 /** The site's own words in Dutch. */
 export const nl = {
@@ -64,4 +65,5 @@ export const nl = {
   pairTable,
   compactPage,
   keyLink,
+  termLink,
 } satisfies Catalogue;

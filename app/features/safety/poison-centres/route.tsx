@@ -1,12 +1,12 @@
 import { SectionPage } from "#app/components/section-page.tsx";
-import { CountrySection } from "#app/features/safety/poison-centres/country-section.tsx";
-import { countryName } from "#app/features/safety/poison-centres/display.tsx";
-import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
-import { poisonCentres } from "#app/features/safety/poison-centres/poison-centres.ts";
+import { CountrySection } from "./country-section.tsx";
+import { countryName } from "./display.tsx";
+import { poisonCentresPage } from "./page-path.ts";
+import { poisonCentres } from "./poison-centres.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import messages from "virtual:messages/poisonCentres";
-import type { Route } from "./+types/poison-centres";
+import type { Route } from "./+types/route";
 
 const page = {
   title: messages.title,

@@ -1,0 +1,29 @@
+import { siteConfig } from "#app/config/site.ts";
+import type { Feature } from "#app/features/feature.ts";
+import { firstUseLinks } from "./first-use-links.ts";
+import { glossaryWords } from "./glossary-words.ts";
+import { glossaryPage, glossaryTermLinks } from "./terms.ts";
+
+/**
+ * The glossary at /glossary: every field term the atlas uses, with a drawing. The facts box, the
+ * pair tables and the key link their labels to it (`termLinks`), and a species article its first
+ * use of each term (`markdownSteps`). It is in the sitemap and the site's search as every page of
+ * the route table is, and in the offline atlas.
+ */
+export const glossaryFeature: Feature = {
+  name: "glossary",
+  routes: [
+    {
+      path: glossaryPage.slice(1),
+      file: "features/glossary/route.tsx",
+      title: (config) => glossaryWords(config.language).title,
+      offline: true,
+    },
+  ],
+  termLinks: glossaryTermLinks,
+  // Read when the content is, not as the manifest loads: the build's configuration loads the
+  // manifests before it checks the settings, and a wrong language must get the owner's list.
+  get markdownSteps() {
+    return [firstUseLinks(glossaryWords(siteConfig.language))];
+  },
+};

@@ -1,0 +1,18 @@
+import { de } from "./words/de.ts";
+import { en, type GlossaryWords } from "./words/en.ts";
+import { es } from "./words/es.ts";
+import { fr } from "./words/fr.ts";
+import { it } from "./words/it.ts";
+import { nl } from "./words/nl.ts";
+import { pl } from "./words/pl.ts";
+import { pt } from "./words/pt.ts";
+
+/** The glossary's words in each built-in language, beside its code rather than in app/i18n. */
+export const glossaryCatalogues: Record<string, GlossaryWords> = { en, de, fr, es, it, nl, pl, pt };
+
+/**
+ * The glossary's words in the site's language ("de-AT" speaks "de"); English for a language
+ * without them. The owner's `texts` do not reach them (README.md).
+ */
+export const glossaryWords = (language: string): GlossaryWords =>
+  glossaryCatalogues[language.split("-")[0] ?? ""] ?? en;

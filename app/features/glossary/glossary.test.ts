@@ -1,0 +1,106 @@
+import type { Root } from "hast";
+import { toHtml } from "hast-util-to-html";
+import { describe, expect, it } from "vitest";
+import { definedTermSet } from "./glossary-meta.ts";
+import { glossaryCatalogues } from "./glossary-words.ts";
+import { firstUseLinks, linkFirstUses } from "./first-use-links.ts";
+import { glossaryTermLinks, glossaryTerms } from "./terms.ts";
+import { en } from "./words/en.ts";
+
+const paragraph = (...children: Root["children"]): Root => ({
+  type: "root",
+  children: [{ type: "element", tagName: "p", properties: {}, children }] as Root["children"],
+});
+const text = (value: string) => ({ type: "text", value }) as const;
+
+describe("the glossary's terms", () => {
+  it("are defined in every built-in language, each in its own words", () => {
+    for (const [language, words] of Object.entries(glossaryCatalogues)) {
+      for (const term of glossaryTerms) {
+        const entry = words.terms[term.id as keyof typeof words.terms];
+        expect(entry.name, `${language} ${term.id}`).not.toBe("");
+        expect(entry.definition.length, `${language} ${term.id}`).toBeGreaterThan(40);
+        if (language !== "en") {
+          expect(entry.definition, `${language} ${term.id}`).not.toBe(
+            en.terms[term.id as keyof typeof en.terms].definition,
+          );
+        }
+      }
+    }
+  });
+
+  it("give the labels of the facts, the pair tables and the key their anchors", () => {
+    expect(glossaryTermLinks).toMatchObject({
+      decurrent: "/glossary#decurrent",
+      volva: "/glossary#volva",
+      "ring-and-volva": "/glossary#volva",
+      gillAttachment: "/glossary#gill-attachment",
+      sporePrint: "/glossary#spore-print",
+      teeth: "/glossary#spines",
+    });
+  });
+});
+
+describe("the first use of a term in a species article", () => {
+  it("links to its entry once, outside links and headings, under the site's path", () => {
+    const tree: Root = {
+      type: "root",
+      children: [
+        {
+          type: "element",
+          tagName: "h2",
+          properties: {},
+          children: [text("The volva")],
+        },
+        {
+          type: "element",
+          tagName: "p",
+          properties: {},
+          children: [
+            {
+              type: "element",
+              tagName: "a",
+              properties: { href: "/x" },
+              children: [text("gills")],
+            },
+            text(" A sac-like Volva at the base, then the gills; the volva again."),
+          ],
+        },
+      ],
+    };
+    linkFirstUses(tree, en, "https://example.org/atlas/");
+    expect(toHtml(tree)).toBe(
+      '<h2>The volva</h2><p><a href="/x">gills</a> A sac-like <a href="/atlas/glossary#volva">Volva</a> at the base, then the <a href="/atlas/glossary#gills">gills</a>; the volva again.</p>',
+    );
+  });
+
+  it("matches whole words only, and leaves pages other than species articles alone", () => {
+    const tree = paragraph(text("A ringed stem, then a ring."));
+    linkFirstUses(tree, en, "https://example.org/");
+    expect(toHtml(tree)).toBe('<p>A ringed stem, then a <a href="/glossary#ring">ring</a>.</p>');
+    const step = firstUseLinks(en);
+    expect(step.transformer("content/types.md", "https://example.org/")).toBeUndefined();
+    expect(step.transformer("content/about/mycelium.md", "https://example.org/")).toBeUndefined();
+    expect(step.transformer("content/types/death-cap.md", "https://example.org/")).toBeTypeOf(
+      "function",
+    );
+  });
+});
+
+describe("the glossary's structured data", () => {
+  it("adds a DefinedTermSet with a DefinedTerm per term to the page's graph", () => {
+    const tags = definedTermSet([{ title: "Glossary" }, { "script:ld+json": { "@graph": [] } }], {
+      title: "Glossary",
+      terms: [{ id: "volva", name: "Volva", definition: "The cup." }],
+    });
+    const graph = (tags[1] as { "script:ld+json": { "@graph": Record<string, unknown>[] } })[
+      "script:ld+json"
+    ]["@graph"];
+    expect(graph[0]).toMatchObject({
+      "@type": "DefinedTermSet",
+      hasDefinedTerm: [
+        { "@type": "DefinedTerm", name: "Volva", url: expect.stringMatching(/\/glossary#volva$/) },
+      ],
+    });
+  });
+});

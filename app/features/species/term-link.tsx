@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { fill } from "#app/i18n/format.ts";
+import messages from "virtual:messages/termLink";
+import termLinks from "virtual:term-links";
+
+interface TermProps {
+  /** The term's key, e.g. "volva" or "gillAttachment": a feature's `termLinks` say where it is explained. */
+  term: string;
+  children: string;
+}
+
+/**
+ * A label that names a field term (the facts box's, a pair table's), linked to where the term is
+ * explained when a feature explains it (the glossary), else the label alone.
+ */
+export function TermLink({ term, children }: TermProps) {
+  const href = termLinks[term];
+  if (href === undefined) return children;
+  return (
+    <Link to={href} className="underline underline-offset-4">
+      {children}
+    </Link>
+  );
+}
+
+interface ChoiceProps {
+  /** The option's term key, e.g. "decurrent". */
+  term: string;
+  /** The option's words, for the link's name. */
+  label: string;
+  /** The option itself: its <label> with its box. */
+  children: ReactNode;
+}
+
+/**
+ * A choice that names a term (the key's options) with a link beside it, apart from its label so
+ * that ticking the label does not follow it; the choice alone when no feature explains the term.
+ */
+export function TermChoice({ term, label, children }: ChoiceProps) {
+  const href = termLinks[term];
+  if (href === undefined) return children;
+  return (
+    <div className="flex items-center">
+      {children}
+      <Link
+        to={href}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-moss underline"
+      >
+        <span aria-hidden="true">?</span>
+        <span className="sr-only">{fill(messages.explain, { term: label })}</span>
+      </Link>
+    </div>
+  );
+}
