@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
-import { type AdFrameLoaderProps, loadAhead } from "./ad-slot.tsx";
+import { type AdFrameLoaderProps, loadAhead } from "./ad-frame-loader-props.ts";
 import { useFoldWhenEmpty } from "./use-fold-when-empty.ts";
 import messages from "virtual:messages/site";
 

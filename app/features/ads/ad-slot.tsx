@@ -1,6 +1,7 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAllowed, useRefused } from "#app/lib/consent-purposes.ts";
 import type { AdSource } from "./ad-frame.ts";
+import { loadAhead } from "./ad-frame-loader-props.ts";
 import messages from "virtual:messages/site";
 
 /**
@@ -9,9 +10,6 @@ import messages from "virtual:messages/site";
  * (tests/e2e/budget.spec.ts).
  */
 const AdFrameLoader = lazy(() => import("./ad-frame-loader.tsx"));
-
-/** How far ahead of the viewport a slot starts loading: half a screen, so ads are ready on arrival. */
-export const loadAhead = "50% 0px";
 
 /** The reserved heights as classes: the built HTML carries no inline style. */
 const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
@@ -34,17 +32,6 @@ interface AdSlotProps {
    */
   pagePath: string;
   className?: string;
-}
-
-/** What the slot's loader (ad-frame-loader.tsx) is given: the slot, its box, and consent's answer. */
-export interface AdFrameLoaderProps extends Pick<AdSlotProps, "ad" | "minHeight" | "pagePath"> {
-  wideOnly: boolean;
-  allowed: boolean;
-  refused: boolean;
-  slot: RefObject<HTMLElement | null>;
-  box: RefObject<HTMLDivElement | null>;
-  /** Called once the slot has folded away. */
-  onFold: () => void;
 }
 
 /**
