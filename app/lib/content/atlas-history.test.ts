@@ -50,3 +50,8 @@ test("the lion's mane's traditional use is credited to Chinese medicine alone", 
   expect(body("lions-mane")).not.toMatch(/Chinese and Japanese traditional medicine/);
   expect(body("lions-mane")).toMatch(/traditional Chinese medicine/);
 });
+
+test("the jack-o'-lantern's olive name is not told as a habit: oaks host it at least as often", () => {
+  expect(body("jack-o-lantern")).not.toMatch(/named for its habit of growing on olive trees/);
+  expect(body("jack-o-lantern")).toMatch(/its name means of the olive tree/);
+});
