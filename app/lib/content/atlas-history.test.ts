@@ -55,3 +55,8 @@ test("the jack-o'-lantern's olive name is not told as a habit: oaks host it at l
   expect(body("jack-o-lantern")).not.toMatch(/named for its habit of growing on olive trees/);
   expect(body("jack-o-lantern")).toMatch(/its name means of the olive tree/);
 });
+
+test("the amethyst deceiver's arsenic gets no reassurance that only one unconfirmed study gave", () => {
+  expect(body("amethyst-deceiver")).not.toMatch(/occasional eating carries a low risk/);
+  expect(body("amethyst-deceiver")).toMatch(/arsenic-polluted ground can hold a great deal/);
+});
