@@ -389,11 +389,17 @@ test.describe("with the ad network blocked, failing or slow", () => {
     await scrollThrough(page);
     // A tag that throws counts as blocked (blockers stub ad scripts, which then throw: ADR 029),
     // so the slots below the view fold without loading; each frame that loaded keeps its error.
-    const frames = await page.locator("figure[data-ad-size] iframe").count();
-    expect(frames).toBeGreaterThan(0);
+    // The slots' loader is a chunk of its own, which may come after the reader has scrolled on.
+    const framesAndErrors = async () => ({
+      frames: await page.locator("figure[data-ad-size] iframe").count(),
+      errors: warnings.filter((text) => text.startsWith("Ad script error:")).length,
+    });
     await expect
-      .poll(() => warnings.filter((text) => text.startsWith("Ad script error:")).length)
-      .toBe(frames);
+      .poll(async () => {
+        const { frames, errors } = await framesAndErrors();
+        return frames > 0 && errors === frames;
+      })
+      .toBe(true);
     await markDocument(page);
     await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");

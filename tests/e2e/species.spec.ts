@@ -51,7 +51,11 @@ test.describe("without JavaScript", () => {
     await expect(main.locator("h1 + p")).toHaveText("Cantharellus cibarius");
     await expect(main.locator("h1 + p")).toHaveCSS("font-style", "italic");
     const facts = main.getByRole("region", { name: "Facts" });
-    const fact = (label: string) => facts.locator(`dt:text-is("${label}") + dd`);
+    const fact = (label: string) =>
+      facts
+        .getByRole("term", { includeHidden: true })
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator("xpath=following-sibling::dd[1]");
     await expect(fact("Edibility")).toHaveText("Choice edible");
     await expect(fact("Edibility").locator("svg")).toHaveCount(1);
     await expect(fact("Season")).toContainText("July to October");

@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { firstUseLinks } from "./first-use-links.ts";
-import { glossaryWords } from "./glossary-words.ts";
+import { glossaryLanguageOf, glossaryWords } from "./glossary-words.ts";
 import { glossaryPage, glossaryTermLinks } from "./terms.ts";
 
 /**
@@ -21,6 +21,12 @@ export const glossaryFeature: Feature = {
     },
   ],
   termLinks: glossaryTermLinks,
+  buildWarnings: ({ language }) =>
+    language.startsWith(glossaryLanguageOf(language))
+      ? []
+      : [
+          `/glossary has no words in "${language}" (siteConfig.language): it shows them in English, marked lang="en"`,
+        ],
   // Read when the content is, not as the manifest loads: the build's configuration loads the
   // manifests before it checks the settings, and a wrong language must get the owner's list.
   get markdownSteps() {

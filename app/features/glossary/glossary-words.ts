@@ -11,8 +11,14 @@ import { pt } from "./words/pt.ts";
 export const glossaryCatalogues: Record<string, GlossaryWords> = { en, de, fr, es, it, nl, pl, pt };
 
 /**
- * The glossary's words in the site's language ("de-AT" speaks "de"); English for a language
- * without them. The owner's `texts` do not reach them (README.md).
+ * The language the glossary is written in on a site in `language` ("de-AT" speaks "de"): its own
+ * where the glossary has its words, else English, which the page then marks (`lang`).
  */
+export const glossaryLanguageOf = (language: string): string => {
+  const primary = language.split("-")[0] ?? "";
+  return primary in glossaryCatalogues ? primary : "en";
+};
+
+/** The glossary's words for a site in `language`. The owner's `texts` do not reach them (README.md). */
 export const glossaryWords = (language: string): GlossaryWords =>
-  glossaryCatalogues[language.split("-")[0] ?? ""] ?? en;
+  glossaryCatalogues[glossaryLanguageOf(language)] ?? en;

@@ -2,7 +2,8 @@ import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { describe, expect, it } from "vitest";
 import { definedTermSet } from "./glossary-meta.ts";
-import { glossaryCatalogues } from "./glossary-words.ts";
+import { glossaryFeature } from "./feature.ts";
+import { glossaryCatalogues, glossaryLanguageOf } from "./glossary-words.ts";
 import { firstUseLinks, linkFirstUses } from "./first-use-links.ts";
 import { glossaryTermLinks, glossaryTerms } from "./terms.ts";
 import { en } from "./words/en.ts";
@@ -102,5 +103,25 @@ describe("the glossary's structured data", () => {
         { "@type": "DefinedTerm", name: "Volva", url: expect.stringMatching(/\/glossary#volva$/) },
       ],
     });
+  });
+});
+
+const warningsFor = (language: string) =>
+  glossaryFeature.buildWarnings?.({ language } as Parameters<
+    NonNullable<typeof glossaryFeature.buildWarnings>
+  >[0]) ?? [];
+
+describe("a site in a language the glossary has no words in", () => {
+  it("gets the English glossary, marked as English, and the build says so once", () => {
+    expect(glossaryLanguageOf("ar")).toBe("en");
+    expect(warningsFor("ar")).toEqual([
+      '/glossary has no words in "ar" (siteConfig.language): it shows them in English, marked lang="en"',
+    ]);
+  });
+
+  it("is not a site in a language it has, regional or not", () => {
+    expect(glossaryLanguageOf("de-AT")).toBe("de");
+    expect(warningsFor("de-AT")).toEqual([]);
+    expect(warningsFor("en")).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
-import { glossaryWords } from "./glossary-words.ts";
+import { glossaryLanguageOf, glossaryWords } from "./glossary-words.ts";
 import { definedTermSet } from "./glossary-meta.ts";
 import { termDrawing } from "./term-drawing.server.ts";
 import { glossaryPage, glossaryTerms } from "./terms.ts";
@@ -13,7 +13,10 @@ import { TermFigure } from "./term-figure.tsx";
 /** /glossary's words and drawings, in the site's language, read at build time. */
 export function loader() {
   const words = glossaryWords(siteConfig.language);
+  const written = glossaryLanguageOf(siteConfig.language);
   return {
+    // Where the glossary has no words in the site's language, its English is marked as such.
+    lang: siteConfig.language.startsWith(written) ? undefined : written,
     title: words.title,
     description: words.description,
     intro: words.intro,
@@ -39,9 +42,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /glossary: each term with its drawing and definition, under its own anchor (/glossary#volva). */
 export default function GlossaryRoute() {
-  const { title, intro, contents, terms } = useLoaderData<typeof loader>();
+  const { lang, title, intro, contents, terms } = useLoaderData<typeof loader>();
   return (
-    <SectionPage title={title}>
+    <SectionPage title={title} lang={lang}>
       <p>{intro}</p>
       <nav aria-label={contents} data-pagefind-ignore>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-base">

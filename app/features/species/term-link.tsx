@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { fill } from "#app/i18n/format.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/termLink";
 import termLinks from "virtual:term-links";
 
@@ -12,16 +12,14 @@ interface TermProps {
 
 /**
  * A label that names a field term (the facts box's, a pair table's), linked to where the term is
- * explained when a feature explains it (the glossary), else the label alone.
+ * explained when a feature explains it (the glossary), else the label alone. A plain anchor,
+ * underlined by the list it is in (app.css: fact-list, pair-cards): a species page holds sixty of
+ * them, and a class and the router's attributes on each would put it over its 100 KB.
  */
 export function TermLink({ term, children }: TermProps) {
   const href = termLinks[term];
   if (href === undefined) return children;
-  return (
-    <Link to={href} className="underline underline-offset-4">
-      {children}
-    </Link>
-  );
+  return <a href={withBase(href)}>{children}</a>;
 }
 
 interface ChoiceProps {
@@ -43,13 +41,13 @@ export function TermChoice({ term, label, children }: ChoiceProps) {
   return (
     <div className="flex items-center">
       {children}
-      <Link
-        to={href}
+      <a
+        href={withBase(href)}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-moss underline"
       >
         <span aria-hidden="true">?</span>
         <span className="sr-only">{fill(messages.explain, { term: label })}</span>
-      </Link>
+      </a>
     </div>
   );
 }
