@@ -216,11 +216,8 @@ describe("ad slots", () => {
   const shippedSlots: Record<string, { minHeight: number; showOnNarrow: boolean }[]> =
     siteConfig.ads.slots;
 
-  it("by default every page but the glossary, the 404 page too, has a tall slot beside the content on wide screens and fewer slots on narrow ones", () => {
-    // But the glossary: its slots would weigh on every page's first load (the settings are in
-    // the shared chunk), which home's budget has no room for; a reference page shows no ads.
-    const withAds = pages.filter((page) => page !== "/glossary");
-    expect(Object.keys(shippedSlots).toSorted()).toEqual([...withAds, "/404"].toSorted());
+  it("by default every page, the 404 page too, has a tall slot beside the content on wide screens and fewer slots on narrow ones", () => {
+    expect(Object.keys(shippedSlots).toSorted()).toEqual([...pages, "/404"].toSorted());
     for (const [page, slots] of Object.entries(shippedSlots)) {
       const narrow = slots.filter((slot) => slot.showOnNarrow);
       expect(

@@ -79,6 +79,10 @@ export const siteConfig: SiteConfig = {
         { bannerId: "311101", minHeight: 250, showOnNarrow: true },
         { bannerId: "311102", minHeight: 600, showOnNarrow: false },
       ],
+      "/glossary": [
+        { bannerId: "311201", minHeight: 250, showOnNarrow: true },
+        { bannerId: "311202", minHeight: 600, showOnNarrow: false },
+      ],
       "/search": [
         { bannerId: "310701", minHeight: 250, showOnNarrow: true },
         { bannerId: "310702", minHeight: 600, showOnNarrow: false },
