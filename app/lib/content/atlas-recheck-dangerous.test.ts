@@ -1,0 +1,77 @@
+import { beforeAll, expect, test } from "vitest";
+import { readSourceSync } from "./content-files.server.ts";
+import { loadContent } from "./content.server.ts";
+import type { Species } from "./species.ts";
+
+// The 23 species last changed on 2026-12-02 were re-checked in full against two sources each
+// (issue #65), the deadly and poisonous ones first. Where guides disagreed the wider, safer range
+// was kept; each test fails if the narrower old value comes back.
+
+const profiles = new Map<string, Species>();
+beforeAll(async () => {
+  const { articles } = await loadContent({ includeDrafts: false });
+  for (const { path, species } of articles) {
+    if (species) profiles.set(path.replace("/types/", ""), species);
+  }
+});
+
+/** A species' facts, and the Markdown text its writer wrote under them. */
+const page = (slug: string) => {
+  const facts = profiles.get(slug);
+  if (!facts) throw new Error(`${slug} has no species page`);
+  const text = readSourceSync(`content/types/${slug}.md`, () => {})?.body ?? "";
+  return { facts, text };
+};
+
+/** Each species, the cap size its page must give, and the guides that set the two ends. */
+const capSizes: [slug: string, size: [number, number], guides: string][] = [
+  ["death-cap", [4, 15], "Phillips 4-12, Wikipedia 5-15"],
+  ["brown-rollrim", [4, 15], "Messiah 4-12, MykoWeb 5-15"],
+  ["deadly-webcap", [2, 8], "English Fungi 2-8, Phillips 2.5-8"],
+  ["fools-funnel", [1, 6], "Foraging Course Company 1-6, Phillips 2-5"],
+  ["funeral-bell", [1, 8], "Myco-Ident up to 8, fungarium.info from 1"],
+  ["common-earthball", [2, 12], "Phillips 2-10, Ultimate Mushroom 4-12"],
+  ["common-ink-cap", [2, 12], "Myco-Ident 2-12, MykoWeb 3-8"],
+  ["false-chanterelle", [2, 9], "mushroom.world 2-8, Messiah 2.5-9"],
+  ["fly-agaric", [5, 25], "Audubon guide 5-25, Erowid 5-30"],
+  ["jack-o-lantern", [4, 20], "Kuo 4-12, Brandeis 7.5-20"],
+  ["sulphur-tuft", [1, 9], "Phillips 2-7, Myco-Ident 1-9"],
+  ["yellow-stainer", [5, 17], "Phillips 5-15, MykoWeb 5-17"],
+  ["penny-bun", [4.5, 30], "Bessette 4.5-25.5, Phillips 8-20 (30)"],
+];
+
+test.each(capSizes)("the %s's cap size spans %j cm (%s)", (slug, size) => {
+  expect(page(slug).facts.capSize).toEqual(size);
+});
+
+test("the death cap's text gives 4 to 15 cm and gills that may have a greenish tinge", () => {
+  expect(page("death-cap").text).toMatch(/4 to 15 cm/);
+  expect(page("death-cap").text).toMatch(/greenish tinge/);
+});
+
+test("the false morel's calendar reaches July, as Kuo's April-to-July range gives it", () => {
+  expect(page("false-morel").facts.season).toContain(7);
+  expect(page("false-morel").text).toMatch(/into July/);
+});
+
+test("the common ink cap's gills can pass through pinkish grey before they blacken", () => {
+  expect(page("common-ink-cap").text).toMatch(/pinkish grey/);
+});
+
+test("the jack-o'-lantern's calendar runs into January, as it does in southern Europe", () => {
+  expect(page("jack-o-lantern").facts.season).toEqual(expect.arrayContaining([12, 1]));
+  expect(page("jack-o-lantern").text).toMatch(/December and January/);
+});
+
+test("the liberty cap's stem is given the full 2.5 to 10 cm its guides record", () => {
+  expect(page("liberty-cap").text).toMatch(/2\.5 to 10 cm tall/);
+});
+
+test("St George's mushroom has a stem from 2 cm and a print that can be faintly pinkish", () => {
+  expect(page("st-georges-mushroom").text).toMatch(/2 to 7 cm tall/);
+  expect(page("st-georges-mushroom").text).toMatch(/faint pinkish tinge/);
+});
+
+test("the parasol's flesh may turn faintly pink when cut, as Wikipedia notes", () => {
+  expect(page("parasol").facts.bruising).toMatch(/faintly pink/);
+});
