@@ -18,7 +18,7 @@ test("lists every configured third party with its host and pages", () => {
     [
       "Ad network (banners)",
       "ads.example.org",
-      "/, /about, /types, /culture, /blog, /contact, /privacy, /poison-centres, /credits, /search, /identify, unknown paths (404)",
+      "/, /about, /types, /culture, /blog, /contact, /privacy, /poison-centres, /credits, /glossary, /search, /identify, unknown paths (404)",
     ],
     ["Extra ad tag", "tags.example.net", "Every page"],
     ["Image-board feed", "board.example.com", "/blog"],
