@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { firstUseLinks } from "./first-use-links.ts";
-import { glossaryLanguageOf, glossaryWords } from "./glossary-words.ts";
+import { glossaryLangOf, glossaryWords } from "./glossary-words.ts";
 import { glossaryPage, glossaryTermLinks } from "./terms.ts";
 
 /**
@@ -22,7 +22,7 @@ export const glossaryFeature: Feature = {
   ],
   termLinks: glossaryTermLinks,
   buildWarnings: ({ language }) =>
-    language.startsWith(glossaryLanguageOf(language))
+    glossaryLangOf(language) === undefined
       ? []
       : [
           `/glossary has no words in "${language}" (siteConfig.language): it shows them in English, marked lang="en"`,

@@ -19,6 +19,12 @@ export const glossaryLanguageOf = (language: string): string => {
   return primary in glossaryCatalogues ? primary : "en";
 };
 
+/** The glossary's `lang` on a site in `language`: none where it has its words, else their language. */
+export const glossaryLangOf = (language: string): string | undefined => {
+  const written = glossaryLanguageOf(language);
+  return language.startsWith(written) ? undefined : written;
+};
+
 /** The glossary's words for a site in `language`. The owner's `texts` do not reach them (README.md). */
 export const glossaryWords = (language: string): GlossaryWords =>
   glossaryCatalogues[glossaryLanguageOf(language)] ?? en;

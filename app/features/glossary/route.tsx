@@ -4,7 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
-import { glossaryLanguageOf, glossaryWords } from "./glossary-words.ts";
+import { glossaryLangOf, glossaryWords } from "./glossary-words.ts";
 import { definedTermSet } from "./glossary-meta.ts";
 import { termDrawing } from "./term-drawing.server.ts";
 import { glossaryPage, glossaryTerms } from "./terms.ts";
@@ -13,10 +13,9 @@ import { TermFigure } from "./term-figure.tsx";
 /** /glossary's words and drawings, in the site's language, read at build time. */
 export function loader() {
   const words = glossaryWords(siteConfig.language);
-  const written = glossaryLanguageOf(siteConfig.language);
   return {
     // Where the glossary has no words in the site's language, its English is marked as such.
-    lang: siteConfig.language.startsWith(written) ? undefined : written,
+    lang: glossaryLangOf(siteConfig.language),
     title: words.title,
     description: words.description,
     intro: words.intro,
