@@ -238,6 +238,30 @@ test.describe("saving", () => {
     }
   });
 
+  test("one file failing ends the save: the others on their way are let go, and the failure stays said", async ({
+    page,
+  }) => {
+    const site = await serveCopy(variantSite("content"), { hold: /\.data$/ });
+    try {
+      await openWithWorker(page, `${site.origin}/types`);
+      const save = footerControl(page).getByRole("button", { name: /^Save the atlas/ });
+      await save.click();
+      // Files come six at a time: several pages' data are on their way together.
+      await expect.poll(() => site.held.count()).toBeGreaterThan(1);
+      site.held.failOne();
+      await expect(footerControl(page)).toContainText(
+        "The atlas could not be saved: part of it did not arrive. Nothing was kept.",
+      );
+      // Had they been left to arrive, each would have put the progress back over the failure.
+      await expect.poll(() => site.held.count()).toBe(0);
+      await expect(save).toBeVisible();
+      await expect(footerControl(page).getByRole("progressbar")).toHaveCount(0);
+      expect(await atlasCaches(page)).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("Remove deletes the saved atlas from the device", async ({ page }) => {
     await openWithWorker(page, "/types");
     await saveAtlas(page);

@@ -18,7 +18,8 @@ const fail = (response: ServerResponse) => response.writeHead(503).end();
  * test that changes what is served: `deploy` puts another build in its place (the server reads
  * it on the next request). A save's requests (they ask past every cache) whose path matches
  * `hold` get no answer, as on a signal that stalls, until the test says: `held.count()` tells how
- * many wait, `held.drop()` answers them and every one after with an error, until `held.hold()`.
+ * many wait, `held.drop()` answers them and every one after with an error, until `held.hold()`;
+ * `held.failOne()` answers only one of them so.
  * A test then knows a save is under way from the server's side, not from how long it lasts.
  */
 export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) {
@@ -44,6 +45,11 @@ export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) 
       drop() {
         dropping = true;
         for (const response of waiting) fail(response);
+      },
+      /** Answers one of those waiting with an error; the others, and those after, still wait. */
+      failOne() {
+        const [first] = waiting;
+        if (first) fail(first);
       },
       hold() {
         dropping = false;

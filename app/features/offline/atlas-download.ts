@@ -65,6 +65,11 @@ export async function downloadAtlas({
     // What a save of this build cut short (a closed tab) left behind.
     await caches.delete(cacheName);
     const cache = await caches.open(cacheName);
+    // One file failing ends the save: the others on their way are let go, and none of them, arriving
+    // late, may report progress over the failure the control already shows.
+    const files = new AbortController();
+    const cancel = () => files.abort(signal.reason);
+    signal.addEventListener("abort", cancel, { once: true });
     try {
       let done = 0;
       const saveFile = async ([path, hash, bytes]: AtlasFiles["files"][number]) => {
@@ -72,10 +77,13 @@ export async function downloadAtlas({
         const kept = previous && (await caches.match(url, { cacheName: previous.cacheName }));
         if (kept?.headers.get(hashHeader) === hash) await cache.put(url, kept);
         else {
-          const response = await fetch(url, { cache: "no-cache", signal });
+          const response = await fetch(url, { cache: "no-cache", signal: files.signal });
           if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-          await cache.put(url, (await toStored(response, path, { [hashHeader]: hash })).response);
+          const stored = await toStored(response, path, { [hashHeader]: hash });
+          files.signal.throwIfAborted();
+          await cache.put(url, stored.response);
         }
+        files.signal.throwIfAborted();
         done += bytes;
         onProgress?.(done, list.bytes);
       };
@@ -98,8 +106,11 @@ export async function downloadAtlas({
       await cache.put(names.savedKey, Response.json(saved));
       return saved;
     } catch (error) {
+      files.abort(error);
       await caches.delete(cacheName);
       throw error;
+    } finally {
+      signal.removeEventListener("abort", cancel);
     }
   });
 }
