@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { reportAdBlocked, useAdBlocked } from "./ads-blocked.ts";
 import { adStateOf, noFillAfterMs } from "./ad-state.ts";
+import { noteScrolls, untilQuiet } from "./scroll-quiet.ts";
 
 /** How long a slot whose ad did not fill stays, in view or not, before it may fold away. */
 export const foldAfterMs = 3000;
@@ -15,7 +16,8 @@ const inspecting = () => new URLSearchParams(location.search).get("ads") === "in
 /**
  * Folds an ad slot away (`onFold`). Once any ad of the visit is known blocked (ads-blocked.ts:
  * its script failed, its frame stayed silent, or consent refused ads), every slot out of view
- * folds at once, whether its own ad has tried or not. A slot whose own ad only did not fill folds
+ * folds at once, whether its own ad has tried or not (one within a screen of the view once the page
+ * has been still for `quietForMs`). A slot whose own ad only did not fill folds
  * after `foldAfterMs`. Either way it folds only while it is below the viewport, so nothing the
  * visitor sees moves: folded above it, the browser's scroll anchoring keeps the view, but Chromium
  * still counts the slots' box as shifted, so a slot in view or above it waits until the visitor
@@ -38,6 +40,7 @@ export function useFoldWhenEmpty(
   const [ownAd, setOwnAd] = useState<"filled" | "empty" | undefined>(undefined);
   const [folded, setFolded] = useState(false);
   const blocked = useAdBlocked();
+  useEffect(noteScrolls, []);
 
   useEffect(() => {
     if (!hasFrame) return;
@@ -68,8 +71,21 @@ export function useFoldWhenEmpty(
     if (!element || inspecting()) return;
     let observer: IntersectionObserver | undefined;
     let pendingFold = 0;
+    let afterQuiet: ReturnType<typeof setTimeout> | undefined;
     const foldIfBelow = () => {
-      if (element.getBoundingClientRect().top < innerHeight) return;
+      const { top } = element.getBoundingClientRect();
+      if (top < innerHeight) return;
+      // Within a screen of the view, a scroll landing in the fold's frame could bring what follows
+      // the slot into view: the slot waits until the page has been still a moment.
+      const wait = top < 2 * innerHeight ? untilQuiet() : 0;
+      if (wait > 0) {
+        clearTimeout(afterQuiet);
+        afterQuiet = setTimeout(() => {
+          cancelAnimationFrame(pendingFold);
+          pendingFold = requestAnimationFrame(foldIfBelow);
+        }, wait);
+        return;
+      }
       // Near the page's end the page would get shorter than the scroll position, and the
       // browser would scroll what is in view to keep it within the page: the slot then stays.
       const shorter = document.documentElement.scrollHeight - element.offsetHeight;
@@ -98,6 +114,7 @@ export function useFoldWhenEmpty(
     if (foldsNow) foldOnceBelow();
     return () => {
       clearTimeout(wait);
+      clearTimeout(afterQuiet);
       cancelAnimationFrame(pendingFold);
       observer?.disconnect();
     };
