@@ -3,7 +3,7 @@ import { readSourceSync } from "./content-files.server.ts";
 import { loadContent } from "./content.server.ts";
 import type { Species } from "./species.ts";
 
-// The 23 species last changed on 2026-12-02 were re-checked in full against two sources each
+// The 24 species last changed on 2026-12-02 were re-checked in full against two sources each
 // (issue #65), the deadly and poisonous ones first. Where guides disagreed the wider, safer range
 // was kept; each test fails if the narrower old value comes back.
 
@@ -74,4 +74,25 @@ test("St George's mushroom has a stem from 2 cm and a print that can be faintly 
 
 test("the parasol's flesh may turn faintly pink when cut, as Wikipedia notes", () => {
   expect(page("parasol").facts.bruising).toMatch(/faintly pink/);
+});
+
+test("the livid pinkgill's cap spans 5 to 20 cm (German Wikipedia and Sardegna Funghi from 5)", () => {
+  expect(page("livid-pinkgill").facts.capSize).toEqual([5, 20]);
+  expect(page("livid-pinkgill").text).toMatch(/5 to 20 cm/);
+});
+
+test("the livid pinkgill's season runs June to November, as French guides give it", () => {
+  expect(page("livid-pinkgill").facts.season).toEqual([6, 7, 8, 9, 10, 11]);
+  expect(page("livid-pinkgill").text).toMatch(/June to November/);
+});
+
+test("the livid pinkgill stays a candidate for whitish young gills and for yellowing flesh", () => {
+  expect(page("livid-pinkgill").facts.hymeniumColour).toEqual(
+    expect.arrayContaining(["white", "yellow"]),
+  );
+  expect(page("livid-pinkgill").facts.bruising).toMatch(/yellow/);
+});
+
+test("the livid pinkgill's facts are dated as checked on 2026-12-02", () => {
+  expect(page("livid-pinkgill").facts.checked).toBe("2026-12-02");
 });
