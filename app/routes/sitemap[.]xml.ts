@@ -3,7 +3,7 @@ import { siteContent } from "#app/site-content.server.ts";
 import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
-import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
+import { laterCreditsPaths } from "#app/lib/content/credits.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 

@@ -1,5 +1,5 @@
 import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
-import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
+import { laterCreditsPaths } from "#app/lib/content/credits.server.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { laterDirectoryPaths } from "#app/lib/content/page-directory.server.ts";
 import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";

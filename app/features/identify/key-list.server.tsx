@@ -6,7 +6,7 @@ import { identifyPage } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { rankSpecies } from "./key.ts";
 import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
-import { keyPageCount } from "./key-pages.ts";
+import { keyPageCount } from "#app/lib/content/key-pages.ts";
 import { KeyTable } from "./key-results.tsx";
 import { keyPageSpecies, keySpecies } from "./key-species.server.ts";
 

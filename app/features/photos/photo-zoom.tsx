@@ -3,7 +3,7 @@ import { ResponsivePicture } from "#app/components/content/responsive-picture.ts
 import { Icon } from "#app/components/ui/icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/photos";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
 
 export interface PhotoZoomProps {
