@@ -1,6 +1,6 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { ListingPagination } from "#app/ui/listing-pagination.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { creditsPage } from "#app/lib/content/credits-pages.ts";
 import { creditsPages } from "#app/lib/content/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
