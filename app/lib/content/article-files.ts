@@ -48,7 +48,7 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
   return { ...counts, species, creditedPhotos };
 }
 
-type ArticleCounts = Readonly<
+export type ArticleCounts = Readonly<
   Record<ContentSection, number> & { species: number; creditedPhotos: number }
 >;
 
