@@ -1,15 +1,9 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { siteFeatures } from "./features/index.ts";
-import {
-  hasArticleFiles,
-  hasLaterCreditsPages,
-  hasLaterDirectoryPages,
-  hasLaterKeyPages,
-  hasLaterListingPages,
-  publishedArticleCounts,
-} from "./lib/content/article-files.ts";
+import { hasArticleFiles, publishedArticleCounts } from "./lib/content/article-files.ts";
 import { corePages } from "./core-pages.ts";
 import { pagePaths } from "./lib/page-paths.ts";
+import { pagedListings } from "./paged-listings.ts";
 
 const articleCounts = publishedArticleCounts();
 
@@ -27,22 +21,14 @@ export default [
     ...pages,
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
-    // A section's listing after its first page (/types is page 1), when one has more.
-    ...(hasLaterListingPages(articleCounts)
-      ? [route(":section/page/:page", "routes/listing-page.tsx")]
-      : []),
-    // The photo credits after their first page (/credits), when they take more.
-    ...(hasLaterCreditsPages(articleCounts)
-      ? [route("credits/page/:page", "routes/credits.tsx", { id: "credits-page" })]
-      : []),
-    // The key's list of species after its first page (/identify), when it takes more.
-    ...(hasLaterKeyPages(articleCounts)
-      ? [route("identify/page/:page", "routes/identify.tsx", { id: "identify-page" })]
-      : []),
-    // The directory of every page after its first (/search), when it has more.
-    ...(hasLaterDirectoryPages(pagePaths(pages), articleCounts)
-      ? [route("search/page/:page", "routes/search.tsx", { id: "search-page" })]
-      : []),
+    // The paged listings' later pages (/types/page/2, /credits/page/2…), when one has more.
+    ...Object.values(pagedListings)
+      .filter((listing) => listing.hasLaterPages(articleCounts, pagePaths(pages)))
+      .map(({ route: later }) =>
+        "id" in later
+          ? route(later.path, later.file, { id: later.id })
+          : route(later.path, later.file),
+      ),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.

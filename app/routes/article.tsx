@@ -12,7 +12,7 @@ import { ArticleBody } from "#app/components/content/article-body.tsx";
 import { PhotoGallery } from "#app/features/photos/photo-gallery.tsx";
 import { DangerPanel } from "#app/features/safety/danger-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
-import { isHarmful } from "#app/features/species/species-terms.ts";
+import { isHarmful } from "#app/lib/content/species-terms.ts";
 import { FactsChecked } from "#app/features/species/facts-checked.tsx";
 import {
   DangerousLookalikes,

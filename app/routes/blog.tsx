@@ -1,5 +1,5 @@
 import { BlogFeedEmbed } from "#app/features/embeds/blog-feed-embed.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 import messages from "virtual:messages/blog";

@@ -1,5 +1,5 @@
 import { ContactFormEmbed } from "#app/features/embeds/contact-form-embed.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";

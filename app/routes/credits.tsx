@@ -1,8 +1,8 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
-import { creditsPage } from "#app/features/photos/credits-pages.ts";
-import { creditsPages } from "#app/features/photos/credits.server.ts";
+import { ListingPagination } from "#app/ui/listing-pagination.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
+import { creditsPage } from "#app/lib/content/credits-pages.ts";
+import { creditsPages } from "#app/lib/content/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/site-content.server.ts";

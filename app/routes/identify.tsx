@@ -5,9 +5,9 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
 } from "react-router";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
-import { keyPageCount } from "#app/features/identify/key-pages.ts";
+import { keyPageCount } from "#app/lib/content/key-pages.ts";
 import type { KeyEntry } from "#app/features/identify/key-results.tsx";
 import { keySpecies } from "#app/features/identify/key-species.server.ts";
 import { loadKeySpecies } from "#app/features/identify/load-key-species.ts";

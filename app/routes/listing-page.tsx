@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber } from "#app/lib/content/listing-pages.ts";
 import { type ContentSection, contentSections } from "#app/lib/content/sections.ts";

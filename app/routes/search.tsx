@@ -7,10 +7,10 @@ import {
   useSearchParams,
 } from "react-router";
 import { useState } from "react";
-import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
+import { ListingPagination } from "#app/ui/listing-pagination.tsx";
 import { PageDirectoryList } from "#app/features/search/page-directory-list.tsx";
 import { SearchPanel } from "#app/features/search/search-panel.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { featurePageTitles } from "#app/content-options.ts";

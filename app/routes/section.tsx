@@ -1,6 +1,6 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { SaveAtlasPanel } from "#app/features/offline/save-atlas-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { SpeciesIndex } from "#app/features/species/species-index.tsx";

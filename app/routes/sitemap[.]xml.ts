@@ -1,9 +1,8 @@
 import { siteConfig } from "#app/config/site.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
-import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
+import { laterListingPages } from "#app/paged-listing-paths.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
 
@@ -18,10 +17,10 @@ const entry = (path: string, lastModified?: string) =>
  */
 export async function loader() {
   const content = await siteContent();
+  const pages = pagePaths(routes);
   const urls = [
-    ...indexedPagePaths(pagePaths(routes), content).map((path) => entry(path)),
-    ...laterListingPaths(content).map((path) => entry(path)),
-    ...laterCreditsPaths(content.articles).map((path) => entry(path)),
+    ...indexedPagePaths(pages, content).map((path) => entry(path)),
+    ...laterListingPages(content, pages, { sitemap: true }).map((path) => entry(path)),
     ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
   ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -38,6 +38,14 @@ const onDemandModules = [
   "lib/content/listing-pages",
   "lib/content/sections",
   "lib/content/format-day",
+  // The content model's vocabularies and rules that only pages about species, photos or the key
+  // use: they stay with those pages' chunks, as when they lived in their features' folders.
+  "lib/content/species-terms",
+  "lib/content/pair-comparison",
+  "lib/content/mistakable",
+  "lib/content/licences",
+  "lib/content/credits-pages",
+  "lib/content/key-pages",
 ];
 
 /**

@@ -1,46 +1,11 @@
-import { readFileSync } from "node:fs";
-import { globSync } from "node:fs";
-import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
+import { chainsFrom, sourceGraph } from "./import-graph.ts";
 
 // The arrows of the house (docs/decisions/025-features-plug-in.md): the pipeline reads the app,
-// never the other way; the owner's data imports no feature; no module comes back to itself.
+// never the other way; the owner's data imports no feature; no module comes back to itself. The
+// layers between the content model, the features and the core: import-layers.test.ts.
 
-const sources = globSync("{app,scripts}/**/*.{ts,tsx}").filter(
-  (file) => !/\.test\.tsx?$/.test(file) && !file.endsWith(".d.ts"),
-);
-
-const specifier =
-  /(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-/** The project files a module imports, types included, by path from the project's root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  return [...text.matchAll(specifier)].flatMap((match) => {
-    const target = match[1] ?? match[2] ?? "";
-    if (target.startsWith("#app/")) return [normalize(`app/${target.slice(5)}`)];
-    if (target.startsWith("#scripts/")) return [normalize(`scripts/${target.slice(9)}`)];
-    if (target.startsWith("#tests/")) return [normalize(`tests/${target.slice(7)}`)];
-    if (target.startsWith(".")) return [normalize(join(dirname(file), target))];
-    return [];
-  });
-}
-
-const graph = new Map(sources.map((file) => [normalize(file), importsOf(file)]));
-
-/** Every module `file` reaches through its imports. */
-function reachedFrom(file: string): Set<string> {
-  const reached = new Set<string>();
-  const visit = (current: string) => {
-    for (const next of graph.get(current) ?? []) {
-      if (reached.has(next)) continue;
-      reached.add(next);
-      visit(next);
-    }
-  };
-  visit(file);
-  return reached;
-}
+const graph = sourceGraph();
 
 describe("the import graph", () => {
   it("has no module under app/ that imports scripts/ or tests/", () => {
@@ -55,7 +20,7 @@ describe("the import graph", () => {
   });
 
   it("keeps the owner's data (app/config/site.ts) apart from every feature", () => {
-    const reached = [...reachedFrom("app/config/site.ts")];
+    const reached = [...chainsFrom(graph, "app/config/site.ts").keys()];
     expect(reached.filter((file) => file.startsWith("app/features/"))).toEqual([]);
   });
 

@@ -1,8 +1,5 @@
-import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
-import { laterCreditsPaths } from "#app/features/photos/credits.server.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
-import { laterDirectoryPaths } from "#app/lib/content/page-directory.server.ts";
-import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
+import { laterListingPages } from "#app/paged-listing-paths.server.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 
@@ -16,13 +13,9 @@ export function prerenderPaths(content: ContentIndex): string[] {
   const pages = pagePaths(routes);
   return [
     ...pages,
-    ...laterListingPaths(content),
-    // /search's later pages: not in the sitemap nor the search index, as /search is not.
-    ...laterDirectoryPaths(content, pages),
-    // The key's later pages: not in the sitemap nor the search index, lists of what those hold.
-    ...laterKeyPaths(content),
-    // /credits' later pages, when its photos take more than one.
-    ...laterCreditsPaths(content.articles),
+    // The paged listings' later pages (app/paged-listings.ts): the sections', /credits', the
+    // key's and /search's.
+    ...laterListingPages(content, pages),
     ...content.articles.map((article) => article.path),
     ...filePaths(routes),
   ];

@@ -17,7 +17,7 @@ import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
+import { keySpeciesPath } from "#app/features/identify/key-locations.ts";
 import { contentSections } from "#app/lib/content/sections.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { measureAtlasSave } from "./bench-offline.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
-import { ResponsivePicture } from "./responsive-picture.tsx";
+import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 import messages from "virtual:messages/sections";

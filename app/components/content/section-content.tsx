@@ -3,7 +3,7 @@ import { ComingSoon } from "#app/components/coming-soon.tsx";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import type { ListingPosition } from "#app/lib/content/sections.server.ts";
 import { ArticleList } from "./article-list.tsx";
-import { ListingPagination } from "./listing-pagination.tsx";
+import { ListingPagination } from "#app/ui/listing-pagination.tsx";
 import { MarkdownHtml } from "./markdown-html.tsx";
 
 interface SectionContentProps {

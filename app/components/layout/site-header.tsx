@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";

@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 
 type Network = SiteConfig["footer"]["social"][number]["network"];

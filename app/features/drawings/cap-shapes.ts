@@ -1,4 +1,4 @@
-import type { CapShape } from "#app/features/species/species-terms.ts";
+import type { CapShape } from "#app/lib/content/species-terms.ts";
 
 /** A cap seen from the side: its outline and its rim, where the underside hangs. */
 export interface Cap {

@@ -1,4 +1,4 @@
-import type { Colour } from "#app/features/species/species-terms.ts";
+import type { Colour } from "#app/lib/content/species-terms.ts";
 import type { Cap } from "./cap-shapes.ts";
 import { centre, detailOn, dots, fungusColour, path, r } from "./drawing-style.ts";
 import type { CapSurface } from "./fruit-body.ts";

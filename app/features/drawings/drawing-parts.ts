@@ -1,4 +1,4 @@
-import type { DrawingFacts, Stipe } from "#app/features/species/species-terms.ts";
+import type { DrawingFacts, Stipe } from "#app/lib/content/species-terms.ts";
 import { capSurfaceMarks } from "./cap-surface.ts";
 import { type Cap, caps } from "./cap-shapes.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";

@@ -1,4 +1,4 @@
-import type { Colour, SporePrintColour } from "#app/features/species/species-terms.ts";
+import type { Colour, SporePrintColour } from "#app/lib/content/species-terms.ts";
 import { cssColorTokens } from "#app/lib/css-tokens.ts";
 
 export const light = cssColorTokens("light");

@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ContentIndex, loadContent } from "#app/lib/content/content.server.ts";
+import { type ContentIndex } from "#app/lib/content/content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { speciesSchema } from "#app/lib/content/species.ts";
 import { type CapSurface, drawingFactsOf, type Form, type FruitBodyFacts } from "./fruit-body.ts";
 import { speciesDrawing } from "./species-drawing.ts";

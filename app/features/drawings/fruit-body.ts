@@ -1,4 +1,4 @@
-import type { DrawingFacts } from "#app/features/species/species-terms.ts";
+import type { DrawingFacts } from "#app/lib/content/species-terms.ts";
 import type { Species } from "#app/lib/content/species.ts";
 
 /** The fruit body's build, which picks the drawing (docs/content.md, "Species"). */

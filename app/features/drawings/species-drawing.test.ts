@@ -9,7 +9,7 @@ import {
   sporePrintColours,
   type Stipe,
   stipes,
-} from "#app/features/species/species-terms.ts";
+} from "#app/lib/content/species-terms.ts";
 import { cssColorTokens } from "#app/lib/css-tokens.ts";
 import { speciesDrawing } from "./species-drawing.ts";
 

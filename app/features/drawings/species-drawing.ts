@@ -1,4 +1,4 @@
-import type { SporePrintColour } from "#app/features/species/species-terms.ts";
+import type { SporePrintColour } from "#app/lib/content/species-terms.ts";
 import { withPalette } from "#app/lib/drawing-palette.ts";
 import { capSurfaceMarks } from "./cap-surface.ts";
 import { band, capped, stemOutline } from "./drawing-parts.ts";

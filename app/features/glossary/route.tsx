@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import { buildMeta } from "#app/lib/seo.ts";

@@ -9,7 +9,7 @@ import {
   parseKeyState,
   rankSpecies,
 } from "./key.ts";
-import { speciesPerKeyPage } from "./key-pages.ts";
+import { speciesPerKeyPage } from "#app/lib/content/key-pages.ts";
 import { KeyChoices } from "./key-choices.tsx";
 import type { KeyEntry } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";

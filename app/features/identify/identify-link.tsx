@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import linkMessages from "virtual:messages/keyLink";
 

@@ -1,7 +1,7 @@
 // The key's danger list (issue 64), loaded with the key's verdicts after the first tick
 // (key-after-tick.tsx): the misjudgings it forgives weigh nothing on the page's first load.
-import { mistakable } from "#app/features/species/mistakable.ts";
-import type { Edibility } from "#app/features/species/species-terms.ts";
+import { mistakable } from "#app/lib/content/mistakable.ts";
+import type { Edibility } from "#app/lib/content/species-terms.ts";
 import { chosenOf, type KeyMatch, type KeyState, valuesOf } from "./key.ts";
 
 /** The edibilities the danger list warns of, the worst first. */

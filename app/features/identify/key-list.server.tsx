@@ -5,8 +5,8 @@ import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { rankSpecies } from "./key.ts";
-import { ListingPagination } from "#app/components/content/listing-pagination.tsx";
-import { keyPageCount } from "./key-pages.ts";
+import { ListingPagination } from "#app/ui/listing-pagination.tsx";
+import { keyPageCount } from "#app/lib/content/key-pages.ts";
 import { KeyTable } from "./key-results.tsx";
 import { keyPageSpecies, keySpecies } from "./key-species.server.ts";
 

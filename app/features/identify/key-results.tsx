@@ -9,7 +9,7 @@ import messages from "virtual:messages/identify";
 import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
 import { keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
-import { resultsId } from "./key-pages.ts";
+import { resultsId } from "./key-locations.ts";
 import keyMessages from "virtual:messages/findKey";
 
 /** A species of the key, with where its page and its picture are. */

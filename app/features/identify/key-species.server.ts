@@ -1,7 +1,7 @@
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import { listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
-import { keyPageCount, speciesPerKeyPage } from "./key-pages.ts";
+import { keyPageCount, speciesPerKeyPage } from "#app/lib/content/key-pages.ts";
 import type { KeyEntry } from "./key-results.tsx";
 
 /** A species of the atlas with only the facts the key asks about, and where its page is. */

@@ -1,7 +1,7 @@
 import { fill } from "#app/i18n/format.ts";
 import keyMessages from "virtual:messages/findKey";
 import type { KeyCharacter, KeyState } from "./key.ts";
-import { resultsId } from "./key-pages.ts";
+import { resultsId } from "./key-locations.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
 
 interface KeySummaryProps {

@@ -11,7 +11,7 @@ import {
   sporePrintColours,
   stipes,
   substrates,
-} from "#app/features/species/species-terms.ts";
+} from "#app/lib/content/species-terms.ts";
 
 /** The characters a visitor can choose, each with its values, in the order the key shows them. */
 export const keyCharacters = {

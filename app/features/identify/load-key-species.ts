@@ -1,5 +1,5 @@
 import { withBase } from "#app/lib/site-url.ts";
-import { keySpeciesPath } from "./key-pages.ts";
+import { keySpeciesPath } from "./key-locations.ts";
 import type { KeyEntry } from "./key-results.tsx";
 
 let loading: Promise<readonly KeyEntry[]> | undefined;

@@ -11,7 +11,7 @@ import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
 import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
-import { keySpeciesPath } from "#app/features/identify/key-pages.ts";
+import { keySpeciesPath } from "#app/features/identify/key-locations.ts";
 import { namesIndexPath } from "#app/features/search/names-match.ts";
 import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
 import type { OfflinePage } from "#app/features/feature.ts";

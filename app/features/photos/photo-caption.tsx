@@ -1,6 +1,6 @@
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/photos";
-import type { Credit, Photo, PhotoStage } from "./photo.ts";
+import type { Credit, Photo, PhotoStage } from "#app/lib/content/photo.ts";
 
 /** What each stage is called under its photos. */
 const stageLabels: Record<PhotoStage, string> = {

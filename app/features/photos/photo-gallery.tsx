@@ -1,11 +1,11 @@
 import { type ComponentType, type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/photos";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
 import type { PhotoZoomProps } from "./photo-zoom.tsx";
 

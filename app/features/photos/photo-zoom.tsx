@@ -1,9 +1,9 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/photos";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
 
 export interface PhotoZoomProps {

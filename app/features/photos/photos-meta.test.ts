@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { Picture } from "#app/lib/content/images.server.ts";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "#app/lib/content/photo.ts";
 import { imageObjects } from "./photos-meta.ts";
 
 const config = { ...siteConfig, url: "https://user.github.io/fungi-atlas/" };

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import type { Photo } from "./photo.ts";
+import type { Photo } from "#app/lib/content/photo.ts";
 
 /** A schema.org `ImageObject` of a credited photo, as `imageObjects` makes it. */
 export interface ImageObject {

@@ -1,4 +1,4 @@
-import { ResponsivePicture } from "#app/components/content/responsive-picture.tsx";
+import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import type { SpeciesLink } from "#app/lib/content/species-link.ts";
 

@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import messages from "virtual:messages/safety";
 
 interface SafetyNoticeProps {

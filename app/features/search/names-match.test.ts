@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { loadContent } from "#app/lib/content/content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { namesIndex } from "./names-index.server.ts";
 import {
   allowedTypos,

@@ -1,4 +1,4 @@
-import type { Edibility } from "#app/features/species/species-terms.ts";
+import type { Edibility } from "#app/lib/content/species-terms.ts";
 
 /** Where the build writes the names index: loaded with the search, kept in the offline atlas. */
 export const namesIndexPath = "/search/names.json";

@@ -1,4 +1,4 @@
-import { type Edibility, edibilities } from "#app/features/species/species-terms.ts";
+import { type Edibility, edibilities } from "#app/lib/content/species-terms.ts";
 import { withBase } from "#app/lib/site-url.ts";
 
 /** The facets the search filters by, as the pages mark them (scripts/pipeline/search-index.ts). */

@@ -6,7 +6,7 @@ import {
   edibilities,
   hymenia,
   sporePrintColours,
-} from "#app/features/species/species-terms.ts";
+} from "#app/lib/content/species-terms.ts";
 import morphologyMessages from "virtual:messages/morphology";
 import messages from "virtual:messages/search";
 import namesMessages from "virtual:messages/searchNames";

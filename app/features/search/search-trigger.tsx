@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";

@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import type { Edibility } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/species";
 

@@ -1,7 +1,7 @@
 import { fill } from "#app/i18n/format.ts";
 import speciesMessages from "virtual:messages/species";
 import messages from "virtual:messages/morphology";
-import type { FactValue } from "./pair-comparison.ts";
+import type { FactValue } from "#app/lib/content/pair-comparison.ts";
 
 /** The features whose values are words of a closed list, shown by their labels. */
 const listed = new Set([

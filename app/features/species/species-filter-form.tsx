@@ -7,7 +7,7 @@ import { language } from "#app/i18n/language.ts";
 import messages from "virtual:messages/species";
 import filterMessages from "virtual:messages/speciesFilters";
 import { type FilterName, filterNames } from "./species-filter.ts";
-import { edibilities, hymenia } from "./species-terms.ts";
+import { edibilities, hymenia } from "#app/lib/content/species-terms.ts";
 import { calendarMonths, monthName } from "./season.ts";
 
 const selectClass =

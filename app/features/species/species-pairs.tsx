@@ -14,8 +14,8 @@ import {
   comparePair,
   type FactValue,
   type Verdict,
-} from "./pair-comparison.ts";
-import { isHarmful, type PairStage } from "./species-terms.ts";
+} from "#app/lib/content/pair-comparison.ts";
+import { isHarmful, type PairStage } from "#app/lib/content/species-terms.ts";
 import pairMessages from "virtual:messages/pairTable";
 import compactMessages from "virtual:messages/compactPage";
 import { TermLink } from "./term-link.tsx";

@@ -9,7 +9,7 @@ import identifyMessages from "virtual:messages/identify";
 import drawingMessages from "virtual:messages/drawings";
 import compactMessages from "virtual:messages/compactPage";
 import { factText } from "./morphology-words.ts";
-import { type ComparedFact, comparedFacts } from "./pair-comparison.ts";
+import { type ComparedFact, comparedFacts } from "#app/lib/content/pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
 import { TermLink } from "./term-link.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";

@@ -4,8 +4,8 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import { readSourceSync } from "./content-files.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { articlesPerPage, entriesPerDirectoryPage } from "./listing-pages.ts";
-import { creditsPage, photosPerCreditsPage } from "#app/features/photos/credits-pages.ts";
-import { speciesPerKeyPage } from "#app/features/identify/key-pages.ts";
+import { creditsPage, photosPerCreditsPage } from "./credits-pages.ts";
+import { speciesPerKeyPage } from "./key-pages.ts";
 
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
@@ -48,7 +48,7 @@ export function publishedArticleCounts(directory = "content"): ArticleCounts {
   return { ...counts, species, creditedPhotos };
 }
 
-type ArticleCounts = Readonly<
+export type ArticleCounts = Readonly<
   Record<ContentSection, number> & { species: number; creditedPhotos: number }
 >;
 

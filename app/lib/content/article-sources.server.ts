@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
-import { type ArticlePhotos, articlePhotos } from "#app/features/photos/article-photos.server.ts";
+import { type ArticlePhotos, articlePhotos } from "./article-photos.server.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import type { Source } from "./content-files.server.ts";
 import {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { readSourceSync } from "./content-files.server.ts";
-import { type Article, type ContentIndex, loadContent } from "./content.server.ts";
+import { type Article, type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // The errors an audit of the atlas found (issue #65), each checked by its fact in the built atlas
 // or in the Markdown a page is made from: each test fails if its error comes back.

@@ -1,7 +1,8 @@
 import { beforeAll, expect, test } from "vitest";
 import { type KeyCharacter, keyCharacters } from "#app/features/identify/key.ts";
-import { comparePair } from "#app/features/species/pair-comparison.ts";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { comparePair } from "./pair-comparison.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { speciesSchema } from "./species.ts";
 
 // The shipped atlas as the key at /identify reads it (issue 64): a key character left out of a

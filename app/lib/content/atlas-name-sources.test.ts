@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // Every name the atlas gives a species outside English, and every scientific synonym, is backed by
 // two independent pages: content/name-sources.json maps species slug -> language (or "synonyms")

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // Every species of the shipped atlas can be found by its name in each language the site is
 // written in: a name left out must be left out on purpose, listed in `noCommonName`.

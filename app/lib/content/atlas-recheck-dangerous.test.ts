@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { readSourceSync } from "./content-files.server.ts";
-import { loadContent } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import type { Species } from "./species.ts";
 
 // The 24 species last changed on 2026-12-02 were re-checked in full against two sources each

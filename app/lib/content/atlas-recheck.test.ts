@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { readSourceSync } from "./content-files.server.ts";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // Facts fixed when the species still dated 2026-11-28 were checked again against two sources
 // each (issue #65): each test fails if the old value comes back.

@@ -1,5 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // A reader who follows a source should land on the publisher's own page: not a copy of
 // Wikipedia on another host, not an archive or a file-sharing site, and not over plain http.

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
-import { eatenEdibilities, isHarmful } from "#app/features/species/species-terms.ts";
+import { eatenEdibilities, isHarmful } from "./species-terms.ts";
 import { readSourceSync } from "./content-files.server.ts";
-import { type ContentIndex, loadContent } from "./content.server.ts";
+import { type ContentIndex } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 
 // The atlas shipped in content/: the rules it keeps so that a forager can trust it. Each would

@@ -4,7 +4,8 @@ import * as fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { ContentError, loadContent } from "./content.server.ts";
+import { ContentError } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 
 // Every field of a section's, an article's and a species' frontmatter tried with wrong values,
 // one at a time, and the files themselves broken in the ways editors break them: what the build

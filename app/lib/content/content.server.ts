@@ -1,10 +1,8 @@
 import { join, relative } from "node:path";
 import { siteConfig } from "#app/config/site.ts";
-import { pagePaths } from "#app/lib/page-paths.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
-import { corePages } from "#app/core-pages.ts";
 import type { MarkdownStep } from "./markdown-step.ts";
 import { checkFrontmatter, sectionFrontmatterSchema } from "./frontmatter.ts";
 import { type ArticleSource, checkArticles } from "./article-sources.server.ts";
@@ -17,7 +15,7 @@ import type { RenderCache } from "./render-cache.server.ts";
 import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 import { checkSpeciesTexts } from "./species-text-checks.server.ts";
-import type { Photo } from "#app/features/photos/photo.ts";
+import type { Photo } from "./photo.ts";
 
 // Words made at build time, so the browser builds no Intl formatter while a page loads.
 const messages = siteWords.article;
@@ -86,7 +84,7 @@ export interface ContentIndex {
   warnings: readonly string[];
 }
 
-interface LoadOptions {
+export interface LoadOptions {
   /** The content folder; "content" at the project's root. */
   directory?: string;
   /** Whether drafts are part of the site: in `npm run dev` only. */
@@ -101,10 +99,10 @@ interface LoadOptions {
   /** Whether the site shows ads, which rule out NC and ND photos: as the ads publish it. */
   showsAds?: boolean;
   /**
-   * The site's pages and files a body may link to, from the route table (app/content-options.ts);
-   * the core's pages when left out.
+   * The site's pages and files a body may link to, from the route table (app/content-options.ts):
+   * passed in, as the route table names the features, which the content must not import.
    */
-  sitePaths?: readonly string[];
+  sitePaths: readonly string[];
   /** The features' steps over each rendered body (app/content-options.ts). */
   markdownSteps?: readonly MarkdownStep[];
 }
@@ -128,7 +126,7 @@ export async function loadContent({
   renderCache,
   leaveOutBroken = false,
   showsAds = typeof __ADS_PURPOSE__ === "undefined" || __ADS_PURPOSE__.hosts.length > 0,
-  sitePaths: knownPaths = pagePaths(corePages),
+  sitePaths: knownPaths,
   markdownSteps = [],
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];

@@ -2,7 +2,8 @@ import { cp, rm, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { ContentError, loadContent } from "./content.server.ts";
+import { ContentError } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { sectionPage, unwrittenSectionPaths } from "./sections.server.ts";
 
 const fixture = "tests/fixtures/content";

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { ownerParseOptions, problemLines } from "#app/checks/problems.ts";
-import {
-  author,
-  imagePath,
-  licence,
-  photoSchema,
-  requireSource,
-  source,
-} from "#app/features/photos/photos.schema.ts";
+import { author, imagePath, licence, photoSchema, requireSource, source } from "./photos.schema.ts";
 import { speciesSchema } from "./species.ts";
 
 /** A slug: lowercase words (letters, digits) joined by single hyphens, e.g. "fly-agaric". */
@@ -117,7 +110,7 @@ export const articleFrontmatterSchema = z
       });
     }
     // The image's fields beside it: each needs the image, and its credit is whole or absent (a
-    // warning then, app/features/photos/article-photos.server.ts: the owner may not know it yet).
+    // warning then, article-photos.server.ts: the owner may not know it yet).
     const { image, imageAlt, imageAuthor, imageLicence, imageSource } = article;
     const fields = { imageAlt, imageAuthor, imageLicence, imageSource };
     const given = Object.keys(fields).filter((key) => fields[key as keyof typeof fields]);

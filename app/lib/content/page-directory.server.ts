@@ -2,7 +2,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
 import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
-import { creditsPage } from "#app/features/photos/credits-pages.ts";
+import { creditsPage } from "./credits-pages.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import routes from "#app/routes.ts";
-import { loadContent } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import {
   directoryPages,
   laterDirectoryPaths,

@@ -3,7 +3,8 @@ import { cp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { ContentError, loadContent } from "./content.server.ts";
+import { ContentError } from "./content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { RenderCache } from "./render-cache.server.ts";
 
 test("kept renderings give the same content, and a link to a page since removed is still reported", async () => {

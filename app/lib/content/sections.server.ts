@@ -7,8 +7,8 @@ import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pa
 import { sectionArticles } from "./section-listings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
-import { creditsPage } from "#app/features/photos/credits-pages.ts";
-import { creditsPages } from "#app/features/photos/credits.server.ts";
+import { creditsPage } from "./credits-pages.ts";
+import { creditsPages } from "./credits.server.ts";
 
 const messages = siteWords.sections;
 

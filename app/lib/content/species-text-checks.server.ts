@@ -1,4 +1,4 @@
-import { comparePair, type ComparedFact } from "#app/features/species/pair-comparison.ts";
+import { comparePair, type ComparedFact } from "./pair-comparison.ts";
 import { namedMonths, namedRuns } from "./season-mentions.ts";
 import type { Species } from "./species.ts";
 

@@ -1,11 +1,11 @@
 import { dirname, join } from "node:path";
-import { type ComparedFacts, comparedFacts } from "#app/features/species/pair-comparison.ts";
+import { type ComparedFacts, comparedFacts } from "./pair-comparison.ts";
 import {
   eatenEdibilities,
   harmfulEdibilities,
   isHarmful,
   type PairStage,
-} from "#app/features/species/species-terms.ts";
+} from "./species-terms.ts";
 import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
 import { drawingPath, linkOf, type SpeciesLink } from "./species-link.ts";

@@ -10,7 +10,7 @@ import {
   sporePrintColours,
   stipes,
   substrates,
-} from "#app/features/species/species-terms.ts";
+} from "./species-terms.ts";
 
 export type { Edibility };
 

@@ -1,4 +1,4 @@
-import { SectionPage } from "#app/components/section-page.tsx";
+import { SectionPage } from "#app/ui/section-page.tsx";
 import { CountrySection } from "./country-section.tsx";
 import { countryName } from "./display.tsx";
 import { poisonCentresPage } from "./page-path.ts";

@@ -2,7 +2,8 @@ import { cp, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
-import { ContentError, loadContent } from "#app/lib/content/content.server.ts";
+import { ContentError } from "#app/lib/content/content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { licenceIds } from "./licences.ts";
 

@@ -5,12 +5,6 @@
  */
 export const speciesPerKeyPage = 20;
 
-/** The key's species file: only the facts it asks about, loaded once the page has hydrated. */
-export const keySpeciesPath = "/identify/species.json";
-
 /** How many pages the key's species take: one at least, for the key itself. */
 export const keyPageCount = (species: number): number =>
   Math.max(1, Math.ceil(species / speciesPerKeyPage));
-
-/** The id of the key's results: the live summary jumps there. */
-export const resultsId = "key-results";

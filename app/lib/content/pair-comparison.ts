@@ -1,4 +1,4 @@
-import type { PairStage } from "#app/features/species/species-terms.ts";
+import type { PairStage } from "./species-terms.ts";
 import type { Species } from "#app/lib/content/species.ts";
 import { rangesMeet } from "./mistakable.ts";
 
