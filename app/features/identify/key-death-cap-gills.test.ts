@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
-import { comparePair } from "#app/features/species/pair-comparison.ts";
-import { type ContentIndex, loadContent } from "#app/lib/content/content.server.ts";
+import { comparePair } from "#app/lib/content/pair-comparison.ts";
+import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import { loadContent } from "#tests/fixtures/load-content.ts";
 import { rankSpecies } from "./key.ts";
 import { keySpecies } from "./key-species.server.ts";
 
