@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
+import fontFaces from "./fonts/faces.css?inline";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
 import { adsHiddenWithoutJavaScript } from "./features/ads/no-script-style.ts";
@@ -80,13 +81,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const hiddenWithoutJavaScript = "[data-needs-javascript]{display:none}";
 
 /**
- * What only the pre-rendered page's head holds: the stylesheet, and the style that hides the ad
- * slots without JavaScript, when no slot can fill, and the controls that need it.
+ * What only the pre-rendered page's head holds: the stylesheet, the brand face (app/fonts/faces.css
+ * says why apart), and the style that hides the ad slots without JavaScript, when no slot can
+ * fill, and the controls that need it.
  */
 function PageOnlyHead({ css }: { css: string }) {
   return (
     <>
       <style>{css}</style>
+      <style>{fontFaces}</style>
       <noscript>
         <style>{adsHiddenWithoutJavaScript + hiddenWithoutJavaScript}</style>
       </noscript>

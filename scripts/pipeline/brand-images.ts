@@ -8,6 +8,7 @@ import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { appIcons, appleTouchIcon, favicon, legacyFavicon, shareImage } from "#app/lib/brand.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { brandColors } from "#app/lib/css-tokens.ts";
+import { displayFont } from "#app/lib/display-font.ts";
 import { cacheKey } from "#app/lib/build-cache.server.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import { icoFromPng } from "./ico.ts";
@@ -17,16 +18,15 @@ import { type CardSpecies, flatDrawing, speciesCard, speciesCardText } from "./s
 const require = createRequire(import.meta.url);
 // The package is CommonJS without named exports for Node's ESM loader.
 const opentype: typeof import("opentype.js") = require("opentype.js");
-const fonts = {
-  400: {
-    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-400-normal.woff"),
-    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-400-normal.woff"),
-  },
-  700: {
-    latin: require.resolve("@fontsource/fraunces/files/fraunces-latin-700-normal.woff"),
-    extended: require.resolve("@fontsource/fraunces/files/fraunces-latin-ext-700-normal.woff"),
-  },
-};
+/**
+ * A file of the brand face's npm package, "fraunces-latin-700-normal.woff": the cards draw with it,
+ * and the pages' own files are cut from it (npm run font), so both show one face.
+ */
+export const brandFaceFile = (name: string) =>
+  join(dirname(require.resolve("@fontsource/fraunces/LICENSE")), "files", name);
+
+const fontFile = (subset: "latin" | "latin-ext", weight: 400 | 700) =>
+  brandFaceFile(`${displayFont.family.toLowerCase()}-${subset}-${weight}-normal.woff`);
 
 /** The icons the manifest and Apple devices ask for, drawn from the SVG favicon. */
 const icons = [...appIcons, appleTouchIcon];
@@ -105,18 +105,20 @@ async function parseFont(path: string): Promise<Font> {
 }
 
 /**
- * Fraunces at a weight: its Latin subset, and for the letters that lacks (Polish "ę", Czech "ř",
- * in a title or the site's own words) its Latin Extended one.
+ * The brand face at a weight: its Latin subset, and for the letters that lacks (Polish "ę", Czech
+ * "ř", in a title or the site's own words) its Latin Extended one. `family` is the name the font
+ * file gives itself.
  */
-export async function loadFont(weight: keyof typeof fonts): Promise<TextFont> {
+export async function loadFont(weight: 400 | 700): Promise<TextFont & { family: string }> {
   const [latin, extended] = await Promise.all([
-    parseFont(fonts[weight].latin),
-    parseFont(fonts[weight].extended),
+    parseFont(fontFile("latin", weight)),
+    parseFont(fontFile("latin-ext", weight)),
   ]);
   const fontFor = (char: string) =>
     latin.charToGlyphIndex(char) !== 0 || extended.charToGlyphIndex(char) === 0 ? latin : extended;
   const inLatin = (text: string) => [...text].every((char) => fontFor(char) === latin);
   return {
+    family: latin.getEnglishName("fontFamily"),
     getAdvanceWidth: (text, size) =>
       inLatin(text)
         ? latin.getAdvanceWidth(text, size)

@@ -15,7 +15,7 @@ import { expect, recordResponses, test } from "./fixtures.ts";
  * (featured, latest, and the boxes of the species in season, whose cards come apart), built into
  * it rather than into its JavaScript (app/components/home/home-atlas.server.tsx).
  */
-const budgetKB = { html: 15, css: 15, ownJavaScript: 13, framework: 102, consent: 3 };
+const budgetKB = { html: 15, css: 15, ownJavaScript: 13, framework: 102, consent: 3, font: 30 };
 
 /**
  * What a server sends before waiting for the visitor's first acknowledgement: TCP's initial
@@ -67,8 +67,8 @@ test("the home page's first load stays within its byte budget", async ({
     responses.map(async (response) => {
       await response.finished();
       const encoding = await response.headerValue("content-encoding");
-      // A photo's formats are compressed already: only text is served gzip-compressed.
-      if (!/\.(avif|webp|jpe?g|png)$/.test(pathOf(response.url()))) {
+      // A photo's formats and woff2 are compressed already: only text is served gzip-compressed.
+      if (!/\.(avif|webp|jpe?g|png|woff2)$/.test(pathOf(response.url()))) {
         expect(encoding, `${response.url()} is served gzip-compressed`).toBe("gzip");
       }
       const { responseBodySize } = await response.request().sizes();
@@ -84,6 +84,8 @@ test("the home page's first load stays within its byte budget", async ({
       (url) => isScript(url) && referencedByHtml.includes(url) && !isFrameworkChunk(url),
     ),
     framework: kilobytes((url) => referencedByHtml.includes(url) && isFrameworkChunk(url)),
+    // The headings' face (docs/design.md, "Type"): not on the first paint's path, but downloaded.
+    font: kilobytes((url) => pathOf(url).endsWith(".woff2")),
   };
   const onDemand = kilobytes((url) => isScript(url) && !referencedByHtml.includes(url));
   const consentBanner = kilobytes(isConsentChunk);
@@ -92,7 +94,8 @@ test("the home page's first load stays within its byte budget", async ({
     description:
       `first load: HTML ${rounded(firstLoad.html)} (its styles alone ${rounded(stylesKB)}), ` +
       `CSS fetched ${rounded(firstLoad.css)}, ` +
-      `JavaScript: our own ${rounded(firstLoad.ownJavaScript)}, the framework ${rounded(firstLoad.framework)}; ` +
+      `JavaScript: our own ${rounded(firstLoad.ownJavaScript)}, the framework ${rounded(firstLoad.framework)}, ` +
+      `font ${rounded(firstLoad.font)}; ` +
       `JavaScript on demand: ${rounded(onDemand)}, ` +
       `of which the consent banner ${rounded(consentBanner)}`,
   });
@@ -102,6 +105,8 @@ test("the home page's first load stays within its byte budget", async ({
   expect(stylesKB, "the HTML holds the site's styles").toBeGreaterThan(1);
   expect.soft(firstLoad.html, "HTML (KB gzip)").toBeLessThanOrEqual(budgetKB.html);
   expect.soft(firstLoad.css, "CSS (KB gzip)").toBeLessThanOrEqual(budgetKB.css);
+  expect(firstLoad.font, "the headings' font was measured").toBeGreaterThan(0);
+  expect.soft(firstLoad.font, "the headings' font (KB)").toBeLessThanOrEqual(budgetKB.font);
   expect
     .soft(firstLoad.ownJavaScript, "our own first-load JavaScript (KB gzip)")
     .toBeLessThanOrEqual(budgetKB.ownJavaScript);
