@@ -1,7 +1,7 @@
 /**
  * When the reader last scrolled, or turned the wheel or moved a finger that may scroll. A wheel or
  * a swipe scrolls the page off the main thread: a fold measured below the view can land in the same
- * frame as such a scroll, which then brings what follows the slot into view, moved.
+ * frame as such a scroll, which then brings what follows the slot into view, moved (ADR 032).
  */
 let lastScrollAt = Number.NEGATIVE_INFINITY;
 
