@@ -1,0 +1,22 @@
+// The consent banner's words in English: the reference the other languages translate, key for key.
+// The site's catalogue takes them in (app/features/words.ts); a component reads one namespace as
+// `virtual:messages/<namespace>`, in the site's language.
+export const en = {
+  consent: {
+    question: "May ad networks store data on your device to tailor and measure ads?",
+    globalPrivacyControl:
+      "Your browser sends Global Privacy Control, so we count it as Reject: no ads load and ad networks get nothing from this site.",
+    accept: "Accept",
+    reject: "Reject",
+    close: "Close",
+    privacy: "Privacy",
+  },
+};
+
+// Their types join the catalogue's (app/i18n/catalogue.ts), as a feature's settings join
+// SiteConfig: the core never imports a feature.
+declare module "#app/i18n/catalogue.ts" {
+  interface FeatureNamespaces {
+    consent: (typeof en)["consent"];
+  }
+}
