@@ -34,8 +34,7 @@ export const en = {
   },
 };
 
-// Their types join the catalogue's (app/i18n/catalogue.ts), as a feature's settings join
-// SiteConfig: the core never imports a feature.
+// The catalogue's types take these namespaces in (app/features/README.md).
 declare module "#app/i18n/catalogue.ts" {
   interface FeatureNamespaces {
     search: (typeof en)["search"];
