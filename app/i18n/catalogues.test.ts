@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "./catalogue.ts";
 import { coreCatalogues } from "./core-messages.ts";
-import { builtInCatalogues } from "./site-messages.ts";
+import { builtInCatalogues, siteMessages } from "./site-messages.ts";
 
 // Every built-in language says everything English says: the core's namespaces (catalogues/) and
 // the features' (app/features/<name>/words/). The types hold it at `npm run typecheck`; this holds
@@ -55,6 +55,17 @@ describe("the built-in catalogues", () => {
     expect(featureNamespaces.filter((namespace) => core.includes(namespace))).toEqual([]);
     expect(Object.keys(builtInCatalogues.en).toSorted()).toEqual(
       [...core, ...featureNamespaces].toSorted(),
+    );
+  });
+
+  it("take the owner's texts only at keys they have, never through the prototype", () => {
+    const texts = JSON.parse(
+      '{"__proto__.polluted": "x", "constructor.name": "x", "homeTitle": "x", "poisonLink.label": "x"}',
+    );
+    expect(siteMessages("de", texts)).toEqual(builtInCatalogues.de);
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    expect(siteMessages("de", { "poisonLink.footer": "Giftnotruf" }).poisonLink.footer).toBe(
+      "Giftnotruf",
     );
   });
 });

@@ -37,6 +37,7 @@ export function withTexts<Words extends object>(catalogue: Words, texts: Texts):
   const messages = structuredClone(catalogue);
   for (const [key, text] of Object.entries(texts)) {
     const dot = key.indexOf(".");
+    if (dot < 0) continue;
     const [namespace, name] = [key.slice(0, dot), key.slice(dot + 1)];
     // Own properties only: a key such as "__proto__.x" must not reach Object.prototype.
     if (!Object.hasOwn(messages, namespace)) continue;
