@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BuiltInLanguage, Catalogue } from "#app/i18n/catalogue.ts";
 import { hasPageWord } from "#app/i18n/owner-words.ts";
 import { missingTexts, textsSchema } from "#app/i18n/texts.schema.ts";
 import { httpsUrl, nonEmpty, siteUrl } from "./fields.ts";
@@ -57,9 +58,13 @@ export function navigationFields(
 /**
  * The core of the site configuration, checked against the site's own pages (`pagePaths`, from the
  * route table): every link to a page must exist. The features add their parts
- * (app/features/index.ts).
+ * (app/features/index.ts). `catalogues` are the site's words by language, the features' with
+ * the core's (app/i18n/site-messages.ts), passed in so that this schema reaches no feature.
  */
-export function coreFields(pagePaths: readonly string[]) {
+export function coreFields(
+  pagePaths: readonly string[],
+  catalogues: Readonly<Record<BuiltInLanguage, Catalogue>>,
+) {
   const pageList = pagePaths.join(", ");
   /** A link to one of the site's own pages, e.g. "/about". */
   const internalLink = z
@@ -106,11 +111,11 @@ export function coreFields(pagePaths: readonly string[]) {
       .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"')
       .optional(),
     /**
-     * Optional: your wording of any of the site's own texts (app/i18n/catalogues/en/ lists
-     * them, a file per namespace), by key.
+     * Optional: your wording of any of the site's own texts, by key (app/i18n/catalogues/en/
+     * lists the core's, a file per namespace, and each feature's `words/en.ts` its own).
      * @example { "consent.accept": "Okay" }
      */
-    texts: textsSchema.optional(),
+    texts: textsSchema(catalogues.en).optional(),
     /**
      * The country of the site's readers, as a two-letter code, e.g. "US": with the language, the
      * locale of its share cards (`og:locale` "en_US"). A region in `language` ("en-GB") wins.
@@ -133,11 +138,11 @@ export function coreFields(pagePaths: readonly string[]) {
 export type CoreConfig = z.infer<z.ZodObject<ReturnType<typeof coreFields>>>;
 
 /** The core's checks across fields: a language without a catalogue needs every text. */
-export function coreProblems({
-  language,
-  texts,
-}: Pick<CoreConfig, "language" | "texts">): ConfigProblem[] {
-  const missing = missingTexts(language, texts);
+export function coreProblems(
+  { language, texts }: Pick<CoreConfig, "language" | "texts">,
+  catalogues: Readonly<Record<BuiltInLanguage, Catalogue>>,
+): ConfigProblem[] {
+  const missing = missingTexts(language, texts, catalogues);
   if (missing.length === 0) return [];
   return [
     {

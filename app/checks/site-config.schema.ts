@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { siteFeatures } from "#app/features/index.ts";
+import { builtInCatalogues } from "#app/i18n/site-messages.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { coreFields, coreProblems } from "./core.schema.ts";
 import { ownerParseOptions, problemLines } from "./problems.ts";
@@ -15,7 +16,7 @@ export function siteConfigSchema(
   pagePaths: readonly string[],
   features: readonly Feature[] = siteFeatures,
 ): z.ZodType<SiteConfig> {
-  const shape: Record<string, z.ZodType> = { ...coreFields(pagePaths) };
+  const shape: Record<string, z.ZodType> = { ...coreFields(pagePaths, builtInCatalogues) };
   for (const { config } of features) {
     if (!config) continue;
     const schema = config.schema({ pagePaths });
@@ -24,7 +25,7 @@ export function siteConfigSchema(
   return z.strictObject(shape).superRefine((parsed, ctx) => {
     const config = parsed as unknown as SiteConfig;
     const problems = [
-      ...coreProblems(config),
+      ...coreProblems(config, builtInCatalogues),
       ...features.flatMap((feature) => feature.config?.problems?.(config) ?? []),
     ];
     for (const { path, message } of problems) ctx.addIssue({ code: "custom", path, message });

@@ -5,7 +5,8 @@ import { OwnerError } from "#app/lib/owner-error.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { arabicTexts } from "#tests/fixtures/texts-ar.ts";
-import { builtInCatalogues, messageKeys, siteMessages, type Texts } from "./site-messages.ts";
+import type { Texts } from "./catalogue.ts";
+import { builtInCatalogues, messageKeys, siteMessages } from "./site-messages.ts";
 
 const parse = (change: Record<string, unknown>) => () =>
   parseSiteConfig({ ...siteConfig, ...change }, pagePaths(routes));

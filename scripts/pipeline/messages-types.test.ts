@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "#app/i18n/catalogues/en/index.ts";
+import { builtInCatalogues } from "#app/i18n/site-messages.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { writeMessagesTypes } from "./messages-types.ts";
 
 describe("the virtual modules' types", () => {
   it("declare a virtual:messages module for every namespace of the catalogue, and the locale data", async () => {
+    const en = builtInCatalogues.en ?? {};
     const file = join(await temporaryFolder("messages-types"), ".react-router", "messages.d.ts");
     writeMessagesTypes(file);
     const types = await readFile(file, "utf8");

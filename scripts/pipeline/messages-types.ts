@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { en } from "#app/i18n/catalogues/en/index.ts";
+import { builtInCatalogues } from "#app/i18n/site-messages.ts";
 
 /**
  * Where the declarations go: beside React Router's generated types, in a folder git ignores, and
@@ -18,12 +18,13 @@ const declaration = (id: string, type: string) =>
 
 /**
  * The types of the modules scripts/pipeline/messages-plugin.ts serves: one `virtual:messages/<name>`
- * per namespace of the English catalogue, the reference every language has key for key.
+ * per namespace of the English catalogue (the core's, app/i18n/catalogues/en/, and the features',
+ * app/features/<name>/words/en.ts), the reference every language has key for key.
  */
 function messagesTypes(): string {
   return [
-    "// Written by scripts/pipeline/messages-types.ts from app/i18n/catalogues/en/: edit those, not this.\n",
-    ...Object.keys(en).map((namespace) =>
+    "// Written by scripts/pipeline/messages-types.ts from the English catalogue: edit it, not this.\n",
+    ...Object.keys(builtInCatalogues.en ?? {}).map((namespace) =>
       declaration(
         `virtual:messages/${namespace}`,
         `import("#app/i18n/catalogue.ts").Catalogue["${namespace}"]`,

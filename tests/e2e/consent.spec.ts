@@ -3,7 +3,7 @@ import { consentStorageKey } from "#app/features/consent/consent-rules.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { thirdPartiesOf } from "#app/lib/third-parties.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { siteWords } from "#app/i18n/site-words.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { type AnsweredRequests, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   adSlotsOf,
@@ -352,7 +352,11 @@ test("/privacy lists every third party of the configuration, and what the site s
   await navigate("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
   const rows = page.getByRole("main").getByRole("row");
-  for (const thirdParty of thirdPartiesOf(siteConfig, siteWords, siteFeatures)) {
+  for (const thirdParty of thirdPartiesOf(
+    siteConfig,
+    siteMessages(siteConfig.language, siteConfig.texts),
+    siteFeatures,
+  )) {
     const row = rows.filter({
       has: page.getByRole("rowheader", { name: thirdParty.name, exact: true }),
     });

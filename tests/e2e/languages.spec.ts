@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
-import { en } from "#app/i18n/catalogues/en/index.ts";
+import { siteMessages } from "#app/i18n/site-messages.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import { expect, sectionRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
 import { accessibilityProblems } from "./axe.ts";
@@ -25,7 +25,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function englishPatterns(active: Catalogue, brand: string): RegExp[] {
   const own = new Set(textsOf(active));
   const placeholders: Record<string, string> = { brand: escape(brand), year: "\\d{4}" };
-  return textsOf(en)
+  return textsOf(siteMessages("en"))
     .filter((text) => !own.has(text))
     .flatMap((text) => {
       const parts = text.split(/\{(\w+)\}/);

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { ownerTexts } from "#app/i18n/owner-words.ts";
-import { siteMessages } from "#app/i18n/site-messages.ts";
+import { coreMessages } from "#app/i18n/core-messages.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import type { ContentIndex } from "./content.server.ts";
@@ -47,7 +47,7 @@ export function atomFeed(
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(config.language)}">
   <title>${escapeXml(config.name)}</title>
-  <subtitle>${escapeXml(ownerTexts(config, siteMessages(config.language, config.texts).defaults).description)}</subtitle>
+  <subtitle>${escapeXml(ownerTexts(config, coreMessages(config.language, config.texts).defaults).description)}</subtitle>
   <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>
   <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>
   <id>${escapeXml(home)}</id>

@@ -1,0 +1,15 @@
+// The embeds' words in English: the reference the other languages translate, key for key. The
+// site's catalogue takes them in (app/features/words.ts); a component reads one namespace as
+// `virtual:messages/<namespace>`, in the site's language.
+export const en = {
+  embeds: {
+    ifFrameEmpty: "If the frame below stays empty:",
+  },
+};
+
+// The catalogue's types take these namespaces in (app/features/README.md).
+declare module "#app/i18n/catalogue.ts" {
+  interface FeatureNamespaces {
+    embeds: (typeof en)["embeds"];
+  }
+}

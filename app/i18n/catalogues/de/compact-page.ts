@@ -1,4 +1,0 @@
-export const compactPage = {
-  notesAndFeatures: "Hinweise und alle {count} Merkmale",
-  moreFacts: "{count} weitere Merkmale",
-};

@@ -1,3 +1,0 @@
-export const embeds = {
-  ifFrameEmpty: "If the frame below stays empty:",
-};

@@ -1,3 +1,0 @@
-export const keyLink = {
-  identifyAction: "Identificar un hallazgo",
-};

@@ -1,4 +1,0 @@
-export const compactPage = {
-  notesAndFeatures: "Note e tutti i {count} caratteri",
-  moreFacts: "Altri {count} caratteri",
-};

@@ -1,4 +1,0 @@
-export const compactPage = {
-  notesAndFeatures: "Notities en alle {count} kenmerken",
-  moreFacts: "{count} andere kenmerken",
-};

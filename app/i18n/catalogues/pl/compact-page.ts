@@ -1,4 +1,0 @@
-export const compactPage = {
-  notesAndFeatures: "Uwagi i wszystkie cechy ({count})",
-  moreFacts: "Więcej cech ({count})",
-};

@@ -1,5 +1,0 @@
-import type { Catalogue } from "../../catalogue.ts";
-
-export const embeds = {
-  ifFrameEmpty: "Se o quadro abaixo ficar vazio:",
-} satisfies Catalogue["embeds"];
