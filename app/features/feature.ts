@@ -4,6 +4,7 @@ import type { ConfigProblem } from "#app/checks/core.schema.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import type { FrontmatterFields } from "#app/lib/content/frontmatter.ts";
 import type { MarkdownStep } from "#app/lib/content/markdown-step.ts";
 import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 import type { Policy } from "#app/lib/csp.ts";
@@ -135,6 +136,11 @@ export interface Feature {
    * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).
    */
   termLinks?: Readonly<Record<string, string>>;
+  /**
+   * Its fields of an article's frontmatter, by name, beside the core's (the photos' `photos`);
+   * their types it declares on `FeatureFrontmatter` (app/lib/content/frontmatter.ts).
+   */
+  frontmatter?: FrontmatterFields;
   /** Its steps over each Markdown body the content renders. */
   markdownSteps?: readonly MarkdownStep[];
   /**

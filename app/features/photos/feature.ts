@@ -1,4 +1,5 @@
 import type { Feature } from "#app/features/feature.ts";
+import { photosFrontmatter } from "./photos-frontmatter.ts";
 
 /**
  * Photos of the articles (`photos` and the lead `image`'s credit in the frontmatter): a gallery
@@ -7,4 +8,4 @@ import type { Feature } from "#app/features/feature.ts";
  * set, nothing from another company, nothing for the policy or /privacy. Its licence rule reads
  * the ads' published hosts (`__ADS_PURPOSE__`), and its checks run with the content's.
  */
-export const photosFeature: Feature = { name: "photos" };
+export const photosFeature: Feature = { name: "photos", frontmatter: photosFrontmatter };
