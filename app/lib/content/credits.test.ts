@@ -72,7 +72,7 @@ describe("/credits", () => {
     expect(laterCreditsPaths([article("Amanita", 40)])).toEqual([]);
     // Counted apart from the pages, as the photos' manifest reads it: the same pages, uncredited
     // photos left out.
-    const withUncredited = [...articles, article("Agaricus", 36, 3)];
+    const withUncredited = [...articles, article("Agaricus", 35, 3)];
     expect(laterCreditsPaths(withUncredited)).toHaveLength(creditsPages(withUncredited).length - 1);
     expect(laterCreditsPaths([article("Amanita", 41)])).toEqual(["/credits/page/2"]);
   });
