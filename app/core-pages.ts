@@ -2,8 +2,8 @@ import { index, route } from "@react-router/dev/routes";
 import { contentSections } from "./lib/content/sections.ts";
 
 /**
- * The core's pages, without the features' (app/routes.ts adds theirs): the pages a Markdown body
- * may link to when the content is read without the route table (its tests).
+ * The core's pages, without the features' (app/routes.ts adds theirs, from their manifests'
+ * `routes`: /identify, /credits, /glossary…).
  */
 export const corePages = [
   index("routes/home.tsx"),
@@ -13,7 +13,4 @@ export const corePages = [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("search", "routes/search.tsx"),
-  route("identify", "routes/identify.tsx"),
-  // Who made each photo and its licence; with none yet, it says so (and stays out of the sitemap).
-  route("credits", "routes/credits.tsx"),
 ];

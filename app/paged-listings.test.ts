@@ -6,25 +6,25 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { loadContent } from "#tests/fixtures/load-content.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
-import { laterListingPages, laterPagePaths } from "./paged-listing-paths.server.ts";
-import { type PagedListingName, pagedListings } from "./paged-listings.ts";
+import { siteFeatures } from "./features/index.ts";
+import { laterListingPages, listingsWithPaths } from "./paged-listing-paths.server.ts";
 
-// A paged listing is declared once (paged-listings.ts): the route table declares its later pages'
+// A paged listing is declared once (paged-listings.ts, or its feature's manifest): the route table declares its later pages'
 // route from the counts of the content's files, the build pre-renders the paths it finds in the
 // content. The two must agree, or a page is pre-rendered with no route (the build stops) or a
 // route has no page (React Router refuses it with ssr:false).
 
 const pages = pagePaths(routes);
-const names = Object.keys(pagedListings) as PagedListingName[];
+const listed = listingsWithPaths(siteFeatures);
 
 /** For each listing: whether its route is declared, and whether the content has later pages. */
 async function agreement(directory: string) {
   const counts = publishedArticleCounts(directory);
   const content = await loadContent({ directory, includeDrafts: false });
-  return names.map((name) => ({
+  return listed.map(({ name, hasLaterPages, laterPaths }) => ({
     name,
-    routed: pagedListings[name].hasLaterPages(counts, pages),
-    paged: laterPagePaths[name](content, pages).length > 0,
+    routed: hasLaterPages(counts, pages),
+    paged: laterPaths(content, pages).length > 0,
   }));
 }
 
@@ -32,8 +32,8 @@ it("declares each listing's later pages exactly when the atlas has them", async 
   const listings = await agreement("content");
   for (const { name, routed, paged } of listings) expect(routed, name).toBe(paged);
   // The atlas's 49 species take three pages of the key: the check is not only of empty lists.
-  expect(listings.find(({ name }) => name === "key")).toEqual({
-    name: "key",
+  expect(listings.find(({ name }) => name === "identify-page")).toEqual({
+    name: "identify-page",
     routed: true,
     paged: true,
   });
@@ -57,11 +57,11 @@ it("declares a section's and the directory's later pages once the articles take 
     "directory",
   ]);
   const content = await loadContent({ directory, includeDrafts: false });
-  expect(laterListingPages(content, pages, { sitemap: true })).toEqual([
+  expect(laterListingPages(content, pages, siteFeatures, { sitemap: true })).toEqual([
     "/about/page/2",
     "/about/page/3",
   ]);
-  expect(laterListingPages(content, pages)).toEqual([
+  expect(laterListingPages(content, pages, siteFeatures)).toEqual([
     "/about/page/2",
     "/about/page/3",
     "/search/page/2",

@@ -3,13 +3,13 @@ import { siteFeatures } from "./features/index.ts";
 import { hasArticleFiles, publishedArticleCounts } from "./lib/content/article-files.ts";
 import { corePages } from "./core-pages.ts";
 import { pagePaths } from "./lib/page-paths.ts";
-import { pagedListings } from "./paged-listings.ts";
+import { pagedListingRoutes } from "./paged-listings.ts";
 
 const articleCounts = publishedArticleCounts();
 
 const pages = [
   ...corePages,
-  // The features' own pages (their manifests' `routes`), e.g. /poison-centres. Each route's id
+  // The features' own pages (their manifests' `routes`), e.g. /identify, /credits. Each route's id
   // is its path ("glossary"): short, as every page's first load carries the route ids.
   ...siteFeatures
     .flatMap((feature) => feature.routes ?? [])
@@ -21,20 +21,22 @@ export default [
     ...pages,
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
     ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
-    // The paged listings' later pages (/types/page/2, /credits/page/2…), when one has more.
-    ...Object.values(pagedListings)
+    // The paged listings' later pages (/types/page/2, the features' listings'…), when one has more.
+    ...pagedListingRoutes(siteFeatures)
       .filter((listing) => listing.hasLaterPages(articleCounts, pagePaths(pages)))
       .map(({ route: later }) =>
-        "id" in later
-          ? route(later.path, later.file, { id: later.id })
-          : route(later.path, later.file),
+        later.id === undefined
+          ? route(later.path, later.file)
+          : route(later.path, later.file, { id: later.id }),
       ),
     route("*", "routes/not-found.tsx"),
   ]),
   // Files for search engines and browsers, pre-rendered like the pages.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-  // The key's species, loaded once its page has hydrated (app/features/identify/).
-  route("identify/species.json", "routes/identify-species[.]json.ts"),
+  // The features' files (their manifests' `resourceRoutes`), e.g. the key's species.
+  ...siteFeatures
+    .flatMap((feature) => feature.resourceRoutes ?? [])
+    .map(({ path, file }) => route(path, file, { id: path })),
   // Every species' names in every language, loaded with the search (app/features/search/).
   route("search/names.json", "routes/search-names[.]json.ts"),
   // The home page's "In season now" cards, which its HTML leaves out (in-season.ts).

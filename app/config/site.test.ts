@@ -30,10 +30,10 @@ describe("site configuration", () => {
       "/contact",
       "/privacy",
       "/search",
+      // The features' pages, after the core's (app/routes.ts), in the feature list's order.
       "/identify",
-      "/credits",
-      // The features' pages, after the core's (app/routes.ts).
       "/poison-centres",
+      "/credits",
       "/glossary",
     ]);
   });

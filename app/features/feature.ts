@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { ConfigProblem } from "#app/checks/core.schema.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
+import type { ArticleCounts } from "#app/lib/content/article-files.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
+import type { FrontmatterFields } from "#app/lib/content/frontmatter.ts";
 import type { MarkdownStep } from "#app/lib/content/markdown-step.ts";
 import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 import type { Policy } from "#app/lib/csp.ts";
@@ -47,8 +49,8 @@ export interface SiteStepContext {
   searchPages: readonly string[];
   /** The content the pages were rendered from: its sections and articles. */
   content: ContentIndex;
-  /** The features' pages the offline atlas keeps (their routes marked `offline`), beside the core's. */
-  offlinePages: readonly OfflinePage[];
+  /** The site's features, whose manifests say what of theirs the offline atlas keeps. */
+  features: readonly Feature[];
 }
 
 /** A step of the build after the pages are finished: a file made from them (the search index). */
@@ -68,6 +70,41 @@ export interface FeatureRoute {
   /** Its title in the site's language: the directory of pages at /search, the offline atlas. */
   title: (config: SiteConfig) => string;
   /** Whether the offline atlas keeps it. */
+  offline?: boolean;
+}
+
+/** A file a feature's resource route serves, e.g. the key's species, outside the pages' layout. */
+export interface FeatureResourceRoute {
+  /** Its path without the leading slash, with its extension, e.g. "identify/species.json". */
+  path: string;
+  /** Its route module, from app/, e.g. "features/identify/identify-species[.]json.ts". */
+  file: string;
+  /** Whether the offline atlas keeps it. */
+  offline?: boolean;
+}
+
+/** A listing the site shows a page at a time: its first page, then `<its path>/page/<n>` from 2 on. */
+export interface PagedListing {
+  /** The route of its later pages: its pattern, its module (which serves the first page too, but a section's) and id. */
+  route: { path: string; file: string; id?: string };
+  /**
+   * Whether it takes more than one page, from the counts read for the route table (`pages`: the
+   * table's other pages). Its later pages' route is declared only then: with `ssr:false`, React
+   * Router refuses a route with a loader that has no page to pre-render.
+   */
+  hasLaterPages: (counts: ArticleCounts, pages: readonly string[]) => boolean;
+  /** Whether its later pages are in the sitemap (the lists of /search and the key are not). */
+  inSitemap: boolean;
+}
+
+/** A feature's paged listing: its later pages' paths from the content, and whether they are kept offline. */
+export interface FeaturePagedListing extends PagedListing {
+  /**
+   * Its later pages' paths, e.g. ["/credits/page/2"]. From a module that reads no setting as it
+   * loads: a manifest loads before the settings are checked.
+   */
+  laterPaths: (content: ContentIndex) => string[];
+  /** Whether the offline atlas keeps its later pages. */
   offline?: boolean;
 }
 
@@ -130,11 +167,20 @@ export interface Feature {
    * any page of the table is.
    */
   routes?: readonly FeatureRoute[];
+  /** Its files served by resource routes (the key's species), after the pages' layout. */
+  resourceRoutes?: readonly FeatureResourceRoute[];
+  /** Its listings shown a page at a time (/credits): their later pages' route, paths and sitemap. */
+  pagedListings?: readonly FeaturePagedListing[];
   /**
    * Where a field term is explained, by the term's key, e.g. `{ volva: "/glossary#volva" }`: the
    * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).
    */
   termLinks?: Readonly<Record<string, string>>;
+  /**
+   * Its fields of an article's frontmatter, by name, beside the core's (the photos' `photos`);
+   * their types it declares on `FeatureFrontmatter` (app/lib/content/frontmatter.ts).
+   */
+  frontmatter?: FrontmatterFields;
   /** Its steps over each Markdown body the content renders. */
   markdownSteps?: readonly MarkdownStep[];
   /**

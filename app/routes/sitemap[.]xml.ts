@@ -1,4 +1,5 @@
 import { siteConfig } from "#app/config/site.ts";
+import { siteFeatures } from "#app/features/index.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
@@ -12,7 +13,8 @@ const entry = (path: string, lastModified?: string) =>
 
 /**
  * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, the
- * search page, nor a section with nothing to read yet), the sections' and /credits' later pages,
+ * search page, nor a section with nothing to read yet), the paged listings' later pages that are
+ * meant for search engines (the sections', the features' that say so),
  * then every article with the day it last changed.
  */
 export async function loader() {
@@ -20,7 +22,9 @@ export async function loader() {
   const pages = pagePaths(routes);
   const urls = [
     ...indexedPagePaths(pages, content).map((path) => entry(path)),
-    ...laterListingPages(content, pages, { sitemap: true }).map((path) => entry(path)),
+    ...laterListingPages(content, pages, siteFeatures, { sitemap: true }).map((path) =>
+      entry(path),
+    ),
     ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
   ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -63,11 +63,7 @@ export async function finishBuild(
   await liftBasePath(site, basePath(config.url));
   await tidyReactRouterOutput(site, resourceFiles);
   const workers = startFileWorkers(cacheDirectory ?? buildCacheDirectory());
-  const offlinePages = features
-    .flatMap((feature) => feature.routes ?? [])
-    .filter((route) => route.offline)
-    .map((route) => ({ path: `/${route.path}`, label: route.title(config) }));
-  const context: SiteStepContext = { site, config, searchPages, content, offlinePages };
+  const context: SiteStepContext = { site, config, searchPages, content, features };
   const base = basePath(config.url);
   let cards = { shareCardsDrawn: 0, shareCardsReused: 0 };
   let documents: DocumentPolicy[] = [];

@@ -2,12 +2,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
+import { siteFeatures } from "#app/features/index.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { type ContentIndex } from "#app/lib/content/content.server.ts";
 import { loadContent } from "#tests/fixtures/load-content.ts";
 import { folderWith } from "#tests/fixtures/temporary-folders.ts";
 import { describeAtlas } from "./atlas-files.ts";
 import { type AtlasPlan, atlasPlan, photoFiles } from "./atlas-plan.ts";
+import { featuresOffline } from "./features-offline.ts";
 
 const words = siteMessages("en");
 let content: ContentIndex;
@@ -48,7 +50,9 @@ beforeAll(async () => {
     "apple-touch-icon.png",
   ];
   site = await folderWith(Object.fromEntries(files.map((file) => [file, `${file} `.repeat(50)])));
-  plan = atlasPlan(site, content, siteConfig, words);
+  // The features' pages and files as the build passes them: the key's among them.
+  const kept = featuresOffline(siteFeatures, siteConfig, content);
+  plan = atlasPlan(site, content, siteConfig, words, kept);
 });
 
 const paths = () => plan.files.map(({ path }) => path);

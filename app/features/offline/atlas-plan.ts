@@ -10,11 +10,9 @@ import { laterListingPaths } from "#app/lib/content/section-listings.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
-import { identifyPage, inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
-import { keySpeciesPath } from "#app/features/identify/key-locations.ts";
+import { inSeasonCardsPath, searchPage } from "#app/lib/page-paths.ts";
 import { namesIndexPath } from "#app/features/search/names-match.ts";
-import { laterKeyPaths } from "#app/features/identify/key-species.server.ts";
-import type { OfflinePage } from "#app/features/feature.ts";
+import { type FeaturesOffline, noFeaturesOffline } from "./features-offline.ts";
 import type { AtlasPage } from "./offline-names.ts";
 
 /** A file of the atlas: its path in the site (without its base path), and the built file. */
@@ -86,16 +84,17 @@ const listsSpecies = (path: string) =>
 /**
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
  * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
- * size of its first photo; the sections and their listings, the key (its pages and its species
- * file) and the search page, with their data; the search index and its names index; /privacy,
- * which says what is kept; and the features' pages (`featurePages`: /poison-centres, the glossary).
+ * size of its first photo; the sections and their listings, the features' pages, later pages and
+ * files (`features`: the key's pages and species file, /poison-centres, the glossary) and the
+ * search page, with their data; the search index and its names index; and /privacy, which says
+ * what is kept.
  */
 export function atlasPlan(
   site: string,
   content: ContentIndex,
   config: SiteConfig,
   words: Catalogue,
-  featurePages: readonly OfflinePage[] = [],
+  features: FeaturesOffline = noFeaturesOffline,
 ): AtlasPlan {
   const base = new URL(config.url).pathname.replace(/\/$/, "");
   const icons = [
@@ -111,11 +110,11 @@ export function atlasPlan(
     "/",
     ...sections,
     ...laterListingPaths(content),
-    identifyPage,
-    ...laterKeyPaths(content),
+    // The features' pages (the key first) before the search and /privacy, as the list shows them.
+    ...features.pages.map(({ path }) => path),
+    ...features.laterPages,
     searchPage,
     "/privacy",
-    ...featurePages.map(({ path }) => path),
     ...species.map((article) => article.path),
   ].filter((path) => existsSync(join(site, pageFile(path))));
   const photos = species.flatMap((article) => {
@@ -127,7 +126,7 @@ export function atlasPlan(
   const files = [
     ...shell.map((path) => (path === "/" ? "/index.html" : path)),
     ...pages.flatMap((path) => [`/${pageFile(path)}`, dataOf(path)]),
-    keySpeciesPath,
+    ...features.files,
     namesIndexPath,
     ...species.map((article) => article.species?.picture ?? ""),
     ...photos.map(({ kept }) => kept),
@@ -157,10 +156,9 @@ export function atlasPlan(
     pages: [
       { path: "/", label: words.offline.home },
       ...menu,
-      { path: identifyPage, label: words.identify.title },
+      ...features.pages,
       { path: searchPage, label: words.search.title },
       { path: "/privacy", label: words.site.privacy },
-      ...featurePages,
     ].filter(({ path }) => pages.includes(path)),
     species: species.length,
   };

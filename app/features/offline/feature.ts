@@ -4,6 +4,7 @@ import { siteMessages } from "#app/i18n/site-messages.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { describeAtlas, writeAtlasFiles } from "./atlas-files.ts";
 import { atlasPlan } from "./atlas-plan.ts";
+import { featuresOffline } from "./features-offline.ts";
 import { atlasFilesPath, atlasSummaryPath, workerPath } from "./offline-names.ts";
 import { offlinePageTemplate } from "./offline-page.ts";
 import { writeServiceWorker } from "./service-worker-file.ts";
@@ -38,10 +39,11 @@ export const offlineFeature: Feature = {
   siteSteps: [
     {
       name: "offline atlas",
-      run: async ({ site, config, content, offlinePages }) => {
+      run: async ({ site, config, content, features }) => {
         const words = siteMessages(config.language, config.texts);
         const base = basePath(config.url);
-        const plan = atlasPlan(site, content, config, words, offlinePages);
+        const kept = featuresOffline(features, config, content);
+        const plan = atlasPlan(site, content, config, words, kept);
         const atlas = await describeAtlas(plan);
         await writeAtlasFiles(site, atlas);
         const offlinePage = offlinePageTemplate(

@@ -4,6 +4,7 @@ import { basePath } from "#app/lib/site-url.ts";
 import type { Source } from "./content-files.server.ts";
 import {
   type ArticleFrontmatter,
+  type FrontmatterFields,
   articleFrontmatterSchema,
   checkFrontmatter,
 } from "./frontmatter.ts";
@@ -28,6 +29,8 @@ interface CheckOptions {
   showsAds: boolean;
   report: (file: string, problem: string) => void;
   warn: (warning: string) => void;
+  /** The fields the features add to the frontmatter (their manifests' `frontmatter`). */
+  frontmatter: readonly FrontmatterFields[];
 }
 
 /**
@@ -36,14 +39,17 @@ interface CheckOptions {
  */
 export async function checkArticles(
   sources: readonly ArticleSource[],
-  { includeDrafts, showsAds, report, warn }: CheckOptions,
+  { includeDrafts, showsAds, report, warn, frontmatter }: CheckOptions,
 ): Promise<CheckedArticle[]> {
   const checkedArticles: CheckedArticle[] = [];
+  const schema = articleFrontmatterSchema(frontmatter);
   for (const source of sources) {
-    const checked = checkFrontmatter(articleFrontmatterSchema, source.frontmatter);
+    const checked = checkFrontmatter(schema, source.frontmatter);
     for (const problem of checked.problems) report(source.file, problem);
     if (!checked.data || (checked.data.draft && !includeDrafts)) continue;
-    const pictures = await articlePhotos(source.file, checked.data, {
+    // The features' fields are checked by the schema, their types declared by the features.
+    const fields = checked.data as ArticleFrontmatter;
+    const pictures = await articlePhotos(source.file, fields, {
       base: basePath(siteConfig.url),
       showsAds,
       report: (problem) => report(source.file, problem),
@@ -51,7 +57,7 @@ export async function checkArticles(
     });
     checkedArticles.push({
       ...source,
-      fields: checked.data,
+      fields,
       pictures,
       species: checked.data.species,
       thumbnail: pictures.photos[0]?.thumbnail,

@@ -4,7 +4,11 @@ import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 import type { MarkdownStep } from "./markdown-step.ts";
-import { checkFrontmatter, sectionFrontmatterSchema } from "./frontmatter.ts";
+import {
+  type FrontmatterFields,
+  checkFrontmatter,
+  sectionFrontmatterSchema,
+} from "./frontmatter.ts";
 import { type ArticleSource, checkArticles } from "./article-sources.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
 import { contentFiles, readSource, type Source } from "./content-files.server.ts";
@@ -105,6 +109,8 @@ export interface LoadOptions {
   sitePaths: readonly string[];
   /** The features' steps over each rendered body (app/content-options.ts). */
   markdownSteps?: readonly MarkdownStep[];
+  /** The fields the features add to an article's frontmatter (app/content-options.ts). */
+  frontmatter?: readonly FrontmatterFields[];
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -128,6 +134,7 @@ export async function loadContent({
   showsAds = typeof __ADS_PURPOSE__ === "undefined" || __ADS_PURPOSE__.hosts.length > 0,
   sitePaths: knownPaths,
   markdownSteps = [],
+  frontmatter = [],
 }: LoadOptions): Promise<ContentIndex> {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -155,6 +162,7 @@ export async function loadContent({
     showsAds,
     report,
     warn: (warning) => warnings.push(warning),
+    frontmatter,
   });
   const speciesProfiles = linkSpecies(built, report);
   checkSpeciesTexts(

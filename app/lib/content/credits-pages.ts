@@ -1,3 +1,6 @@
+import type { Article } from "./content.server.ts";
+import { listingPagePath } from "./listing-pages.ts";
+
 /** The page that lists every credited photo of the site, a page at a time. */
 export const creditsPage = "/credits";
 
@@ -6,3 +9,19 @@ export const creditsPage = "/credits";
  * then /credits/page/2 and on, so it stays under 100 KB however many photos the site has.
  */
 export const photosPerCreditsPage = 40;
+
+/**
+ * The pages of /credits after the first, e.g. ["/credits/page/2"]: pre-rendered, in the sitemap.
+ * From the count of credited photos alone (`creditsPages` fills each page but the last), so the
+ * photos' manifest reads it without the module that sorts the credits in the site's language.
+ */
+export function laterCreditsPaths(articles: readonly Article[]): string[] {
+  const credited = articles.reduce(
+    (sum, article) => sum + article.photos.filter((photo) => photo.credit).length,
+    0,
+  );
+  const count = Math.ceil(credited / photosPerCreditsPage);
+  return Array.from({ length: Math.max(0, count - 1) }, (_, offset) =>
+    listingPagePath(creditsPage, offset + 2),
+  );
+}

@@ -1,7 +1,6 @@
 import { language } from "#app/i18n/language.ts";
 import type { Article } from "#app/lib/content/content.server.ts";
-import { listingPagePath } from "#app/lib/content/listing-pages.ts";
-import { creditsPage, photosPerCreditsPage } from "./credits-pages.ts";
+import { photosPerCreditsPage } from "./credits-pages.ts";
 import type { Credit } from "./photo.ts";
 
 /** A credited photo as /credits lists it: its thumbnail, title and credit. */
@@ -57,11 +56,4 @@ export function creditsPages(articles: readonly Article[]): CreditedPage[][] {
     }
   }
   return pages;
-}
-
-/** The pages of /credits after the first, e.g. ["/credits/page/2"]: pre-rendered, in the sitemap. */
-export function laterCreditsPaths(articles: readonly Article[]): string[] {
-  return creditsPages(articles)
-    .slice(1)
-    .map((_, offset) => listingPagePath(creditsPage, offset + 2));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Article } from "#app/lib/content/content.server.ts";
-import { creditsPages, laterCreditsPaths } from "./credits.server.ts";
+import { laterCreditsPaths } from "./credits-pages.ts";
+import { creditsPages } from "./credits.server.ts";
 import type { Photo } from "./photo.ts";
 
 const photo = (name: string, credited = true): Photo => {
@@ -69,5 +70,10 @@ describe("/credits", () => {
     ]);
     expect(laterCreditsPaths(articles)).toEqual(["/credits/page/2", "/credits/page/3"]);
     expect(laterCreditsPaths([article("Amanita", 40)])).toEqual([]);
+    // Counted apart from the pages, as the photos' manifest reads it: the same pages, uncredited
+    // photos left out.
+    const withUncredited = [...articles, article("Agaricus", 35, 3)];
+    expect(laterCreditsPaths(withUncredited)).toHaveLength(creditsPages(withUncredited).length - 1);
+    expect(laterCreditsPaths([article("Amanita", 41)])).toEqual(["/credits/page/2"]);
   });
 });

@@ -12,7 +12,7 @@ const article = {
   published: "2026-10-01",
 };
 
-const problemsOf = (input: unknown) => checkFrontmatter(articleFrontmatterSchema, input).problems;
+const problemsOf = (input: unknown) => checkFrontmatter(articleFrontmatterSchema(), input).problems;
 
 describe("article frontmatter", () => {
   test("accepts a complete article", () => {

@@ -1,8 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { language } from "#app/i18n/language.ts";
 import { siteWords as messages } from "#app/i18n/site-words.ts";
-import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
-import { creditsPage } from "./credits-pages.ts";
+import { searchPage } from "#app/lib/page-paths.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
 import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
@@ -14,8 +13,6 @@ const pageTitles: Record<string, string> = {
   "/blog": messages.blog.title,
   "/contact": messages.contact.title,
   "/privacy": messages.privacy.title,
-  [identifyPage]: messages.identify.title,
-  [creditsPage]: messages.photos.creditsTitle,
 };
 
 interface PageLink {
