@@ -241,12 +241,13 @@ test.describe("saving", () => {
   test("one file failing ends the save: the others on their way are let go, and the failure stays said", async ({
     page,
   }) => {
-    const site = await serveCopy(variantSite("content"), { hold: /\.data$/ });
+    const site = await serveCopy(variantSite("content"), { hold: /\.(data|svg)$/ });
     try {
       await openWithWorker(page, `${site.origin}/types`);
       const save = footerControl(page).getByRole("button", { name: /^Save the atlas/ });
       await save.click();
-      // Files come six at a time: several pages' data are on their way together.
+      // The pages' data and drawings held: several of the six files fetched together wait at
+      // once: the list, in path order, has drawings side by side.
       await expect.poll(() => site.held.count()).toBeGreaterThan(1);
       site.held.failOne();
       await expect(footerControl(page)).toContainText(
