@@ -1,4 +1,5 @@
 import { laterKeyPaths } from "./features/identify/key-species.server.ts";
+import type { SiteConfig } from "./config/site-config.ts";
 import type { ContentIndex } from "./lib/content/content.server.ts";
 import { laterCreditsPaths } from "./lib/content/credits.server.ts";
 import { laterDirectoryPaths } from "./lib/content/page-directory.server.ts";
@@ -11,7 +12,7 @@ import { type PagedListingName, pagedListings } from "./paged-listings.ts";
  */
 export const laterPagePaths: Record<
   PagedListingName,
-  (content: ContentIndex, pages: readonly string[]) => string[]
+  (content: ContentIndex, pages: readonly string[], settings: SiteConfig) => string[]
 > = {
   sections: (content) => laterListingPaths(content),
   credits: (content) => laterCreditsPaths(content.articles),
@@ -26,9 +27,10 @@ export const laterPagePaths: Record<
 export function laterListingPages(
   content: ContentIndex,
   pages: readonly string[],
+  settings: SiteConfig,
   { sitemap = false } = {},
 ): string[] {
   return (Object.keys(pagedListings) as PagedListingName[])
     .filter((name) => !sitemap || pagedListings[name].inSitemap)
-    .flatMap((name) => laterPagePaths[name](content, pages));
+    .flatMap((name) => laterPagePaths[name](content, pages, settings));
 }

@@ -90,7 +90,11 @@ export interface SchemaContext {
  */
 /** What a feature's `documentHtml` module exports. */
 export interface DocumentHtmlModule {
-  prerenderedHtml: (path: string, content: ContentIndex) => Promise<string | undefined>;
+  prerenderedHtml: (
+    path: string,
+    content: ContentIndex,
+    settings: SiteConfig,
+  ) => Promise<string | undefined>;
 }
 
 export interface Feature {
@@ -135,8 +139,8 @@ export interface Feature {
    * facts box, the pair tables and the key link a label with that key there (app/features/species/term-link.tsx).
    */
   termLinks?: Readonly<Record<string, string>>;
-  /** Its steps over each Markdown body the content renders. */
-  markdownSteps?: readonly MarkdownStep[];
+  /** Its steps over each Markdown body the content renders, for the owner's settings. */
+  markdownSteps?: (config: SiteConfig) => readonly MarkdownStep[];
   /**
    * Its module (from app/, a `.server.tsx` under app/features/) exporting
    * `prerenderedHtml(path, content)`: the HTML of a page of its own that React renders apart from

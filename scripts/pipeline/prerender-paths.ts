@@ -1,3 +1,4 @@
+import type { SiteConfig } from "#app/config/site-config.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { laterListingPages } from "#app/paged-listing-paths.server.ts";
 import { filePaths, pagePaths } from "#app/lib/page-paths.ts";
@@ -9,13 +10,13 @@ import routes from "#app/routes.ts";
  * (sitemap.xml). React Router requires a page with a loader to be among them when there is no
  * server: the site's config and the bench's SPA twin both build from this list.
  */
-export function prerenderPaths(content: ContentIndex): string[] {
+export function prerenderPaths(content: ContentIndex, settings: SiteConfig): string[] {
   const pages = pagePaths(routes);
   return [
     ...pages,
     // The paged listings' later pages (app/paged-listings.ts): the sections', /credits', the
     // key's and /search's.
-    ...laterListingPages(content, pages),
+    ...laterListingPages(content, pages, settings),
     ...content.articles.map((article) => article.path),
     ...filePaths(routes),
   ];

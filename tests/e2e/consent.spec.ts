@@ -352,7 +352,7 @@ test("/privacy lists every third party of the configuration, and what the site s
   await navigate("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
   const rows = page.getByRole("main").getByRole("row");
-  for (const thirdParty of thirdPartiesOf(siteConfig, siteWords, siteFeatures)) {
+  for (const thirdParty of thirdPartiesOf(siteConfig, siteWords(siteConfig), siteFeatures)) {
     const row = rows.filter({
       has: page.getByRole("rowheader", { name: thirdParty.name, exact: true }),
     });

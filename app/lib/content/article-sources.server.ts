@@ -1,4 +1,5 @@
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { type ArticlePhotos, articlePhotos } from "./article-photos.server.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import type { Source } from "./content-files.server.ts";
@@ -26,6 +27,7 @@ interface CheckOptions {
   includeDrafts: boolean;
   /** Whether the site shows ads, which rule out NC and ND photos. */
   showsAds: boolean;
+  settings: SiteConfig;
   report: (file: string, problem: string) => void;
   warn: (warning: string) => void;
 }
@@ -36,7 +38,7 @@ interface CheckOptions {
  */
 export async function checkArticles(
   sources: readonly ArticleSource[],
-  { includeDrafts, showsAds, report, warn }: CheckOptions,
+  { includeDrafts, showsAds, settings, report, warn }: CheckOptions,
 ): Promise<CheckedArticle[]> {
   const checkedArticles: CheckedArticle[] = [];
   for (const source of sources) {
@@ -44,7 +46,8 @@ export async function checkArticles(
     for (const problem of checked.problems) report(source.file, problem);
     if (!checked.data || (checked.data.draft && !includeDrafts)) continue;
     const pictures = await articlePhotos(source.file, checked.data, {
-      base: basePath(siteConfig.url),
+      base: basePath(settings.url),
+      words: siteWords(settings).photos,
       showsAds,
       report: (problem) => report(source.file, problem),
       warn,

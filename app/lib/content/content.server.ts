@@ -1,5 +1,5 @@
 import { join, relative } from "node:path";
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
@@ -18,7 +18,6 @@ import { checkSpeciesTexts } from "./species-text-checks.server.ts";
 import type { Photo } from "./photo.ts";
 
 // Words made at build time, so the browser builds no Intl formatter while a page loads.
-const messages = siteWords.article;
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {
@@ -105,6 +104,8 @@ export interface LoadOptions {
   sitePaths: readonly string[];
   /** The features' steps over each rendered body (app/content-options.ts). */
   markdownSteps?: readonly MarkdownStep[];
+  /** The owner's checked settings: the site's address, its language and words. */
+  settings: SiteConfig;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -128,7 +129,9 @@ export async function loadContent({
   showsAds = typeof __ADS_PURPOSE__ === "undefined" || __ADS_PURPOSE__.hosts.length > 0,
   sitePaths: knownPaths,
   markdownSteps = [],
+  settings,
 }: LoadOptions): Promise<ContentIndex> {
+  const messages = siteWords(settings).article;
   const problems: string[] = [];
   const warnings: string[] = [];
   const brokenFiles = new Set<string>();
@@ -153,10 +156,11 @@ export async function loadContent({
   const built = await checkArticles(articleSources, {
     includeDrafts,
     showsAds,
+    settings,
     report,
     warn: (warning) => warnings.push(warning),
   });
-  const speciesProfiles = linkSpecies(built, report);
+  const speciesProfiles = linkSpecies(built, report, settings);
   checkSpeciesTexts(
     built.flatMap(({ file, slug, body, species }) =>
       species ? [{ file, slug, body, species }] : [],
@@ -169,7 +173,15 @@ export async function loadContent({
     ...built.map((source) => `/${source.section}/${source.slug}`),
   ]);
   const render = (body: string, file: string, eagerFirstImage: boolean) => {
-    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage, markdownSteps };
+    const { url: siteUrl } = settings;
+    const options = {
+      file,
+      sitePaths,
+      siteUrl,
+      eagerFirstImage,
+      markdownSteps,
+      taskWords: messages,
+    };
     return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
   };
 
@@ -209,8 +221,8 @@ export async function loadContent({
       title,
       description,
       published,
-      publishedText: formatDay(published),
-      ...(updated ? { updated, updatedText: formatDay(updated) } : {}),
+      publishedText: formatDay(published, settings.language),
+      ...(updated ? { updated, updatedText: formatDay(updated, settings.language) } : {}),
       section: source.section,
       slug: source.slug,
       path,
@@ -220,7 +232,7 @@ export async function loadContent({
       html: body.html,
       headings: body.headings,
       readingMinutes: body.readingMinutes,
-      readingTimeText: plural(messages.readingTime, body.readingMinutes, siteConfig.language),
+      readingTimeText: plural(messages.readingTime, body.readingMinutes, settings.language),
       ...(profile ? { species: profile } : {}),
       ...(sources ? { sources } : {}),
       featured,

@@ -1,4 +1,3 @@
-import { language } from "#app/i18n/language.ts";
 import type { Article } from "#app/lib/content/content.server.ts";
 import { listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { creditsPage, photosPerCreditsPage } from "./credits-pages.ts";
@@ -23,7 +22,7 @@ export interface CreditedPage {
 }
 
 /** Every credited photo, by the page that shows it: the pages by title, their photos in order. */
-function creditedPages(articles: readonly Article[]): CreditedPage[] {
+function creditedPages(articles: readonly Article[], language: string): CreditedPage[] {
   return articles
     .map(({ path, title, photos }) => ({
       path,
@@ -37,13 +36,13 @@ function creditedPages(articles: readonly Article[]): CreditedPage[] {
 }
 
 /**
- * /credits in pages of `photosPerCreditsPage` photos: a page whose photos run over a page break
- * is named on both.
+ * /credits in pages of `photosPerCreditsPage` photos, the pages by title in `language`: a page
+ * whose photos run over a page break is named on both.
  */
-export function creditsPages(articles: readonly Article[]): CreditedPage[][] {
+export function creditsPages(articles: readonly Article[], language: string): CreditedPage[][] {
   const pages: CreditedPage[][] = [];
   let held = photosPerCreditsPage;
-  for (const page of creditedPages(articles)) {
+  for (const page of creditedPages(articles, language)) {
     for (const photo of page.photos) {
       if (held === photosPerCreditsPage) {
         pages.push([]);
@@ -59,9 +58,15 @@ export function creditsPages(articles: readonly Article[]): CreditedPage[][] {
   return pages;
 }
 
+/** How many pages /credits has: one for each `photosPerCreditsPage` credited photos, in any order. */
+export function creditsPageCount(articles: readonly Article[]): number {
+  const credited = articles.flatMap(({ photos }) => photos.filter(({ credit }) => credit));
+  return Math.ceil(credited.length / photosPerCreditsPage);
+}
+
 /** The pages of /credits after the first, e.g. ["/credits/page/2"]: pre-rendered, in the sitemap. */
 export function laterCreditsPaths(articles: readonly Article[]): string[] {
-  return creditsPages(articles)
-    .slice(1)
-    .map((_, offset) => listingPagePath(creditsPage, offset + 2));
+  return Array.from({ length: Math.max(0, creditsPageCount(articles) - 1) }, (_, offset) =>
+    listingPagePath(creditsPage, offset + 2),
+  );
 }

@@ -34,7 +34,7 @@ const article = (title: string, count: number, uncredited = 0) =>
 
 describe("/credits", () => {
   test("lists the credited photos by page, the pages by title, leaving out the uncredited", () => {
-    const pages = creditsPages([article("Penny bun", 1, 1), article("Chanterelle", 2)]);
+    const pages = creditsPages([article("Penny bun", 1, 1), article("Chanterelle", 2)], "en");
     expect(pages).toHaveLength(1);
     expect(pages[0]?.map((page) => [page.title, page.photos.map((entry) => entry.src)])).toEqual([
       [
@@ -50,12 +50,12 @@ describe("/credits", () => {
       title: "A photo of Chanterelle-0",
       credit: { author: "A. Forager", licence: "CC BY 4.0" },
     });
-    expect(creditsPages([article("Penny bun", 0, 1)])).toEqual([]);
+    expect(creditsPages([article("Penny bun", 0, 1)], "en")).toEqual([]);
   });
 
   test("takes 40 photos a page, naming a page whose photos run over on both", () => {
     const articles = [article("Amanita", 30), article("Boletus", 30), article("Cortinarius", 25)];
-    const pages = creditsPages(articles);
+    const pages = creditsPages(articles, "en");
     expect(pages.map((page) => page.map(({ title, photos }) => [title, photos.length]))).toEqual([
       [
         ["Amanita", 30],
