@@ -241,12 +241,13 @@ test.describe("saving", () => {
   test("one file failing ends the save: the others on their way are let go, and the failure stays said", async ({
     page,
   }) => {
-    const site = await serveCopy(variantSite("content"), { hold: /\.data$/ });
+    // The pages' data and the icons, held: files come six at a time, in the list's order, and
+    // wherever the assets before them end, a batch holds several of these.
+    const site = await serveCopy(variantSite("content"), { hold: /\.(data|png)$/ });
     try {
       await openWithWorker(page, `${site.origin}/types`);
       const save = footerControl(page).getByRole("button", { name: /^Save the atlas/ });
       await save.click();
-      // Files come six at a time: several pages' data are on their way together.
       await expect.poll(() => site.held.count()).toBeGreaterThan(1);
       site.held.failOne();
       await expect(footerControl(page)).toContainText(
