@@ -1,9 +1,10 @@
 import { prerender } from "react-dom/static";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { articleBodyHtml } from "./components/content/article-body.server.tsx";
 import { homeAtlasHtml } from "./components/home/home-atlas.server.tsx";
-import { siteConfig } from "./config/site.ts";
+import { loaderSettings } from "./config/settings.server.ts";
+import type { SiteConfig } from "./config/site-config.ts";
 import type { DocumentHtmlModule } from "./features/feature.ts";
 import { siteFeatures } from "./features/index.ts";
 import { siteContent } from "./site-content.server.ts";
@@ -14,17 +15,17 @@ import { basePath } from "./lib/site-url.ts";
 const documentModules = import.meta.glob<DocumentHtmlModule>("./features/**/*.server.tsx");
 
 /** What the page at `pathname` shows as pre-rendered HTML, apart from its data (PrerenderedHtmlContext). */
-async function prerenderedHtml(pathname: string): Promise<string> {
+async function prerenderedHtml(pathname: string, settings: SiteConfig): Promise<string> {
   // The pre-rendering asks for each page as a folder ("/about/").
-  const path = pathname.slice(basePath(siteConfig.url).length).replace(/(.)\/$/, "$1") || "/";
-  const content = await siteContent();
-  if (path === "/") return homeAtlasHtml(content);
+  const path = pathname.slice(basePath(settings.url).length).replace(/(.)\/$/, "$1") || "/";
+  const content = await siteContent(settings);
+  if (path === "/") return homeAtlasHtml(content, settings);
   const article = content.articles.find((candidate) => candidate.path === path);
-  if (article) return articleBodyHtml(article);
+  if (article) return articleBodyHtml(article, settings);
   // A feature's page with a long list (the key's species): the first feature that answers.
   for (const feature of siteFeatures) {
     const load = feature.documentHtml && documentModules[`./${feature.documentHtml}`];
-    const html = load ? await (await load()).prerenderedHtml(path, content) : undefined;
+    const html = load ? await (await load()).prerenderedHtml(path, content, settings) : undefined;
     if (html !== undefined) return html;
   }
   return "";
@@ -36,8 +37,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  // The settings the root's middleware put there (ADR 034).
+  loadContext: RouterContextProvider,
 ) {
-  const html = await prerenderedHtml(new URL(request.url).pathname);
+  const html = await prerenderedHtml(new URL(request.url).pathname, loaderSettings(loadContext));
   const { prelude } = await prerender(
     <PrerenderedHtmlContext value={html}>
       <ServerRouter context={routerContext} url={request.url} />

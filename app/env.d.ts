@@ -7,6 +7,8 @@ declare const __BUILD_YEAR__: number;
 declare const __ADS_PURPOSE__: import("./lib/consent-purposes.ts").AskedPurposes["ads"];
 declare const __STATISTICS_PURPOSE__:
   import("./lib/consent-purposes.ts").AskedPurposes["statistics"] | null;
+/** `consent.mode`, fixed by the build (scripts/pipeline/build-constants.ts, ADR 034). */
+declare const __CONSENT_MODE__: import("./config/site-config.ts").SiteConfig["consent"]["mode"];
 
 declare module "virtual:privacy" {
   /** What /privacy lists, from the features' manifests (scripts/pipeline/privacy-plugin.ts). */

@@ -1,3 +1,4 @@
+import type { SiteConfig } from "./config/site-config.ts";
 import type { Feature, PagedListing } from "./features/feature.ts";
 import type { ContentIndex } from "./lib/content/content.server.ts";
 import { laterDirectoryPaths } from "./lib/content/page-directory.server.ts";
@@ -11,7 +12,7 @@ import { type PagedListingName, pagedListings } from "./paged-listings.ts";
  */
 export const laterPagePaths: Record<
   PagedListingName,
-  (content: ContentIndex, pages: readonly string[]) => string[]
+  (content: ContentIndex, pages: readonly string[], settings: SiteConfig) => string[]
 > = {
   sections: (content) => laterListingPaths(content),
   directory: laterDirectoryPaths,
@@ -21,7 +22,7 @@ export const laterPagePaths: Record<
 export interface ListedLaterPages extends PagedListing {
   /** Its name among the core's, else its later pages' route id or pattern, e.g. "credits-page". */
   name: string;
-  laterPaths: (content: ContentIndex, pages: readonly string[]) => string[];
+  laterPaths: (content: ContentIndex, pages: readonly string[], settings: SiteConfig) => string[];
 }
 
 /** One of the core's paged listings with its later pages' paths. */
@@ -57,9 +58,10 @@ export function laterListingPages(
   content: ContentIndex,
   pages: readonly string[],
   features: readonly Feature[],
+  settings: SiteConfig,
   { sitemap = false } = {},
 ): string[] {
   return listingsWithPaths(features)
     .filter((listing) => !sitemap || listing.inSitemap)
-    .flatMap((listing) => listing.laterPaths(content, pages));
+    .flatMap((listing) => listing.laterPaths(content, pages, settings));
 }

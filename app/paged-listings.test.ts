@@ -1,6 +1,7 @@
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
 import { publishedArticleCounts } from "#app/lib/content/article-files.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
@@ -24,7 +25,7 @@ async function agreement(directory: string) {
   return listed.map(({ name, hasLaterPages, laterPaths }) => ({
     name,
     routed: hasLaterPages(counts, pages),
-    paged: laterPaths(content, pages).length > 0,
+    paged: laterPaths(content, pages, siteConfig).length > 0,
   }));
 }
 
@@ -57,11 +58,11 @@ it("declares a section's and the directory's later pages once the articles take 
     "directory",
   ]);
   const content = await loadContent({ directory, includeDrafts: false });
-  expect(laterListingPages(content, pages, siteFeatures, { sitemap: true })).toEqual([
+  expect(laterListingPages(content, pages, siteFeatures, siteConfig, { sitemap: true })).toEqual([
     "/about/page/2",
     "/about/page/3",
   ]);
-  expect(laterListingPages(content, pages, siteFeatures)).toEqual([
+  expect(laterListingPages(content, pages, siteFeatures, siteConfig)).toEqual([
     "/about/page/2",
     "/about/page/3",
     "/search/page/2",

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 import { ErrorBoundary } from "./root.tsx";
 
 describe("root ErrorBoundary", () => {
@@ -15,7 +16,7 @@ describe("root ErrorBoundary", () => {
         },
       },
     ]);
-    render(<Stub />);
+    render(<Stub />, { wrapper: withSettings() });
 
     expect(
       await screen.findByRole("heading", { name: "Unexpected Application Error!" }),

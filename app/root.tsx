@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
+// The one module of the app that reads the owner's settings: it hands them down as values (ADR 034).
 import styles from "./app.css?inline";
 import fontFaces from "./fonts/faces.css?inline";
 import { siteConfig } from "./config/site.ts";
@@ -18,7 +19,9 @@ import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 import { withBase } from "./lib/site-url.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
-import { direction, language } from "./i18n/language.ts";
+import { textDirection } from "./i18n/text-direction.ts";
+import { SettingsProvider, type SettingsHandle } from "./config/settings.ts";
+import { settingsContext } from "./config/settings.server.ts";
 import messages from "virtual:messages/site";
 
 /**
@@ -36,6 +39,16 @@ const rendersPageOnlyHead = import.meta.env.SSR || import.meta.env.DEV;
 const tabIcon = rendersPageOnlyHead
   ? [{ rel: "icon", href: withBase(favicon), type: "image/svg+xml" }]
   : [];
+
+/** The settings for the routes' `meta` (`settingsOf(matches)`): module code, not page data. */
+export const handle: SettingsHandle = { settings: siteConfig };
+
+/** The settings for the loaders (`loaderSettings(context)`); server code, run only at build time. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    context.set(settingsContext, siteConfig);
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   ...tabIcon,
@@ -59,7 +72,7 @@ const stylesheet = rendersPageOnlyHead ? styles : undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={language} dir={direction}>
+    <html lang={siteConfig.language} dir={textDirection(siteConfig.language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {stylesheet !== undefined && <PageOnlyHead css={stylesheet} />}
       </head>
       <body>
-        {children}
+        <SettingsProvider value={siteConfig}>{children}</SettingsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
 import defaults from "virtual:messages/defaults";
 
 /** Links to the site's sections other than the current page: a way on from a dead end. */
 export function ExploreSections({ heading }: { heading: string }) {
+  const settings = useSettings();
   const { pathname } = useLocation();
-  const others = siteConfig.nav.filter((item) => item.href !== pathname.replace(/\/$/, ""));
+  const others = settings.nav.filter((item) => item.href !== pathname.replace(/\/$/, ""));
   return (
     <nav aria-labelledby="explore-heading" className="print:hidden">
       <h2 id="explore-heading" className="mb-4 font-display text-2xl font-semibold text-ink">

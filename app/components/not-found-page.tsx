@@ -10,11 +10,12 @@ import {
 import { primaryButton } from "#app/lib/button-styles.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import messages from "virtual:messages/notFound";
 
 /** The 404 page's title and description: for unknown paths, and for a path with no article. */
-export const notFoundMeta = () =>
-  buildMeta({ title: messages.title, path: notFoundPage, noindex: true });
+export const notFoundMeta = (settings: SiteConfig) =>
+  buildMeta({ title: messages.title, path: notFoundPage, noindex: true }, settings);
 
 /** The spec's log of every unknown path a visitor reached, hydrated or not. */
 export function logUnknownPath(pathname: string) {

@@ -127,7 +127,11 @@ export interface SchemaContext {
  */
 /** What a feature's `documentHtml` module exports. */
 export interface DocumentHtmlModule {
-  prerenderedHtml: (path: string, content: ContentIndex) => Promise<string | undefined>;
+  prerenderedHtml: (
+    path: string,
+    content: ContentIndex,
+    settings: SiteConfig,
+  ) => Promise<string | undefined>;
 }
 
 export interface Feature {
@@ -181,8 +185,8 @@ export interface Feature {
    * their types it declares on `FeatureFrontmatter` (app/lib/content/frontmatter.ts).
    */
   frontmatter?: FrontmatterFields;
-  /** Its steps over each Markdown body the content renders. */
-  markdownSteps?: readonly MarkdownStep[];
+  /** Its steps over each Markdown body the content renders, for the owner's settings. */
+  markdownSteps?: (config: SiteConfig) => readonly MarkdownStep[];
   /**
    * Its module (from app/, a `.server.tsx` under app/features/) exporting
    * `prerenderedHtml(path, content)`: the HTML of a page of its own that React renders apart from

@@ -4,7 +4,7 @@ import { localeData } from "./locale-data.ts";
 
 test("a count is written as Intl writes it in the site's language", () => {
   for (const count of [0, 7, 42, 999, 1000, 12_345]) {
-    expect(countText(count)).toBe(count.toLocaleString("en"));
+    expect(countText(count, "en")).toBe(count.toLocaleString("en"));
   }
 });
 

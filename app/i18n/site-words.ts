@@ -1,9 +1,18 @@
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { coreMessages } from "./core-messages.ts";
 
+type SiteWords = ReturnType<typeof coreMessages>;
+
+const made = new WeakMap<SiteConfig, SiteWords>();
+
 /**
- * The core's words in the site's language, for the modules that also run outside Vite
+ * The core's words for these settings, for the modules that also run outside Vite
  * (react-router.config.ts reads the content), where no virtual:messages module resolves. Only the
- * core's namespaces: `app/lib` reads these, and reaches no feature (site-messages.ts has them all).
+ * core's namespaces: `app/lib` reads these, and reaches no feature (site-messages.ts has them
+ * all). Made once per settings object: the content's modules ask for them for each article.
  */
-export const siteWords = coreMessages(siteConfig.language, siteConfig.texts);
+export function siteWords(settings: SiteConfig): SiteWords {
+  const words = made.get(settings) ?? coreMessages(settings.language, settings.texts);
+  made.set(settings, words);
+  return words;
+}

@@ -41,22 +41,24 @@ describe("buildMeta", () => {
   });
 
   it("titles a section page with the page, then the brand", () => {
-    const tags = buildMeta(about);
+    const tags = buildMeta(about, siteConfig);
     expect(tags).toContainEqual({ title: "About Mushrooms | Fungi Atlas" });
     expect(find(tags, "property", "og:title")?.content).toBe("About Mushrooms | Fungi Atlas");
     expect(find(tags, "name", "twitter:title")?.content).toBe("About Mushrooms | Fungi Atlas");
   });
 
   it("leads the home page's title with the brand", () => {
-    expect(buildMeta({ path: "/" })).toContainEqual({
+    expect(buildMeta({ path: "/" }, siteConfig)).toContainEqual({
       title: "Fungi Atlas: Discover the Magic of Mushrooms",
     });
   });
 
   it("uses the page's description, else the site's", () => {
-    expect(find(buildMeta(about), "name", "description")?.content).toBe("What fungi are.");
+    expect(find(buildMeta(about, siteConfig), "name", "description")?.content).toBe(
+      "What fungi are.",
+    );
     // The shipped configuration leaves it to the site's words in its language.
-    expect(find(buildMeta({ path: "/" }), "name", "description")?.content).toBe(
+    expect(find(buildMeta({ path: "/" }, siteConfig), "name", "description")?.content).toBe(
       siteConfig.description ?? defaults.description,
     );
   });
@@ -69,7 +71,7 @@ describe("buildMeta", () => {
   });
 
   it("points Open Graph and Twitter at the 1200x630 share image, by absolute URL", () => {
-    const tags = buildMeta(about);
+    const tags = buildMeta(about, siteConfig);
     const image = "https://fungi-atlas.example.com/og-image.png";
     expect(find(tags, "property", "og:image")?.content).toBe(image);
     expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
@@ -86,14 +88,14 @@ describe("buildMeta", () => {
   });
 
   it("describes the site and its publisher on the home page", () => {
-    const graph = structuredData(buildMeta({ path: "/" }));
+    const graph = structuredData(buildMeta({ path: "/" }, siteConfig));
     expect(graph?.map((node) => node["@type"])).toEqual(["WebSite", "Organization"]);
     expect(graph?.[0]).toMatchObject({ name: "Fungi Atlas", inLanguage: "en" });
     expect(graph?.[1]).toMatchObject({ url: "https://fungi-atlas.example.com/" });
   });
 
   it("declares the search page as the site's search, its words in ?q=", () => {
-    const website = structuredData(buildMeta({ path: "/" }))?.[0];
+    const website = structuredData(buildMeta({ path: "/" }, siteConfig))?.[0];
     expect(website?.potentialAction).toEqual({
       "@type": "SearchAction",
       target: {
@@ -116,19 +118,21 @@ describe("buildMeta", () => {
   });
 
   it("leaves sameAs out while every social link is a placeholder", () => {
-    const organization = structuredData(buildMeta({ path: "/" }))?.[1];
+    const organization = structuredData(buildMeta({ path: "/" }, siteConfig))?.[1];
     expect(organization).toBeDefined();
     expect(organization).not.toHaveProperty("sameAs");
   });
 
   it("gives share cards a locale in en_US form, from the language and the region", () => {
-    expect(find(buildMeta({ path: "/" }), "property", "og:locale")?.content).toBe("en_US");
+    expect(find(buildMeta({ path: "/" }, siteConfig), "property", "og:locale")?.content).toBe(
+      "en_US",
+    );
     expect(openGraphLocale({ language: "en-GB", region: "US" })).toBe("en_GB");
     expect(openGraphLocale({ language: "de", region: "AT" })).toBe("de_AT");
   });
 
   it("places a section page under the home page with a breadcrumb trail", () => {
-    const graph = structuredData(buildMeta(about));
+    const graph = structuredData(buildMeta(about, siteConfig));
     expect(graph?.[0]).toMatchObject({
       "@type": "WebPage",
       url: "https://fungi-atlas.example.com/about",
@@ -144,7 +148,7 @@ describe("buildMeta", () => {
   });
 
   it("keeps a page that must not be indexed out of search: noindex, no canonical URL", () => {
-    const tags = buildMeta({ title: "Page not found", path: "/404", noindex: true });
+    const tags = buildMeta({ title: "Page not found", path: "/404", noindex: true }, siteConfig);
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
     expect(structuredData(tags)).toBeUndefined();

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { isNetworkHomePage, withBase } from "#app/lib/site-url.ts";
@@ -21,18 +20,13 @@ export interface PageMeta {
 /**
  * The head tags of one page: title, description, canonical URL, Open Graph and Twitter cards and
  * JSON-LD structured data. Every route's `meta` calls this, since a child's meta replaces its
- * parent's. `config` is a parameter only so tests can change the brand or the site URL. The path
- * a site is served under is the build's (`withBase`): the one its pages are actually served at.
+ * parent's. `config` is the owner's settings, which a route's `meta` finds among its `matches`
+ * (`settingsOf`, ADR 034). The path a site is served under is the build's (`withBase`): the one
+ * its pages are actually served at.
  */
-export function buildMeta(
-  {
-    title,
-    description = ownerTexts(siteConfig, defaults).description,
-    path,
-    noindex = false,
-  }: PageMeta,
-  config: SiteConfig = siteConfig,
-): MetaDescriptor[] {
+export function buildMeta(page: PageMeta, config: SiteConfig): MetaDescriptor[] {
+  const { title, description = ownerTexts(config, defaults).description, path } = page;
+  const { noindex = false } = page;
   const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${messages.headline}`;
   const url = new URL(withBase(path), config.url).href;
   const image = new URL(withBase(shareImage.path), config.url).href;

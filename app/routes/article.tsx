@@ -22,7 +22,9 @@ import {
 import { ContentError } from "#app/lib/content/content.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { imageObjects } from "#app/features/photos/photos-meta.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
@@ -32,8 +34,8 @@ import messages from "virtual:messages/article";
 // articles (app/routes.ts), so React Router's typegen does not always see it.
 
 /** content/<section>/<slug>.md, read at build time; a path with no article is the 404 page. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const content = await siteContent();
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const content = await siteContent(loaderSettings(context));
   const article = content.articles.find(
     ({ section, slug }) => section === params.section && slug === params.slug,
   );
@@ -62,16 +64,18 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
 
 // A path with no article (/types/no-such-species) is the 404 page: its title too.
 // Its photos' JSON-LD made here from the article's photos, not carried in the page's data twice.
-export const meta = ({ loaderData }: { loaderData: ArticleData | undefined }) =>
-  loaderData
-    ? articleMeta({
-        ...loaderData,
-        photos: imageObjects(
-          absoluteUrl(loaderData.article.path, siteConfig.url),
-          loaderData.article.photos,
-        ),
-      })
-    : notFoundMeta();
+export const meta = ({ loaderData, matches }: ArticleMetaArgs) => {
+  const settings: SiteConfig = settingsOf(matches);
+  if (!loaderData) return notFoundMeta(settings);
+  const url = absoluteUrl(loaderData.article.path, settings.url);
+  const photos = imageObjects(url, loaderData.article.photos, settings);
+  return articleMeta({ ...loaderData, photos }, settings);
+};
+
+interface ArticleMetaArgs {
+  loaderData: ArticleData | undefined;
+  matches: MetaMatches;
+}
 
 /**
  * A path with no article, reached from another page, shows the 404 page in the site's frame; any
@@ -89,6 +93,7 @@ const contentsFrom = 3;
 
 export default function ArticleRoute() {
   const { article, section, body } = useLoaderData<ArticleData & { body?: string }>();
+  const settings = useSettings();
   return (
     <article className="mx-auto max-w-3xl px-5 py-6 sm:px-8 sm:py-10 md:py-16 print:max-w-none print:p-0">
       {/* The search's section facet; the trail's words are not the article's. */}
@@ -101,7 +106,7 @@ export default function ArticleRoute() {
           to={section.path}
           className="font-semibold text-moss underline underline-offset-4"
           data-pagefind-filter="section"
-          lang={contentLangOf(siteConfig)}
+          lang={contentLangOf(settings)}
         >
           {section.title}
         </Link>
@@ -109,7 +114,7 @@ export default function ArticleRoute() {
       <h1
         className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-weight="10"
-        lang={contentLangOf(siteConfig)}
+        lang={contentLangOf(settings)}
       >
         {article.title}
       </h1>

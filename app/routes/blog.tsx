@@ -1,5 +1,6 @@
 import { BlogFeedEmbed } from "#app/features/embeds/blog-feed-embed.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
+import { settingsOf } from "#app/config/settings.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 import messages from "virtual:messages/blog";
@@ -10,7 +11,7 @@ const page = {
   path: "/blog",
 } satisfies PageMeta;
 
-export const meta: Route.MetaFunction = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ matches }) => buildMeta(page, settingsOf(matches));
 
 export default function BlogRoute() {
   return (

@@ -4,7 +4,7 @@ import { FeatureCards } from "#app/components/home/feature-cards.tsx";
 import { WelcomeToast } from "#app/components/home/welcome-toast.tsx";
 import heroScene from "#app/assets/illustrations/hero-scene.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { settingsOf, useSettings } from "#app/config/settings.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
@@ -16,7 +16,8 @@ import siteMessages from "virtual:messages/site";
 import defaults from "virtual:messages/defaults";
 import { ownerTexts } from "#app/i18n/owner-words.ts";
 
-export const meta: Route.MetaFunction = () => buildMeta({ path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ path: "/" }, settingsOf(matches));
 
 /**
  * No data: the atlas's HTML comes in the pre-rendered page alone (PrerenderedHtmlContext), so the
@@ -34,6 +35,7 @@ export const clientLoader = () =>
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const atlas = use(PrerenderedHtmlContext) || loaderData?.atlas || "";
+  const settings = useSettings();
   return (
     <>
       <WelcomeToast />
@@ -46,7 +48,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             {siteMessages.headline}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-ink-muted sm:text-xl md:mx-0">
-            {ownerTexts(siteConfig, defaults).tagline}
+            {ownerTexts(settings, defaults).tagline}
           </p>
           {/* One button a line on a phone, where the two never fit side by side: a row would let a
               button the parser has not filled yet sit beside the first, then wrap when its text comes. */}

@@ -1,7 +1,9 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import { inSeasonCardsHtml } from "#app/components/home/home-atlas.server.tsx";
 import { siteContent } from "#app/site-content.server.ts";
 
 /** /in-season.json, pre-rendered: the cards of the home page's "In season now" (in-season.ts). */
-export async function loader() {
-  return Response.json({ html: inSeasonCardsHtml(await siteContent()) });
+export async function loader({ context }: LoaderFunctionArgs) {
+  return Response.json({ html: inSeasonCardsHtml(await siteContent(loaderSettings(context))) });
 }

@@ -7,6 +7,8 @@ import { type ContentSection, contentSections } from "#app/lib/content/sections.
 import { sectionPageCount } from "#app/lib/content/section-listings.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 
 // Typed by hand, not from ./+types/listing-page: the route is in the route table only when a
 // section has more than one page (app/routes.ts), so React Router's typegen does not always see it.
@@ -15,8 +17,9 @@ const isSection = (name: string | undefined): name is ContentSection =>
   (contentSections as readonly (string | undefined)[]).includes(name);
 
 /** /<section>/page/<n>, from 2 on: the next articles of a section's listing, read at build time. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const content = await siteContent();
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const settings = loaderSettings(context);
+  const content = await siteContent(settings);
   const page =
     isSection(params.section) && params.page !== undefined
       ? listingPageNumber(params.page, sectionPageCount(content, params.section))
@@ -24,11 +27,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!isSection(params.section) || page === undefined) {
     throw new Response("No such listing page", { status: 404 });
   }
-  return sectionPage(content, params.section, page);
+  return sectionPage(content, params.section, settings, page);
 }
 
-export const meta = ({ loaderData }: { loaderData: ListingData | undefined }) =>
-  loaderData ? buildMeta(loaderData.meta) : [];
+export const meta = ({ loaderData, matches }: ListingMetaArgs) =>
+  loaderData ? buildMeta(loaderData.meta, settingsOf(matches)) : [];
+
+type ListingMetaArgs = { loaderData: ListingData | undefined; matches: MetaMatches };
 
 type ListingData = Awaited<ReturnType<typeof loader>>;
 

@@ -5,8 +5,9 @@ import {
   type NotFoundHandle,
 } from "#app/features/search/not-found-elsewhere.ts";
 import type { Route } from "./+types/not-found";
+import { settingsOf } from "#app/config/settings.ts";
 
-export const meta: Route.MetaFunction = notFoundMeta;
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(settingsOf(matches));
 
 /**
  * Asked by app/entry.client.tsx before hydrating: at another route's address the page is left as

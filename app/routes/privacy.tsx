@@ -1,29 +1,28 @@
 import { SectionPage } from "#app/ui/section-page.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { settingsOf, useSettings } from "#app/config/settings.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/privacy";
 import privacy from "virtual:privacy";
 
-const page = {
-  title: messages.title,
-  description: fill(messages.description, { brand: siteConfig.name }),
-  path: "/privacy",
-} satisfies PageMeta;
+const page = { title: messages.title, path: "/privacy" } satisfies PageMeta;
 
-export const meta: Route.MetaFunction = () => buildMeta(page);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = settingsOf(matches);
+  const description = fill(messages.description, { brand: settings.name });
+  return buildMeta({ ...page, description }, settings);
+};
 
 /** Shown until the owner sets `siteConfig.consent.privacyNotice`. */
 const placeholderNotice = [messages.placeholderNotice];
-
-// As the schema types it: the shipped configuration may leave the optional notice out.
-const { consent } = siteConfig;
 
 const headingClass = "mb-3 font-display text-2xl font-semibold text-ink";
 
 export default function PrivacyRoute() {
   const { storage, thirdParties } = privacy;
+  // As the schema types it: the shipped configuration may leave the optional notice out.
+  const { consent } = useSettings();
   return (
     <SectionPage title={page.title}>
       <section aria-labelledby="privacy-notice">

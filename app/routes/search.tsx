@@ -11,7 +11,8 @@ import { ListingPagination } from "#app/ui/listing-pagination.tsx";
 import { PageDirectoryList } from "#app/features/search/page-directory-list.tsx";
 import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import { siteContent } from "#app/site-content.server.ts";
@@ -33,10 +34,11 @@ import sectionMessages from "virtual:messages/sections";
 // directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
 
 /** Every page by section, read at build time: the share of it that this page lists. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const pages = directoryPages(
-    pageDirectory(await siteContent(), pagePaths(routes), featurePageTitles),
-  );
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const settings = loaderSettings(context);
+  const content = await siteContent(settings);
+  const titles = featurePageTitles(settings);
+  const pages = directoryPages(pageDirectory(content, pagePaths(routes), settings, titles));
   const current = listingPageNumber(params.page, pages.length);
   const shown = current === undefined ? undefined : pages[current - 1];
   if (current === undefined || !shown) {
@@ -49,19 +51,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 type DirectoryPage = PageDirectory & { position?: { current: number; count: number } };
 
-export const meta = ({ loaderData }: { loaderData: DirectoryPage | undefined }) => {
+export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
   if (!loaderData) return [];
   const page = loaderData.position?.current ?? 1;
-  return buildMeta({
-    title:
-      page === 1
-        ? messages.title
-        : fill(sectionMessages.pageTitle, { title: messages.title, number: page }),
-    description: fill(messages.description, { brand: siteConfig.name }),
-    path: listingPagePath(searchPage, page),
-    noindex: true,
-  });
+  const settings = settingsOf(matches);
+  return buildMeta(
+    {
+      title:
+        page === 1
+          ? messages.title
+          : fill(sectionMessages.pageTitle, { title: messages.title, number: page }),
+      description: fill(messages.description, { brand: settings.name }),
+      path: listingPagePath(searchPage, page),
+      noindex: true,
+    },
+    settings,
+  );
 };
+
+type SearchMetaArgs = { loaderData: DirectoryPage | undefined; matches: MetaMatches };
 
 // The words typed change only the address's ?q=: the pre-rendered list stays the same.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -86,6 +94,7 @@ export default function SearchRoute() {
   const { key } = useLocation();
   const [locationKey, setLocationKey] = useState(key);
   const ownAddress = useNavigationType() === "REPLACE";
+  const { name } = useSettings();
   if (key !== locationKey) {
     setLocationKey(key);
     if (!ownAddress) setQuery(params.get("q") ?? "");
@@ -93,7 +102,7 @@ export default function SearchRoute() {
   return (
     <SectionPage title={messages.title}>
       {/* Also the page's largest text on a phone, ahead of the consent banner's question. */}
-      <p>{fill(messages.description, { brand: siteConfig.name })}</p>
+      <p>{fill(messages.description, { brand: name })}</p>
       {/* Without JavaScript there is no search: the page says so, and lists every page. */}
       <noscript>
         <p className="font-semibold text-ink">{namesMessages.needsJavaScript}</p>

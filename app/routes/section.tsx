@@ -5,7 +5,8 @@ import { SaveAtlasPanel } from "#app/features/offline/save-atlas-panel.tsx";
 import { SafetyNotice } from "#app/features/safety/safety-notice.tsx";
 import { SpeciesIndex } from "#app/features/species/species-index.tsx";
 import { speciesItemList, withSpeciesList } from "#app/features/species/species-meta.ts";
-import { language } from "#app/i18n/language.ts";
+import { settingsOf } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
@@ -18,7 +19,8 @@ import messages from "virtual:messages/sections";
  * Read from content/<section>.md and its articles at build time. routes.ts maps each section of
  * the list (app/lib/content/sections.ts) here, at its path: the last segment of the page's path.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = loaderSettings(context);
   // Pre-rendering asks for "/about" and for its data, "/about.data".
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const lastSegment = path.split("/").findLast(Boolean);
@@ -26,20 +28,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!section) {
     throw new Error(`${request.url} is not a content section (${contentSections.join(", ")})`);
   }
-  const content = await siteContent();
+  const content = await siteContent(settings);
   const species = sectionNamed(section).listsSpecies
-    ? speciesIndex(content.articles, language)
+    ? speciesIndex(content.articles, settings.language)
     : [];
   return {
     section,
     species,
-    speciesList: speciesItemList(species),
-    ...sectionPage(content, section),
+    speciesList: speciesItemList(species, settings),
+    ...sectionPage(content, section, settings),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  withSpeciesList(buildMeta(loaderData.meta), loaderData.speciesList);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withSpeciesList(buildMeta(loaderData.meta, settingsOf(matches)), loaderData.speciesList);
 
 // The species filters change only the search: the pre-rendered data stays the same.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,4 +1,5 @@
-import { siteConfig } from "#app/config/site.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { indexedPagePaths } from "#app/lib/content/sections.server.ts";
@@ -6,10 +7,11 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import { laterListingPages } from "#app/paged-listing-paths.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
+import type { Route } from "./+types/sitemap[.]xml";
 
 /** One page's entry, with the day it last changed when known (YYYY-MM-DD). */
-const entry = (path: string, lastModified?: string) =>
-  `  <url><loc>${absoluteUrl(path, siteConfig.url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+const entry = (settings: SiteConfig, path: string, lastModified?: string) =>
+  `  <url><loc>${absoluteUrl(path, settings.url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
 
 /**
  * /sitemap.xml, pre-rendered: every page of the route table, by absolute URL (not the 404, the
@@ -17,15 +19,18 @@ const entry = (path: string, lastModified?: string) =>
  * meant for search engines (the sections', the features' that say so),
  * then every article with the day it last changed.
  */
-export async function loader() {
-  const content = await siteContent();
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = loaderSettings(context);
+  const content = await siteContent(settings);
   const pages = pagePaths(routes);
   const urls = [
-    ...indexedPagePaths(pages, content).map((path) => entry(path)),
-    ...laterListingPages(content, pages, siteFeatures, { sitemap: true }).map((path) =>
-      entry(path),
+    ...indexedPagePaths(pages, content).map((path) => entry(settings, path)),
+    ...laterListingPages(content, pages, siteFeatures, settings, { sitemap: true }).map((path) =>
+      entry(settings, path),
     ),
-    ...content.articles.map((article) => entry(article.path, article.updated ?? article.published)),
+    ...content.articles.map((article) =>
+      entry(settings, article.path, article.updated ?? article.published),
+    ),
   ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 interface SectionPageProps {
   title: string;
@@ -11,6 +11,7 @@ interface SectionPageProps {
 
 /** The frame every section page shares: its one h1, then its content. */
 export function SectionPage({ title, isSection = false, lang, children }: SectionPageProps) {
+  const settings = useSettings();
   return (
     <article
       lang={lang}
@@ -20,7 +21,7 @@ export function SectionPage({ title, isSection = false, lang, children }: Sectio
         className="mb-8 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-filter={isSection ? "section" : undefined}
         // A section's title is its content's (content/<section>.md), in the content's language.
-        lang={isSection ? contentLangOf(siteConfig) : undefined}
+        lang={isSection ? contentLangOf(settings) : undefined}
       >
         {title}
       </h1>

@@ -17,5 +17,7 @@ export function buildConstants(config: SiteConfig) {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __ADS_PURPOSE__: JSON.stringify(asked.ads ?? { hosts: [] }),
     __STATISTICS_PURPOSE__: JSON.stringify(asked.statistics ?? null),
+    // How consent is asked: the bundler leaves out the code of the modes the site does not use.
+    __CONSENT_MODE__: JSON.stringify(config.consent.mode),
   };
 }

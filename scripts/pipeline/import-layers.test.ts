@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type ImportGraph, sourceGraph } from "./import-graph.ts";
-import { featureComponentArrows, featureLoops, upwardArrows } from "./import-rules.ts";
+import {
+  featureComponentArrows,
+  featureLoops,
+  settingsImports,
+  upwardArrows,
+} from "./import-rules.ts";
 
 // The layers (docs/decisions/031-layers.md): the content model, lib and the UI primitives import
 // no feature; features import no core component; the features' folders never loop. Each rule is
@@ -127,5 +132,27 @@ describe("the features' folders", () => {
 
   it("holds in the source: no loop between the features' folders", () => {
     expect(featureLoops(graph)).toEqual([]);
+  });
+});
+
+describe("the owner's settings", () => {
+  it("finds a module other than the root and the build's entry that imports them", () => {
+    expect(
+      settingsImports(
+        fixture(
+          "app/root.tsx -> app/config/site.ts",
+          "scripts/pipeline/checked-site-config.ts -> app/config/site.ts",
+          "app/components/layout/site-footer.tsx -> app/config/site.ts",
+          "scripts/server/start.ts -> app/config/site.ts",
+        ),
+      ),
+    ).toEqual([
+      "app/components/layout/site-footer.tsx -> app/config/site.ts",
+      "scripts/server/start.ts -> app/config/site.ts",
+    ]);
+  });
+
+  it("holds in the source: only the root and the build's entry read them", () => {
+    expect(settingsImports(graph)).toEqual([]);
   });
 });

@@ -80,3 +80,18 @@ export function featureLoops(graph: ImportGraph): string[] {
   }
   return [...loops.values()];
 }
+
+/** The owner's settings (docs/decisions/034-settings-flow-down-as-values.md). */
+const ownerSettings = "app/config/site.ts";
+
+/** The two modules that read them: the app's root, and the build's entry for the build and scripts. */
+const settingsReaders = new Set(["app/root.tsx", "scripts/pipeline/checked-site-config.ts"]);
+
+/** Each import of the owner's settings by another module: it takes them as a value instead. */
+export function settingsImports(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, imports]) =>
+    imports.includes(ownerSettings) && !settingsReaders.has(file)
+      ? [`${file} -> ${ownerSettings}`]
+      : [],
+  );
+}

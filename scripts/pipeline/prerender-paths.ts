@@ -1,3 +1,4 @@
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { laterListingPages } from "#app/paged-listing-paths.server.ts";
@@ -10,12 +11,12 @@ import routes from "#app/routes.ts";
  * (sitemap.xml). React Router requires a page with a loader to be among them when there is no
  * server: the site's config and the bench's SPA twin both build from this list.
  */
-export function prerenderPaths(content: ContentIndex): string[] {
+export function prerenderPaths(content: ContentIndex, settings: SiteConfig): string[] {
   const pages = pagePaths(routes);
   return [
     ...pages,
     // The paged listings' later pages (app/paged-listings.ts), the features' among them.
-    ...laterListingPages(content, pages, siteFeatures),
+    ...laterListingPages(content, pages, siteFeatures, settings),
     ...content.articles.map((article) => article.path),
     ...filePaths(routes),
   ];

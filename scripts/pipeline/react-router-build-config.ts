@@ -26,7 +26,7 @@ async function loadOwnerInputs(parsedConfig: SiteConfig) {
     renderCache,
     // The ads' hosts, as the ads publish them: a site with ads refuses NC and ND photos.
     showsAds: (askedPurposes(parsedConfig).ads?.hosts.length ?? 0) > 0,
-    ...contentOptions,
+    ...contentOptions(parsedConfig),
   });
   await renderCache.pruneUnused();
   if (hasArticleFiles() && index.articles.length === 0) {
@@ -55,7 +55,7 @@ export async function reactRouterBuildConfig(checked: SiteConfig): Promise<Confi
     // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
     // with a 404 status for every unknown path.
     // The resource routes' files (sitemap.xml) are written too.
-    prerender: [...prerenderPaths(content), notFoundPage],
+    prerender: [...prerenderPaths(content, config), notFoundPage],
     buildEnd() {
       // The site works on the shipped placeholders, but an owner must know what is left to set,
       // and where their banners would crowd the page.

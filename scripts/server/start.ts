@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { siteConfig } from "#app/config/site.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { isBuildStale } from "#scripts/pipeline/build-inputs.ts";
+import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
 import { listenAddress } from "./listen-address.ts";
 import { createStaticServer } from "./static-server.ts";
 
@@ -24,7 +24,7 @@ if (isBuildStale()) {
 }
 
 // A site whose url has a path (a GitHub Pages project site) is served under it, as the host does.
-const base = basePath(siteConfig.url);
+const base = basePath(checkedSiteConfig().url);
 const server = await createStaticServer(deployDirectory, { base });
 
 // What the system says when it cannot listen, as one line a newcomer can act on.

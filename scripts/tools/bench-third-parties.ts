@@ -1,10 +1,10 @@
 // The site's third parties as the bench sees them: their hosts, and how Chrome reaches the stub.
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 
 /** Every host of the configured ad network and embeds: the stub answers for all of them. */
-export function thirdPartyHosts(): string[] {
-  const { bannerScriptUrl, extraScriptUrl } = siteConfig.ads;
-  const urls = [bannerScriptUrl, extraScriptUrl, ...Object.values(siteConfig.embeds)];
+export function thirdPartyHosts(settings: SiteConfig): string[] {
+  const { bannerScriptUrl, extraScriptUrl } = settings.ads;
+  const urls = [bannerScriptUrl, extraScriptUrl, ...Object.values(settings.embeds)];
   const hosts = urls.flatMap((value) =>
     value !== undefined && URL.canParse(value) ? [new URL(value).hostname] : [],
   );

@@ -32,6 +32,7 @@ import {
 } from "./bench-lighthouse.ts";
 import { renderTables, reportFile, writeReport } from "./bench-report.ts";
 import { firstSearchReport, measureFirstSearch } from "./bench-search.ts";
+import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
 import { stubFlags, thirdPartyHosts } from "./bench-third-parties.ts";
 import { chromeArgs, findChrome } from "./find-chrome.ts";
 import { buildProject } from "./project-copy.ts";
@@ -103,7 +104,7 @@ try {
   if (!(cpuThrottling.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
   console.log(`CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x`);
   const settings: MeasureSettings = { runs, cpuSlowdown: cpuThrottling.slowdown, shortfalls };
-  const hosts = thirdPartyHosts();
+  const hosts = thirdPartyHosts(checkedSiteConfig());
   // The first pass measures the site's own work: its third parties are blocked, as an ad blocker
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
   // machine (the placeholder hosts resolve on some networks, not on others).

@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import routes from "#app/routes.ts";
+import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
 import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
@@ -15,7 +15,7 @@ const widths = [375, 768, 1280];
 const schemes = ["light", "dark"] as const;
 
 // Under the path of the site's url, if it has one, as `npm start` serves it.
-const base = basePath(siteConfig.url);
+const base = basePath(checkedSiteConfig().url);
 const server = await createStaticServer("dist", { base });
 const origin = await listenOnFreePort(server);
 const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { contentOptions } from "#app/content-options.ts";
 import { loadContent } from "#app/lib/content/content.server.ts";
+import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
 import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
 
 /**
@@ -11,8 +12,13 @@ import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
  * requires without a server, for its data file (about.data), which the shell fetches as an SPA
  * fetches its API; the bench deletes their HTML (`buildSpa`).
  */
+const settings = checkedSiteConfig();
+
 export default {
   ssr: false,
   splitRouteModules: false,
-  prerender: prerenderPaths(await loadContent({ includeDrafts: false, ...contentOptions })),
+  prerender: prerenderPaths(
+    await loadContent({ includeDrafts: false, ...contentOptions(settings) }),
+    settings,
+  ),
 } satisfies Config;

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout } from "node:timers/promises";
+import { siteConfig } from "#app/config/site.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
@@ -161,7 +162,7 @@ for (const path of sitePagesAnd404) {
   });
 }
 
-const sidebarLabel = siteWords.site.sidebarAdvertisements;
+const sidebarLabel = siteWords(siteConfig).site.sidebarAdvertisements;
 
 /**
  * Loads `path` with its HTML cut at `cut`: what a slow machine paints while the rest of the HTML
@@ -205,7 +206,7 @@ test("/ at 375 px: the hero's first button keeps its place while the second's te
   const secondButton = html.indexOf('href="/about"', html.indexOf("<h1"));
   expect(secondButton, "the hero's link to /about, in the HTML").toBeGreaterThan(0);
   await gotoHtmlCutAt(page, "/", html, html.indexOf(">", secondButton) + 1);
-  const firstButton = page.getByRole("link", { name: siteWords.home.exploreTypes });
+  const firstButton = page.getByRole("link", { name: siteWords(siteConfig).home.exploreTypes });
   const { x, y } = (await firstButton.boundingBox()) ?? {};
   await page.goto("/");
   expect(await firstButton.boundingBox()).toMatchObject({ x, y });

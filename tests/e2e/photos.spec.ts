@@ -259,7 +259,7 @@ test("in a right-to-left page, the arrow keys follow the reading direction", asy
   navigate,
 }) => {
   await navigate(chanterelle);
-  // As an Arabic site's pages are (app/i18n/language.ts): the zoom reads the direction it is in.
+  // As an Arabic site's pages are (the root sets their `dir`): the zoom reads the direction it is in.
   await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
   await zoomButton(page, 2).click();
   await expectZoomShows(page, 2);

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
+import { SettingsProvider } from "#app/config/settings.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
 import type { Article } from "#app/lib/content/content.server.ts";
 import { basePath } from "#app/lib/site-url.ts";
@@ -12,14 +13,16 @@ import { StaticMarkdownHtml } from "./markdown-html.tsx";
  * time, which kept species pages over 100 KB (issue 67). A visit from another page reads it from
  * the page itself (fetch-article-body.ts).
  */
-export function articleBodyHtml(article: Article): string {
-  const base = `${basePath(siteConfig.url)}/`;
+export function articleBodyHtml(article: Article, settings: SiteConfig): string {
+  const base = `${basePath(settings.url)}/`;
   return renderToStaticMarkup(
-    <MemoryRouter basename={base} initialEntries={[base]}>
-      <div className="mt-8 sm:mt-10">
-        <StaticMarkdownHtml html={article.html} />
-      </div>
-      {article.species && <SpeciesPairs species={article.species} />}
-    </MemoryRouter>,
+    <SettingsProvider value={settings}>
+      <MemoryRouter basename={base} initialEntries={[base]}>
+        <div className="mt-8 sm:mt-10">
+          <StaticMarkdownHtml html={article.html} />
+        </div>
+        {article.species && <SpeciesPairs species={article.species} />}
+      </MemoryRouter>
+    </SettingsProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 import messages from "virtual:messages/sections";
 
@@ -14,8 +14,9 @@ interface ArticleListProps {
 
 /** Articles as cards: title, description, date, and the lead image when there is one. */
 export function ArticleList({ articles, heading = messages.articles }: ArticleListProps) {
+  const settings = useSettings();
   // The title and description are the content's, in its language; the date is the site's.
-  const contentLang = contentLangOf(siteConfig);
+  const contentLang = contentLangOf(settings);
   return (
     // Each article is found on its own page, not in a list of them.
     <section aria-labelledby="articles-heading" data-pagefind-ignore>

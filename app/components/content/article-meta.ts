@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
 import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
@@ -35,7 +34,7 @@ interface ArticleHead {
  */
 export function articleMeta(
   { article, section, photos = [] }: ArticleHead,
-  config: SiteConfig = siteConfig,
+  config: SiteConfig,
 ): MetaDescriptor[] {
   const home = absoluteUrl("/", config.url);
   const url = absoluteUrl(article.path, config.url);

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 
 /** The site's base path ("" at the root), which Markdown's links carry and the router adds itself. */
@@ -34,26 +34,20 @@ export function useSiteLinkClicks() {
   };
 }
 
+/** The prose's attributes: its class, and the content's language where it is not the site's. */
+function useProse(html: string) {
+  const lang = contentLangOf(useSettings());
+  return { lang, className: proseClass, dangerouslySetInnerHTML: { __html: html } };
+}
+
 /** Shows Markdown rendered at build time, its links to the site's own pages client-side. */
 export function MarkdownHtml({ html }: MarkdownHtmlProps) {
   const onClick = useSiteLinkClicks();
-  return (
-    // The clicks handled are those of the links inside, which stay keyboard-operable links.
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      lang={contentLangOf(siteConfig)}
-      className={proseClass}
-      dangerouslySetInnerHTML={{ __html: html }}
-      onClick={onClick}
-    />
-  );
+  const prose = useProse(html);
+  // The clicks handled are those of the links inside, which stay keyboard-operable links.
+  // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div {...prose} onClick={onClick} />;
 }
 
 /** The prose of pre-rendered Markdown as static markup, where no click needs handling. */
-export const StaticMarkdownHtml = ({ html }: MarkdownHtmlProps) => (
-  <div
-    lang={contentLangOf(siteConfig)}
-    className={proseClass}
-    dangerouslySetInnerHTML={{ __html: html }}
-  />
-);
+export const StaticMarkdownHtml = ({ html }: MarkdownHtmlProps) => <div {...useProse(html)} />;

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { ArticleList } from "#app/components/content/article-list.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { SettingsProvider, useSettings } from "#app/config/settings.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { SpeciesCard } from "#app/features/species/species-cards.tsx";
@@ -14,8 +15,6 @@ import { inSeasonCardsPath } from "#app/lib/page-paths.ts";
 import { basePath, withBase } from "#app/lib/site-url.ts";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { showInSeason } from "./in-season.ts";
-
-const messages = siteWords.homeAtlas;
 
 /**
  * How many species "In season now" shows for a month, and how many of the latest articles (not
@@ -56,6 +55,7 @@ const inSeasonList = (species: readonly SpeciesArticle[]) =>
   [...inSeasonMonths(species)].toSorted(([a], [b]) => a.title.localeCompare(b.title));
 
 function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
+  const messages = siteWords(useSettings()).homeAtlas;
   const shown = inSeasonList(species);
   if (shown.length === 0) return null;
   const script = `(${String(showInSeason)})(document, ${JSON.stringify(withBase(inSeasonCardsPath))}, ${JSON.stringify(siteStylesheetId)})`;
@@ -114,6 +114,7 @@ export function inSeasonCardsHtml({ articles }: ContentIndex): string {
 }
 
 function Featured({ species }: { species: readonly SpeciesArticle[] }) {
+  const messages = siteWords(useSettings()).homeAtlas;
   const featured = species.filter((article) => article.featured);
   if (featured.length === 0) return null;
   return (
@@ -141,35 +142,38 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
  * the page shows as it is, so that the home page's JavaScript carries none of it (its budget is
  * the framework and 13 KB of our own); its links are followed client-side as Markdown's are.
  */
-export function homeAtlasHtml({ articles }: ContentIndex): string {
+export function homeAtlasHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);
-  const base = `${basePath(siteConfig.url)}/`;
+  const base = `${basePath(settings.url)}/`;
+  const messages = siteWords(settings).homeAtlas;
   return renderToStaticMarkup(
-    <MemoryRouter basename={base} initialEntries={[base]}>
-      <div className="space-y-14">
-        {/* A plain form: it opens /search with the words, where the search runs. */}
-        <search>
-          <form action={withBase("/search")} className="flex max-w-xl flex-wrap items-end gap-3">
-            <label className="flex min-w-0 flex-1 flex-col gap-1 font-semibold text-ink">
-              {messages.searchLabel}
-              <input
-                type="search"
-                name="q"
-                className="min-h-11 rounded-2xl border border-line bg-paper px-4 text-base font-normal"
-              />
-            </label>
-            <button type="submit" className={secondaryButton}>
-              {messages.searchButton}
-            </button>
-          </form>
-        </search>
-        <InSeason species={species} />
-        <Featured species={species} />
-        <ArticleList
-          heading={messages.latestHeading}
-          articles={articles.filter((article) => !article.species).slice(0, latestArticles)}
-        />
-      </div>
-    </MemoryRouter>,
+    <SettingsProvider value={settings}>
+      <MemoryRouter basename={base} initialEntries={[base]}>
+        <div className="space-y-14">
+          {/* A plain form: it opens /search with the words, where the search runs. */}
+          <search>
+            <form action={withBase("/search")} className="flex max-w-xl flex-wrap items-end gap-3">
+              <label className="flex min-w-0 flex-1 flex-col gap-1 font-semibold text-ink">
+                {messages.searchLabel}
+                <input
+                  type="search"
+                  name="q"
+                  className="min-h-11 rounded-2xl border border-line bg-paper px-4 text-base font-normal"
+                />
+              </label>
+              <button type="submit" className={secondaryButton}>
+                {messages.searchButton}
+              </button>
+            </form>
+          </search>
+          <InSeason species={species} />
+          <Featured species={species} />
+          <ArticleList
+            heading={messages.latestHeading}
+            articles={articles.filter((article) => !article.species).slice(0, latestArticles)}
+          />
+        </div>
+      </MemoryRouter>
+    </SettingsProvider>,
   );
 }

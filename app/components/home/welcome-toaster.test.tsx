@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import WelcomeToaster from "./welcome-toaster.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 describe("WelcomeToaster", () => {
   it("greets once, even when development's StrictMode runs effects twice", async () => {
@@ -15,6 +16,7 @@ describe("WelcomeToaster", () => {
       <StrictMode>
         <WelcomeToaster />
       </StrictMode>,
+      { wrapper: withSettings() },
     );
     expect(await screen.findByText("Welcome to Fungi Atlas")).toBeInTheDocument();
     expect(screen.getAllByText("Explore the fascinating world of mushrooms!")).toHaveLength(1);

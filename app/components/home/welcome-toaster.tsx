@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
 import { fill } from "#app/i18n/format.ts";
-import { direction } from "#app/i18n/language.ts";
+import { textDirection } from "#app/i18n/text-direction.ts";
 import messages from "virtual:messages/welcome";
 
 // Once per page load: coming back to the home page within the same visit does not greet again.
@@ -28,10 +28,10 @@ const welcomeId = "welcome";
 const phoneLayout = "(max-width: 600px)";
 const footIsFree = () => publishedPurposes() !== undefined && !consentIsAsking();
 
-function greet() {
+function greet(brand: string) {
   if (!welcomed) {
     welcomed = true;
-    toast(fill(messages.title, { brand: siteConfig.name }), {
+    toast(fill(messages.title, { brand }), {
       id: welcomeId,
       description: messages.description,
       // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
@@ -48,19 +48,21 @@ function greet() {
 }
 
 export default function WelcomeToaster() {
+  const { name, language } = useSettings();
+  const direction = textDirection(language);
   useEffect(() => {
-    if (!matchMedia(phoneLayout).matches || footIsFree()) return greet();
+    if (!matchMedia(phoneLayout).matches || footIsFree()) return greet(name);
     let stopGreeting = () => {};
     const stopWatching = watchPurposes(() => {
       if (!footIsFree()) return;
       stopWatching();
-      stopGreeting = greet();
+      stopGreeting = greet(name);
     });
     return () => {
       stopWatching();
       stopGreeting();
     };
-  }, []);
+  }, [name]);
   // sonner's own defaults (count, duration, size) are the product's; its theme variables take the
   // site's tokens, so the toast follows the light and dark palettes.
   return (

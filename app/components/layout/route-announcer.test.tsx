@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Link, Outlet, createRoutesStub, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RouteAnnouncer } from "./route-announcer.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 /** A page with its title, its heading, and links on: to the other page, one of its places, back. */
 function page(title: string, other: string) {
@@ -38,7 +39,7 @@ function renderSite() {
       ],
     },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={["/"]} />, { wrapper: withSettings() });
 }
 
 const status = () => screen.getByRole("status");

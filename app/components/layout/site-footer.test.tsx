@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { defaults } from "#app/i18n/catalogues/en/defaults.ts";
 import { SiteFooter } from "./site-footer.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 const Footer = createRoutesStub([{ path: "/", Component: SiteFooter }]);
 
@@ -13,17 +14,24 @@ describe("SiteFooter", () => {
 
   it("shows the visitor's year, even when the site was built years before", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-06-01T12:00:00Z") });
-    render(<Footer />);
+    render(<Footer />, { wrapper: withSettings() });
     expect(screen.getByText(/© 2031 Fungi Atlas/)).toBeInTheDocument();
   });
 
   it("pre-renders the build year, which hydration then replaces", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-06-01T12:00:00Z") });
-    expect(renderToString(<Footer />)).toContain(`© ${__BUILD_YEAR__} Fungi Atlas`);
+    const Settings = withSettings();
+    expect(
+      renderToString(
+        <Settings>
+          <Footer />
+        </Settings>,
+      ),
+    ).toContain(`© ${__BUILD_YEAR__} Fungi Atlas`);
   });
 
   it("lists the configured quick links, partners and social accounts", () => {
-    render(<Footer />);
+    render(<Footer />, { wrapper: withSettings() });
     const quickLinks = within(screen.getByRole("navigation", { name: "Quick Links" }));
     expect(quickLinks.getAllByRole("link").map((link) => link.textContent)).toEqual(
       siteConfig.footer.quickLinks.map(
@@ -52,7 +60,7 @@ describe("SiteFooter", () => {
   });
 
   it("leaves the focus where a key took it the moment the tooltips' code came", async () => {
-    render(<Footer />);
+    render(<Footer />, { wrapper: withSettings() });
     const onX = screen.getByRole("link", { name: "Fungi Atlas on X" });
     const feed = screen.getByRole("link", { name: "Article feed (Atom)" });
     await act(async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { linkLabel, ownerTexts } from "#app/i18n/owner-words.ts";
 import defaults from "virtual:messages/defaults";
 import { feedPath } from "#app/lib/content/feed-path.ts";
@@ -26,7 +26,8 @@ const linkClass =
 export function SiteFooter() {
   const year = useCurrentYear();
   const hydrated = useHydrated();
-  const { quickLinks, partners, social } = siteConfig.footer;
+  const settings = useSettings();
+  const { quickLinks, partners, social } = settings.footer;
   return (
     // It grows, not the content above it, to fill a short page's screen: its top stays where the
     // content ends while the page is parsed, where a footer pinned to the bottom would rise as it
@@ -36,10 +37,10 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-bold text-ink">
             <BrandMark className="size-8" />
-            {siteConfig.name}
+            {settings.name}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-muted">
-            {ownerTexts(siteConfig, defaults).tagline}
+            {ownerTexts(settings, defaults).tagline}
           </p>
           {/* Room for the control before it loads: its offer, on up to two lines. */}
           <div className="mt-4 min-h-13 max-w-xs" data-needs-javascript>
@@ -99,7 +100,7 @@ export function SiteFooter() {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={fill(messages.socialLink, {
-                        brand: siteConfig.name,
+                        brand: settings.name,
                         network: account.label,
                       })}
                       className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
@@ -118,7 +119,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-center text-sm text-ink-muted print:border-0">
-        <p>{fill(messages.copyright, { year, brand: siteConfig.name })}</p>
+        <p>{fill(messages.copyright, { year, brand: settings.name })}</p>
         <Link to="/privacy" className={`${linkClass} print:hidden`}>
           {messages.privacy}
         </Link>

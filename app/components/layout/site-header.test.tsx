@@ -1,14 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { defaults } from "#app/i18n/catalogues/en/defaults.ts";
 import { SiteHeader } from "./site-header.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 describe("SiteHeader", () => {
   it("offers the brand and every configured page, marking the current one", () => {
     const Header = createRoutesStub([{ path: "/blog", Component: SiteHeader }]);
-    render(<Header initialEntries={["/blog"]} />);
+    render(<Header initialEntries={["/blog"]} />, { wrapper: withSettings() });
 
     const banner = within(screen.getByRole("banner"));
     expect(banner.getAllByRole("link", { name: siteConfig.name })[0]).toHaveAttribute("href", "/");
@@ -27,24 +28,19 @@ describe("SiteHeader", () => {
     }
   });
 
-  it("shows the shortName, where one is set, in the narrow header only", async () => {
-    vi.resetModules();
-    vi.doMock("#app/config/site.ts", () => ({
-      siteConfig: {
-        ...siteConfig,
-        name: "Great Lakes Wild Mushroom Identification",
-        shortName: "Lakes Fungi",
-      },
-    }));
-    const { SiteHeader: Header } = await import("./site-header.tsx");
-    const Stub = createRoutesStub([{ path: "/", Component: Header }]);
-    render(<Stub />);
+  it("shows the shortName, where one is set, in the narrow header only", () => {
+    const settings = {
+      ...siteConfig,
+      name: "Great Lakes Wild Mushroom Identification",
+      shortName: "Lakes Fungi",
+    };
+    const Stub = createRoutesStub([{ path: "/", Component: SiteHeader }]);
+    render(<Stub />, { wrapper: withSettings(settings) });
 
     const [wide, narrow] = within(screen.getByRole("banner")).getAllByRole("link", {
       name: /^(Great Lakes|Lakes Fungi)/,
     });
     expect(wide).toHaveTextContent("Great Lakes Wild Mushroom Identification");
     expect(narrow).toHaveTextContent(/^Lakes Fungi$/);
-    vi.doUnmock("#app/config/site.ts");
   });
 });

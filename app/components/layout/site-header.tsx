@@ -5,7 +5,7 @@ import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
 import { IdentifyLink } from "#app/features/identify/identify-link.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
 import defaults from "virtual:messages/defaults";
 import messages from "virtual:messages/site";
@@ -14,7 +14,7 @@ const menuId = "site-menu";
 
 export function SiteHeader() {
   // Typed as any configuration may be: the shipped one has no shortName.
-  const { name, shortName = name }: SiteConfig = siteConfig;
+  const { name, shortName = name }: SiteConfig = useSettings();
   const search = useSearchDialog();
   return (
     <header>
@@ -75,9 +75,10 @@ interface NavLinksProps {
 }
 
 function NavLinks({ className, onNavigate }: NavLinksProps) {
+  const { nav } = useSettings();
   return (
     <ul className={className}>
-      {siteConfig.nav.map((item) => (
+      {nav.map((item) => (
         <li key={item.href}>
           <NavLink
             to={item.href}

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
 import { type AdFrameLoaderProps, loadAhead } from "./ad-frame-loader-props.ts";
 import { useFoldWhenEmpty } from "./use-fold-when-empty.ts";
@@ -35,9 +35,6 @@ export function adFrameAttributes(
   };
 }
 
-/** Where the ad frames load from, if not from the site itself. */
-const { frameOrigin } = siteConfig.ads;
-
 /**
  * What a slot does once consent has decided (ad-slot.tsx): loads its ad in a sandboxed frame when
  * the box comes near the viewport (the visit's first slot at once, as the probe), and folds the
@@ -56,6 +53,8 @@ export default function AdFrameLoader({
   onFold,
 }: AdFrameLoaderProps) {
   const frameElement = useRef<HTMLIFrameElement>(null);
+  // Where the ad frames load from, if not from the site itself.
+  const { frameOrigin } = useSettings().ads;
   const { near, probe } = useNearViewport(box, wideOnly ? wideScreen : undefined);
   // The one place a slot decides to load its ad. Near only after hydration, so reading the
   // page's origin (for the ad's context) never runs in pre-rendering.

@@ -7,6 +7,7 @@ const setAdsAllowed = (ads: boolean) => publishPurposes({ ads, statistics: false
 import { adFrameSrc } from "./ad-frame.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { adFrameAttributes } from "./ad-frame-loader.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
 class FakeIntersectionObserver {
@@ -77,7 +78,7 @@ const frame = () => document.querySelector("iframe");
  * decided) arrive, as the browser does a moment after hydration.
  */
 async function renderSlot(ui: React.ReactElement) {
-  const rendered = render(ui);
+  const rendered = render(ui, { wrapper: withSettings() });
   await act(async () => {});
   return rendered;
 }
@@ -119,7 +120,11 @@ describe("AdSlot", () => {
     vi.resetModules();
     const fresh = await import("./ad-slot.tsx");
     const consent = await import("#app/lib/consent-purposes.ts");
-    render(<fresh.AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />);
+    // The settings' context as the fresh modules know it.
+    const settings = await import("#tests/fixtures/settings.tsx");
+    render(<fresh.AdSlot ad={{ bannerId: "310101" }} minHeight={250} pagePath="/" />, {
+      wrapper: settings.withSettings(),
+    });
     FakeIntersectionObserver.scrollNear();
     expect(frame()).toBeNull();
     await act(async () => consent.publishPurposes({ ads: true, statistics: false }));

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 
 type ConfiguredSlot = SiteConfig["ads"]["slots"][string][number];
 
@@ -37,9 +37,7 @@ export function usePageAds() {
   const leaf = useMatches().at(-1);
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
   const pagePath = withBase(pathname);
-  // Read as the page renders, not as the module loads: the build loads this module (through
-  // density-warnings.ts) while it checks the settings.
-  const slots = siteConfig.ads.slots[page] ?? [];
+  const slots = useSettings().ads.slots[page] ?? [];
   const belowContent = slots.filter((slot) => !isBesideContent(slot));
   const beside = slots.filter(isBesideContent);
   const ranked = narrowSlots(slots);

@@ -1,3 +1,4 @@
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { announceChange } from "./analytics-state.ts";
 
@@ -8,19 +9,22 @@ import { announceChange } from "./analytics-state.ts";
 
 let loading = false;
 
-function onPurposes() {
+function onPurposes(analytics: SiteConfig["analytics"]) {
   announceChange();
   if (!publishedPurposes()?.statistics || loading) return;
   loading = true;
   import("./analytics-loader.ts").then(
-    (loader) => loader.startAnalytics(),
+    (loader) => loader.startAnalytics(analytics),
     // Blocked or offline: a later consent tries again.
     () => (loading = false),
   );
 }
 
-/** Loads the rest of analytics once statistics are first allowed; returns how to stop watching. */
-export function watchConsent(): () => void {
-  onPurposes();
-  return watchPurposes(onPurposes);
+/**
+ * Loads the rest of analytics, with the owner's `analytics` settings, once statistics are first
+ * allowed; returns how to stop watching.
+ */
+export function watchConsent(analytics: SiteConfig["analytics"]): () => void {
+  onPurposes(analytics);
+  return watchPurposes(() => onPurposes(analytics));
 }

@@ -5,12 +5,8 @@ import { publishPurposes as setPurposes } from "#app/lib/consent-purposes.ts";
 import { watchConsent } from "./analytics-gate.ts";
 import { setPagePath } from "./analytics-state.ts";
 
-vi.mock("#app/config/site.ts", async (shipped) => {
-  const { siteConfig } = await shipped<typeof import("#app/config/site.ts")>();
-  return {
-    siteConfig: { ...siteConfig, analytics: { provider: "ga4", measurementId: "G-TEST1234" } },
-  };
-});
+/** The owner's analytics settings, passed in as the page's PageViews passes them. */
+const analytics = { provider: "ga4", measurementId: "G-TEST1234" } as const;
 
 type Reporter = (metric: Pick<Metric, "name" | "value" | "rating">) => void;
 const { reporters, observe } = vi.hoisted(() => {
@@ -28,7 +24,7 @@ const pageViews = () =>
 
 test("nothing before consent; then each page once, speed on the landing path, and nothing once revoked", async () => {
   history.replaceState(null, "", "/about");
-  watchConsent();
+  watchConsent(analytics);
   setPagePath("/about");
   setPurposes({ ads: false, statistics: false });
   await new Promise((resolve) => setTimeout(resolve, 20));

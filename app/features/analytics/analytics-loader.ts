@@ -1,5 +1,5 @@
 import type { Metric } from "web-vitals";
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Purposes } from "#app/lib/consent-purposes.ts";
 import { analyticsState, watchAnalyticsState } from "./analytics-state.ts";
 import { providerOf } from "./providers/index.ts";
@@ -9,8 +9,7 @@ import type { Tracker } from "./providers/provider.ts";
  * Loaded once statistics are first allowed: puts the provider on the page, counts each page the
  * visitor opens from now on (once each), passes consent changes on, and reports the visit's speed.
  */
-export function startAnalytics() {
-  const { analytics } = siteConfig;
+export function startAnalytics(analytics: SiteConfig["analytics"]) {
   if (!analytics) return;
   const tracker = providerOf(analytics).start(analytics);
   let counted: string | undefined;

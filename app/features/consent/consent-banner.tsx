@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import {
   type Purposes,
   publishAsking,
@@ -45,10 +45,11 @@ function reserveSpace(height: number) {
  */
 export default function ConsentBanner() {
   const [globalPrivacyControl] = useState(sendsGlobalPrivacyControl);
+  const { regions } = useSettings().consent;
   // This chunk loads in the browser only, after hydration: the visitor's settings are readable.
   // Each purpose is decided alike; a stored choice holds both answers, or neither.
   const [onLoad] = useState(() => {
-    const applies = consentApplies(siteConfig.consent.regions);
+    const applies = consentApplies(regions);
     const storage = localStorageOrNone();
     const now = Date.now();
     const decide = (stored: ReturnType<typeof readChoice>) =>

@@ -1,10 +1,18 @@
-import { siteConfig } from "#app/config/site.ts";
 import { publishPurposes, sendsGlobalPrivacyControl } from "#app/lib/consent-purposes.ts";
 
 // The part of consent every page loads. Deciding it (time zone, stored choice, Global Privacy
-// Control, the TCF platform) is in the chunk loaded after hydration; with mode "none" nobody is
-// asked: ads may load, and statistics unless the browser sends Global Privacy Control.
-if (siteConfig.consent.mode === "none" && typeof window !== "undefined") {
+// Control, the TCF platform) is in the chunk loaded after hydration.
+
+let publishedUnasked = false;
+
+/**
+ * With mode "none" nobody is asked: ads may load, and statistics unless the browser sends Global
+ * Privacy Control. Published in the browser's first render of the layout, before any effect of
+ * the page (an ad slot's) runs; once.
+ */
+export function publishUnasked() {
+  if (publishedUnasked || typeof window === "undefined") return;
+  publishedUnasked = true;
   publishPurposes({ ads: true, statistics: !sendsGlobalPrivacyControl() });
 }
 

@@ -1,14 +1,15 @@
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/blog";
 
 /** The external image-board feed of /blog, set in `siteConfig.embeds.blogFeedUrl`. */
 export function BlogFeedEmbed() {
+  const { name, embeds } = useSettings();
   return (
     <IframeEmbed
-      title={fill(messages.feedTitle, { brand: siteConfig.name })}
-      src={siteConfig.embeds.blogFeedUrl}
+      title={fill(messages.feedTitle, { brand: name })}
+      src={embeds.blogFeedUrl}
       height={1600}
       // scripts: the board draws its feed with JavaScript. same-origin: the frame keeps the board's
       // own origin (not ours, it is cross-origin) so it can reach its API and storage. popups and

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { ContactFormEmbed, withCategory } from "./contact-form-embed.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 describe("withCategory", () => {
   it("adds the category as the query of a plain form URL", () => {
@@ -35,6 +36,7 @@ describe("ContactFormEmbed", () => {
       <StrictMode>
         <ContactFormEmbed />
       </StrictMode>,
+      { wrapper: withSettings() },
     );
     // Not in the task that mounts (hydration's, on a pre-rendered page): creating a frame is costly.
     expect(screen.queryByTitle(/contact form/i)).toBeNull();
@@ -49,7 +51,7 @@ describe("ContactFormEmbed", () => {
     // Leaving the page and coming back mounts a new form; the script stays, single.
     first.unmount();
     expect(vendorScripts()).toHaveLength(1);
-    render(<ContactFormEmbed />);
+    render(<ContactFormEmbed />, { wrapper: withSettings() });
     await screen.findByTitle(/contact form/i);
     expect(vendorScripts()).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/contact";
@@ -8,10 +8,11 @@ import messages from "virtual:messages/contact";
  * loaded after the frame is in the page.
  */
 export function ContactFormEmbed() {
-  const { contactFormUrl, contactFormCategory, contactFormScriptUrl } = siteConfig.embeds;
+  const { name, embeds } = useSettings();
+  const { contactFormUrl, contactFormCategory, contactFormScriptUrl } = embeds;
   return (
     <IframeEmbed
-      title={fill(messages.formTitle, { brand: siteConfig.name })}
+      title={fill(messages.formTitle, { brand: name })}
       src={withCategory(contactFormUrl, contactFormCategory)}
       height={789}
       // scripts and forms: the widget validates and submits with JavaScript. same-origin: the

@@ -1,4 +1,3 @@
-import { siteConfig } from "#app/config/site.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { firstUseLinks } from "./first-use-links.ts";
 import { glossaryLangOf, glossaryWords } from "./glossary-words.ts";
@@ -27,9 +26,6 @@ export const glossaryFeature: Feature = {
       : [
           `/glossary has no words in "${language}" (siteConfig.language): it shows them in English, marked lang="en"`,
         ],
-  // Read when the content is, not as the manifest loads: the build's configuration loads the
-  // manifests before it checks the settings, and a wrong language must get the owner's list.
-  get markdownSteps() {
-    return [firstUseLinks(glossaryWords(siteConfig.language))];
-  },
+  // Made when the content is read, from the checked settings its reader passes (ADR 034).
+  markdownSteps: ({ language }) => [firstUseLinks(glossaryWords(language))],
 };

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { glossaryPage } from "./terms.ts";
 
@@ -10,13 +9,15 @@ interface TermSet {
 
 /**
  * The page's structured data with the glossary as a `DefinedTermSet`, each term a `DefinedTerm`
- * at its anchor, added to the graph the page's other tags carry (buildMeta).
+ * at its anchor, added to the graph the page's other tags carry (buildMeta); `siteUrl` is the
+ * owner's `url`.
  */
 export function definedTermSet(
   tags: MetaDescriptor[],
   { title, terms }: TermSet,
+  siteUrl: string,
 ): MetaDescriptor[] {
-  const url = absoluteUrl(glossaryPage, siteConfig.url);
+  const url = absoluteUrl(glossaryPage, siteUrl);
   const set = {
     "@type": "DefinedTermSet",
     "@id": `${url}#terms`,

@@ -1,6 +1,7 @@
 import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
 import { definedTermSet } from "./glossary-meta.ts";
 import { glossaryFeature } from "./feature.ts";
 import { glossaryCatalogues, glossaryLanguageOf } from "./glossary-words.ts";
@@ -90,10 +91,14 @@ describe("the first use of a term in a species article", () => {
 
 describe("the glossary's structured data", () => {
   it("adds a DefinedTermSet with a DefinedTerm per term to the page's graph", () => {
-    const tags = definedTermSet([{ title: "Glossary" }, { "script:ld+json": { "@graph": [] } }], {
-      title: "Glossary",
-      terms: [{ id: "volva", name: "Volva", definition: "The cup." }],
-    });
+    const tags = definedTermSet(
+      [{ title: "Glossary" }, { "script:ld+json": { "@graph": [] } }],
+      {
+        title: "Glossary",
+        terms: [{ id: "volva", name: "Volva", definition: "The cup." }],
+      },
+      siteConfig.url,
+    );
     const graph = (tags[1] as { "script:ld+json": { "@graph": Record<string, unknown>[] } })[
       "script:ld+json"
     ]["@graph"];

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { SectionPage } from "#app/ui/section-page.tsx";
-import { siteConfig } from "#app/config/site.ts";
+import { settingsOf } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
@@ -11,11 +12,12 @@ import { glossaryPage, glossaryTerms } from "./terms.ts";
 import { TermFigure } from "./term-figure.tsx";
 
 /** /glossary's words and drawings, in the site's language, read at build time. */
-export function loader() {
-  const words = glossaryWords(siteConfig.language);
+export function loader({ context }: Route.LoaderArgs) {
+  const { language } = loaderSettings(context);
+  const words = glossaryWords(language);
   return {
     // Where the glossary has no words in the site's language, its English is marked as such.
-    lang: glossaryLangOf(siteConfig.language),
+    lang: glossaryLangOf(language),
     title: words.title,
     description: words.description,
     intro: words.intro,
@@ -33,10 +35,11 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { title, description, terms } = loaderData;
-  const tags = buildMeta({ title, description, path: glossaryPage });
-  return definedTermSet(tags, { title, terms });
+  const settings = settingsOf(matches);
+  const tags = buildMeta({ title, description, path: glossaryPage }, settings);
+  return definedTermSet(tags, { title, terms }, settings.url);
 };
 
 /** /glossary: each term with its drawing and definition, under its own anchor (/glossary#volva). */

@@ -17,6 +17,8 @@ import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pag
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import messages from "virtual:messages/identify";
 import sectionMessages from "virtual:messages/sections";
 
@@ -30,8 +32,8 @@ interface KeyPage {
 }
 
 /** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<KeyPage> {
-  const total = keySpecies(await siteContent()).length;
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<KeyPage> {
+  const total = keySpecies(await siteContent(loaderSettings(context))).length;
   const current = listingPageNumber(params.page, keyPageCount(total));
   if (current === undefined) throw new Response("No such page", { status: 404 });
   const title =
@@ -60,8 +62,13 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): 
   return { ...page, species };
 }
 
-export const meta = ({ loaderData }: { loaderData: KeyData | undefined }) =>
-  loaderData ? buildMeta(loaderData.page) : [];
+export const meta = ({
+  loaderData,
+  matches,
+}: { loaderData: KeyData | undefined } & SettingsArgs) =>
+  loaderData ? buildMeta(loaderData.page, settingsOf(matches)) : [];
+
+type SettingsArgs = { matches: MetaMatches };
 
 // A tick changes the address only: the species stay the ones read at build time.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

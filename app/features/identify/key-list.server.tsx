@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { siteConfig } from "#app/config/site.ts";
+import { SettingsProvider } from "#app/config/settings.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
@@ -16,23 +17,25 @@ import { keyPageSpecies, keySpecies } from "./key-species.server.ts";
  * visitor chooses, it costs hydration nothing, the page's data does not carry it, and the key's
  * JavaScript has no page links to carry (with it, "show more" lists the rest).
  */
-export function keyListHtml(content: ContentIndex, page: number): string {
-  const base = `${basePath(siteConfig.url)}/`;
+export function keyListHtml(content: ContentIndex, page: number, settings: SiteConfig): string {
+  const base = `${basePath(settings.url)}/`;
   const species = keySpecies(content);
   const count = keyPageCount(species.length);
   return renderToStaticMarkup(
-    <MemoryRouter basename={base} initialEntries={[base]}>
-      <div className="space-y-8">
-        <KeyTable
-          total={species.length}
-          matches={rankSpecies(keyPageSpecies(content, page), {})}
-          chosen={false}
-        />
-        {count > 1 && (
-          <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
-        )}
-      </div>
-    </MemoryRouter>,
+    <SettingsProvider value={settings}>
+      <MemoryRouter basename={base} initialEntries={[base]}>
+        <div className="space-y-8">
+          <KeyTable
+            total={species.length}
+            matches={rankSpecies(keyPageSpecies(content, page), {})}
+            chosen={false}
+          />
+          {count > 1 && (
+            <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
+          )}
+        </div>
+      </MemoryRouter>
+    </SettingsProvider>,
   );
 }
 
@@ -44,7 +47,7 @@ export function keyPageAt(path: string): number | undefined {
 }
 
 /** The key's list at `path` as HTML, for the document's rendering (its manifest's `documentHtml`). */
-export async function prerenderedHtml(path: string, content: ContentIndex) {
+export async function prerenderedHtml(path: string, content: ContentIndex, settings: SiteConfig) {
   const page = keyPageAt(path);
-  return page === undefined ? undefined : keyListHtml(content, page);
+  return page === undefined ? undefined : keyListHtml(content, page, settings);
 }

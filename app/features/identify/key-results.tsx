@@ -3,7 +3,7 @@ import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { countText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
-import { language } from "#app/i18n/language.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { plural } from "#app/i18n/plural.ts";
 import messages from "virtual:messages/identify";
 import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
@@ -159,6 +159,8 @@ interface KeyTableProps extends KeyRowsProps {
 
 /** The species, ranked against the choices (by name before any), with their features to compare. */
 export function KeyTable({ total, matching, ...rows }: KeyTableProps) {
+  const { language } = useSettings();
+  const count = (n: number) => countText(n, language);
   return (
     // Out of the site's search: the species' own pages are what a search should find. Its rows
     // are styled from here, as a page of them would repeat each one's classes. Below 640 px each
@@ -170,8 +172,8 @@ export function KeyTable({ total, matching, ...rows }: KeyTableProps) {
     >
       <caption className="mb-2 text-start font-semibold text-ink" aria-live="polite">
         {matching === undefined
-          ? plural(messages.results, total, language, countText(total))
-          : fill(keyMessages.matching, { count: countText(matching), total: countText(total) })}
+          ? plural(messages.results, total, language, count(total))
+          : fill(keyMessages.matching, { count: count(matching), total: count(total) })}
       </caption>
       <thead>
         <tr className="border-b border-line text-start text-ink">

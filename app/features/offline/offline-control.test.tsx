@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import OfflineControl from "./offline-control.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 const savedAt = Date.UTC(2026, 10, 28);
 
@@ -21,7 +22,7 @@ vi.mock("./atlas-store.ts", () => ({
 
 describe("the offline control of a saved atlas", () => {
   it("says when it was saved, with no separator left hanging at the end", () => {
-    render(<OfflineControl placement="page" />);
+    render(<OfflineControl placement="page" />, { wrapper: withSettings() });
     const remove = screen.getByRole("button", { name: "Remove" });
     const status = remove.previousElementSibling;
     expect(status?.textContent).toMatch(/November 2[78], 2026\.?$/);
@@ -29,7 +30,7 @@ describe("the offline control of a saved atlas", () => {
   });
 
   it("does not dress Remove, which deletes the atlas, as the page's main button", () => {
-    render(<OfflineControl placement="page" />);
+    render(<OfflineControl placement="page" />, { wrapper: withSettings() });
     const remove = screen.getByRole("button", { name: "Remove" });
     // The primary button is filled with the brand colour; the others are outlined.
     expect(remove.className).not.toMatch(/(^|\s)bg-moss(\s|$)/);

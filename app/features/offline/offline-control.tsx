@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useBlocker } from "react-router";
 import { fill } from "#app/i18n/format.ts";
-import { language } from "#app/i18n/language.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/offline";
@@ -17,18 +17,29 @@ import {
   subscribe,
 } from "./atlas-store.ts";
 
-const megabytes = new Intl.NumberFormat(language, {
-  style: "unit",
-  unit: "megabyte",
-  maximumFractionDigits: 1,
-});
-/** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
-const size = (bytes: number) =>
-  megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0");
-const day = (time: number) => new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(time);
+/** How the control writes sizes and days, in the site's `language`. */
+function formats(language: string) {
+  const megabytes = new Intl.NumberFormat(language, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: 1,
+  });
+  return {
+    /** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
+    size: (bytes: number) =>
+      megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0"),
+    day: (time: number) => new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(time),
+  };
+}
+
+type Formats = ReturnType<typeof formats>;
 
 /** What the control says of the atlas; the day a page of a saved atlas was saved, for that page. */
-function statusText(state: AtlasState, savedAt: number | undefined): string {
+function statusText(
+  state: AtlasState,
+  savedAt: number | undefined,
+  { size, day }: Formats,
+): string {
   switch (state.kind) {
     case "saving":
       return fill(messages.saving, { done: size(state.done), size: size(state.bytes) });
@@ -43,7 +54,7 @@ function statusText(state: AtlasState, savedAt: number | undefined): string {
 }
 
 /** The control's one button: Save, then Cancel while it saves, then Remove. */
-function action(state: AtlasState) {
+function action(state: AtlasState, { size }: Formats) {
   if (state.kind === "idle") {
     return { label: fill(messages.save, { size: size(state.bytes) }), run: saveAtlas };
   }
@@ -83,17 +94,18 @@ export default function OfflineControl({ placement }: { placement: "footer" | "p
   const statusId = useId();
   const box = useNeverShrinks();
   useEffect(startOffline, []);
-  const button = action(state);
+  const format = formats(useSettings().language);
+  const button = action(state, format);
   const look = styles[placement];
   return (
     <div ref={box} className={look.box}>
       {placement === "footer" && <NextPageFromNewAtlas />}
       {source.keptAt !== undefined && (
-        <p className="text-ink">{fill(messages.keptCopy, { date: day(source.keptAt) })}</p>
+        <p className="text-ink">{fill(messages.keptCopy, { date: format.day(source.keptAt) })}</p>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span id={statusId} aria-live={used ? "polite" : "off"}>
-          {statusText(state, source.savedAt)}
+          {statusText(state, source.savedAt, format)}
         </span>
         {button && (
           <button

@@ -8,6 +8,8 @@ import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
+import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
+import { loaderSettings } from "#app/config/settings.server.ts";
 import messages from "virtual:messages/photos";
 import sectionMessages from "virtual:messages/sections";
 
@@ -15,8 +17,9 @@ import sectionMessages from "virtual:messages/sections";
 // table only while the photos take more than one (app/routes.ts), and share this module.
 
 /** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const pages = creditsPages((await siteContent()).articles);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const settings = loaderSettings(context);
+  const pages = creditsPages((await siteContent(settings)).articles, settings.language);
   // With no photo yet, /credits is one page that says so.
   if (pages.length === 0 && params.page === undefined) return { pages: [], current: 1, count: 0 };
   const current = listingPageNumber(params.page, pages.length);
@@ -25,17 +28,22 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { pages: shown, current, count: pages.length };
 }
 
-export const meta = ({ loaderData }: { loaderData: CreditsData | undefined }) => {
+export const meta = ({ loaderData, matches }: CreditsMetaArgs) => {
   const current = loaderData?.current ?? 1;
-  return buildMeta({
-    title:
-      current === 1
-        ? messages.creditsTitle
-        : fill(sectionMessages.pageTitle, { title: messages.creditsTitle, number: current }),
-    description: messages.creditsDescription,
-    path: listingPagePath(creditsPage, current),
-  });
+  return buildMeta(
+    {
+      title:
+        current === 1
+          ? messages.creditsTitle
+          : fill(sectionMessages.pageTitle, { title: messages.creditsTitle, number: current }),
+      description: messages.creditsDescription,
+      path: listingPagePath(creditsPage, current),
+    },
+    settingsOf(matches),
+  );
 };
+
+type CreditsMetaArgs = { loaderData: CreditsData | undefined; matches: MetaMatches };
 
 type CreditsData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,3 +1,4 @@
+import { siteConfig } from "#app/config/site.ts";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
@@ -26,7 +27,13 @@ beforeAll(async () => {
 /** What loading the folder reports with the features' frontmatter fields `frontmatter`. */
 async function problemsWith(frontmatter: readonly FrontmatterFields[]): Promise<readonly string[]> {
   try {
-    await loadContent({ directory, includeDrafts: false, sitePaths: ["/"], frontmatter });
+    await loadContent({
+      directory,
+      includeDrafts: false,
+      sitePaths: ["/"],
+      frontmatter,
+      settings: siteConfig,
+    });
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

@@ -1,5 +1,4 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import type { Photo } from "#app/lib/content/photo.ts";
 
@@ -27,7 +26,7 @@ export interface ImageObject {
 export function imageObjects(
   url: string,
   photos: readonly Photo[],
-  config: SiteConfig = siteConfig,
+  config: SiteConfig,
 ): ImageObject[] {
   return photos.flatMap(({ credit, ...photo }, index) =>
     credit

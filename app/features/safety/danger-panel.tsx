@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import type { Edibility, Poisoning } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/safety";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
@@ -15,7 +15,7 @@ const meanings = {
 
 /** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {
-  return <PoisonRoute emergency={siteConfig.safety?.emergency} countries={ownerCountries} />;
+  return <PoisonRoute emergency={useSettings().safety?.emergency} countries={ownerCountries} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ownerEntries, poisonCentreOf } from "./poison-centres/poison-centres.ts";
 import type { CountryEntry } from "./poison-centres/types.ts";
 import { PoisonRoute } from "./poison-route.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 /** The table's entries of these countries. */
 const entries = (...codes: string[]): CountryEntry[] =>
@@ -19,6 +20,7 @@ function renderRoute(props: Parameters<typeof PoisonRoute>[0]) {
         </li>
       </ul>
     </MemoryRouter>,
+    { wrapper: withSettings() },
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useSettings } from "#app/config/settings.ts";
 import { fillNodes } from "#app/i18n/format.ts";
 import messages from "virtual:messages/poisonCentres";
 import safetyMessages from "virtual:messages/safety";
@@ -23,11 +24,12 @@ function LineList({ lines }: { lines: readonly PoisonLine[] }) {
 
 /** What one country's readers are told to do: its line, its regional centres, or its route. */
 function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean }) {
+  const { language } = useSettings();
   const [only] = entry.lines;
   const single = entry.publicPoisonLine && entry.lines.length === 1 && only !== undefined;
   return (
     <div className={named ? "mt-2" : undefined}>
-      {named && <span className="block">{countryName(entry.code)}</span>}
+      {named && <span className="block">{countryName(entry.code, language)}</span>}
       {single ? (
         <p>
           {fillNodes(safetyMessages.callEmergency, {

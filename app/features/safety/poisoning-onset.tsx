@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { Poisoning } from "#app/lib/content/species.ts";
 import messages from "virtual:messages/facts";
@@ -10,21 +10,19 @@ const parse = (delay: string) => {
   return { count: Number(count), unit: units[word.replace(/s$/, "") as keyof typeof units] };
 };
 
-/** "15 minutes" as the site's language writes it, e.g. "15 Minuten", by Intl's unit names. */
-const delayText = ({ count, unit }: ReturnType<typeof parse>) =>
-  new Intl.NumberFormat(siteConfig.language, { style: "unit", unit, unitDisplay: "long" }).format(
-    count,
-  );
+/** "15 minutes" as `language` writes it, e.g. "15 Minuten" in German, by Intl's unit names. */
+const delayText = ({ count, unit }: ReturnType<typeof parse>, language: string) =>
+  new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(count);
 
 /** An onset's two ends: "6" and "24 hours" in one unit, "15 minutes" and "3 hours" in two. */
-function onsetText([earliest, latest]: Poisoning["onset"]) {
+function onsetText([earliest, latest]: Poisoning["onset"], language: string) {
   const [from, to] = [parse(earliest), parse(latest)];
   return {
     from:
       from.unit === to.unit
-        ? new Intl.NumberFormat(siteConfig.language).format(from.count)
-        : delayText(from),
-    to: delayText(to),
+        ? new Intl.NumberFormat(language).format(from.count)
+        : delayText(from, language),
+    to: delayText(to, language),
   };
 }
 
@@ -34,7 +32,8 @@ function onsetText([earliest, latest]: Poisoning["onset"]) {
  * unless they ask for it.
  */
 export function PoisoningAdvice({ poisoning }: { poisoning: Poisoning | undefined }) {
-  const onset = poisoning && onsetText(poisoning.onset);
+  const { language } = useSettings();
+  const onset = poisoning && onsetText(poisoning.onset, language);
   return (
     <>
       {poisoning && onset && (

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { language } from "#app/i18n/language.ts";
+import { useSettings } from "#app/config/settings.ts";
 import messages from "virtual:messages/search";
 import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
@@ -38,6 +38,7 @@ export function SearchPanel({
   onOpenResult,
   loadsOnFirstUse = false,
 }: SearchPanelProps) {
+  const { language } = useSettings();
   // A letter first: ids from useId start with "_", which HTML's ids may not.
   const id = `search${useId()}`;
   const [filters, setFilters] = useState<SearchFilters>({});
@@ -93,7 +94,9 @@ export function SearchPanel({
       </div>
       <SearchFacets values={facetValues} filters={filters} onChange={setFilters} />
       {/* A polite live region (role "status"): the count is read as results come. */}
-      <output className="font-semibold text-ink">{statusText(engineState, results)}</output>
+      <output className="font-semibold text-ink">
+        {statusText(engineState, results, language)}
+      </output>
       {results?.suggestion && (
         <NameSuggestion
           {...results.suggestion}
@@ -120,10 +123,14 @@ export function SearchPanel({
   );
 }
 
-function statusText(engineState: EngineState, results: SearchResults | undefined): string {
+function statusText(
+  engineState: EngineState,
+  results: SearchResults | undefined,
+  language: string,
+): string {
   if (engineState === "loading") return messages.loading;
   if (engineState === "failed") return messages.failed;
   if (!results) return "";
   if (results.total === 0) return fill(messages.noResults, { query: results.query });
-  return plural(messages.results, results.total, language, countText(results.total));
+  return plural(messages.results, results.total, language, countText(results.total, language));
 }

@@ -3,7 +3,7 @@ import { useHref, useLocation, useNavigate } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { language } from "#app/i18n/language.ts";
+import { useSettings } from "#app/config/settings.ts";
 import messages from "virtual:messages/species";
 import filterMessages from "virtual:messages/speciesFilters";
 import { type FilterName, filterNames } from "./species-filter.ts";
@@ -67,6 +67,7 @@ export function FilterForm({ species, shown }: FilterFormProps) {
   const action = useHref(".");
   const search = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
+  const { language } = useSettings();
   const firstFilter = useRef<HTMLSelectElement>(null);
   const hydrated = shown !== undefined;
   const options = filterValues(species);
@@ -130,7 +131,7 @@ export function FilterForm({ species, shown }: FilterFormProps) {
           <output aria-live="polite">
             {shown === 0
               ? messages.noMatch
-              : plural(messages.shown, shown, language, countText(shown))}
+              : plural(messages.shown, shown, language, countText(shown, language))}
           </output>
         )}
         {hydrated && filterNames.some((name) => search.has(name)) && (

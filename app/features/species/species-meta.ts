@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
@@ -26,7 +25,7 @@ export function taxonNode(url: string, species: SpeciesProfile) {
  * The `ItemList` of the species on /types. Built by the page's loader, at build time like the
  * articles' data, so that the absolute URLs' code stays out of the browser's bundle.
  */
-export function speciesItemList(species: readonly SpeciesEntry[], config: SiteConfig = siteConfig) {
+export function speciesItemList(species: readonly SpeciesEntry[], config: SiteConfig) {
   if (species.length === 0) return undefined;
   return {
     "@type": "ItemList",

@@ -8,11 +8,8 @@ import {
   thumbnailOf,
 } from "#app/lib/content/images.server.ts";
 import type { ArticleFrontmatter } from "#app/lib/content/frontmatter.ts";
-import { siteWords } from "#app/i18n/site-words.ts";
 import { type LicenceId, licenceTerms, refusedWithAds } from "./licences.ts";
 import type { Credit, Photo, PhotoStage } from "./photo.ts";
-
-const messages = siteWords.photos;
 
 /** An article's pictures: its lead image and photos, as its pages and the build use them. */
 export interface ArticlePhotos {
@@ -27,6 +24,8 @@ export interface ArticlePhotos {
 interface PhotoOptions {
   /** The path the site is served under ("" at the root), which the pictures' URLs start with. */
   base: string;
+  /** How a credit names a photo without a licence's name, in the site's language. */
+  words: { publicDomain: string; allRightsReserved: string };
   /** Whether the site shows ads: then an NC or ND licence stops the build. */
   showsAds: boolean;
   /** A mistake in the article, as `field: reason`: the build stops. */
@@ -36,7 +35,12 @@ interface PhotoOptions {
 }
 
 /** A credit as its line shows it: the licence named in the site's language, linked to its deed. */
-function creditOf(author: string, licence: LicenceId, source: string | undefined): Credit {
+function creditOf(
+  author: string,
+  licence: LicenceId,
+  source: string | undefined,
+  messages: PhotoOptions["words"],
+): Credit {
   const { name, deed } = licenceTerms(licence);
   const named = name ?? (licence === "PD" ? messages.publicDomain : messages.allRightsReserved);
   return { author, licence: named, ...(deed ? { deed } : {}), ...(source ? { source } : {}) };
@@ -50,7 +54,7 @@ function creditOf(author: string, licence: LicenceId, source: string | undefined
 export async function articlePhotos(
   file: string,
   frontmatter: ArticleFrontmatter,
-  { base, showsAds, report, warn }: PhotoOptions,
+  { base, words, showsAds, report, warn }: PhotoOptions,
 ): Promise<ArticlePhotos> {
   const { image, imageAlt = "", imageAuthor, imageLicence, imageSource } = frontmatter;
   // The lead image as a photo whose credit may be missing, then the photos: each with its fields.
@@ -102,7 +106,7 @@ export async function articlePhotos(
       thumbnail: thumbnailOf(found, alt, base),
       full: largestFileOf(found, base),
       ...defined({ caption, stage }),
-      ...(credit ? { credit: creditOf(author, licence, source) } : {}),
+      ...(credit ? { credit: creditOf(author, licence, source, words) } : {}),
     });
   }
   return result;

@@ -1,4 +1,5 @@
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { type ArticlePhotos, articlePhotos } from "./article-photos.server.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import type { Source } from "./content-files.server.ts";
@@ -27,6 +28,7 @@ interface CheckOptions {
   includeDrafts: boolean;
   /** Whether the site shows ads, which rule out NC and ND photos. */
   showsAds: boolean;
+  settings: SiteConfig;
   report: (file: string, problem: string) => void;
   warn: (warning: string) => void;
   /** The fields the features add to the frontmatter (their manifests' `frontmatter`). */
@@ -39,7 +41,7 @@ interface CheckOptions {
  */
 export async function checkArticles(
   sources: readonly ArticleSource[],
-  { includeDrafts, showsAds, report, warn, frontmatter }: CheckOptions,
+  { includeDrafts, showsAds, settings, report, warn, frontmatter }: CheckOptions,
 ): Promise<CheckedArticle[]> {
   const checkedArticles: CheckedArticle[] = [];
   const schema = articleFrontmatterSchema(frontmatter);
@@ -50,7 +52,8 @@ export async function checkArticles(
     // The features' fields are checked by the schema, their types declared by the features.
     const fields = checked.data as ArticleFrontmatter;
     const pictures = await articlePhotos(source.file, fields, {
-      base: basePath(siteConfig.url),
+      base: basePath(settings.url),
+      words: siteWords(settings).photos,
       showsAds,
       report: (problem) => report(source.file, problem),
       warn,

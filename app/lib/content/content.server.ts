@@ -1,5 +1,5 @@
 import { join, relative } from "node:path";
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
@@ -22,7 +22,6 @@ import { checkSpeciesTexts } from "./species-text-checks.server.ts";
 import type { Photo } from "./photo.ts";
 
 // Words made at build time, so the browser builds no Intl formatter while a page loads.
-const messages = siteWords.article;
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {
@@ -102,15 +101,13 @@ export interface LoadOptions {
   leaveOutBroken?: boolean;
   /** Whether the site shows ads, which rule out NC and ND photos: as the ads publish it. */
   showsAds?: boolean;
-  /**
-   * The site's pages and files a body may link to, from the route table (app/content-options.ts):
-   * passed in, as the route table names the features, which the content must not import.
-   */
+  // Passed in by app/content-options.ts, as the route table and the features' list name the
+  // features, which the content must not import: the pages and files a body may link to, the
+  // features' steps over each body and their frontmatter fields, and the owner's checked settings.
   sitePaths: readonly string[];
-  /** The features' steps over each rendered body (app/content-options.ts). */
   markdownSteps?: readonly MarkdownStep[];
-  /** The fields the features add to an article's frontmatter (app/content-options.ts). */
   frontmatter?: readonly FrontmatterFields[];
+  settings: SiteConfig;
 }
 
 /** Raised when content files are wrong: every problem, each naming its file and field. */
@@ -135,7 +132,9 @@ export async function loadContent({
   sitePaths: knownPaths,
   markdownSteps = [],
   frontmatter = [],
+  settings,
 }: LoadOptions): Promise<ContentIndex> {
+  const messages = siteWords(settings).article;
   const problems: string[] = [];
   const warnings: string[] = [];
   const brokenFiles = new Set<string>();
@@ -160,11 +159,12 @@ export async function loadContent({
   const built = await checkArticles(articleSources, {
     includeDrafts,
     showsAds,
+    settings,
     report,
     warn: (warning) => warnings.push(warning),
     frontmatter,
   });
-  const speciesProfiles = linkSpecies(built, report);
+  const speciesProfiles = linkSpecies(built, report, settings);
   checkSpeciesTexts(
     built.flatMap(({ file, slug, body, species }) =>
       species ? [{ file, slug, body, species }] : [],
@@ -177,7 +177,15 @@ export async function loadContent({
     ...built.map((source) => `/${source.section}/${source.slug}`),
   ]);
   const render = (body: string, file: string, eagerFirstImage: boolean) => {
-    const options = { file, sitePaths, siteUrl: siteConfig.url, eagerFirstImage, markdownSteps };
+    const { url: siteUrl } = settings;
+    const options = {
+      file,
+      sitePaths,
+      siteUrl,
+      eagerFirstImage,
+      markdownSteps,
+      taskWords: messages,
+    };
     return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
   };
 
@@ -217,8 +225,8 @@ export async function loadContent({
       title,
       description,
       published,
-      publishedText: formatDay(published),
-      ...(updated ? { updated, updatedText: formatDay(updated) } : {}),
+      publishedText: formatDay(published, settings.language),
+      ...(updated ? { updated, updatedText: formatDay(updated, settings.language) } : {}),
       section: source.section,
       slug: source.slug,
       path,
@@ -228,7 +236,7 @@ export async function loadContent({
       html: body.html,
       headings: body.headings,
       readingMinutes: body.readingMinutes,
-      readingTimeText: plural(messages.readingTime, body.readingMinutes, siteConfig.language),
+      readingTimeText: plural(messages.readingTime, body.readingMinutes, settings.language),
       ...(profile ? { species: profile } : {}),
       ...(sources ? { sources } : {}),
       featured,

@@ -1,6 +1,7 @@
 import { cp, rm, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { ContentError } from "./content.server.ts";
 import { loadContent } from "#tests/fixtures/load-content.ts";
@@ -39,7 +40,7 @@ test("the original site's content: three sections, no body, no articles", async 
 test("a section with nothing to read says so and stays out of search until it has", async () => {
   const unwritten = await loadContent({ directory: seed, includeDrafts: false });
   expect(unwrittenSectionPaths(unwritten)).toEqual(["/about", "/types", "/culture"]);
-  expect(sectionPage(unwritten, "types").meta).toEqual({
+  expect(sectionPage(unwritten, "types", siteConfig).meta).toEqual({
     title: "Types of Mushrooms",
     description:
       "Types of Mushrooms: this section of Fungi Atlas is still being written; nothing to read here yet.",
@@ -50,7 +51,7 @@ test("a section with nothing to read says so and stays out of search until it ha
   // An intro (about) or an article (types, culture) is something to read.
   const written = await loadContent({ directory: fixture, includeDrafts: false });
   expect(unwrittenSectionPaths(written)).toEqual([]);
-  expect(sectionPage(written, "types").meta).toEqual({
+  expect(sectionPage(written, "types", siteConfig).meta).toEqual({
     title: "Types of Mushrooms",
     description: written.sections.types.description,
     path: "/types",

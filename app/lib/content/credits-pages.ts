@@ -10,18 +10,22 @@ export const creditsPage = "/credits";
  */
 export const photosPerCreditsPage = 40;
 
+/** How many pages /credits has: one for each `photosPerCreditsPage` credited photos, in any order. */
+export function creditsPageCount(articles: readonly Article[]): number {
+  const credited = articles.reduce(
+    (sum, article) => sum + article.photos.filter((photo) => photo.credit).length,
+    0,
+  );
+  return Math.ceil(credited / photosPerCreditsPage);
+}
+
 /**
  * The pages of /credits after the first, e.g. ["/credits/page/2"]: pre-rendered, in the sitemap.
  * From the count of credited photos alone (`creditsPages` fills each page but the last), so the
  * photos' manifest reads it without the module that sorts the credits in the site's language.
  */
 export function laterCreditsPaths(articles: readonly Article[]): string[] {
-  const credited = articles.reduce(
-    (sum, article) => sum + article.photos.filter((photo) => photo.credit).length,
-    0,
-  );
-  const count = Math.ceil(credited / photosPerCreditsPage);
-  return Array.from({ length: Math.max(0, count - 1) }, (_, offset) =>
+  return Array.from({ length: Math.max(0, creditsPageCount(articles) - 1) }, (_, offset) =>
     listingPagePath(creditsPage, offset + 2),
   );
 }

@@ -1,4 +1,3 @@
-import { language } from "#app/i18n/language.ts";
 import type { Article } from "#app/lib/content/content.server.ts";
 import { photosPerCreditsPage } from "./credits-pages.ts";
 import type { Credit } from "./photo.ts";
@@ -22,7 +21,7 @@ export interface CreditedPage {
 }
 
 /** Every credited photo, by the page that shows it: the pages by title, their photos in order. */
-function creditedPages(articles: readonly Article[]): CreditedPage[] {
+function creditedPages(articles: readonly Article[], language: string): CreditedPage[] {
   return articles
     .map(({ path, title, photos }) => ({
       path,
@@ -36,13 +35,13 @@ function creditedPages(articles: readonly Article[]): CreditedPage[] {
 }
 
 /**
- * /credits in pages of `photosPerCreditsPage` photos: a page whose photos run over a page break
- * is named on both.
+ * /credits in pages of `photosPerCreditsPage` photos, the pages by title in `language`: a page
+ * whose photos run over a page break is named on both.
  */
-export function creditsPages(articles: readonly Article[]): CreditedPage[][] {
+export function creditsPages(articles: readonly Article[], language: string): CreditedPage[][] {
   const pages: CreditedPage[][] = [];
   let held = photosPerCreditsPage;
-  for (const page of creditedPages(articles)) {
+  for (const page of creditedPages(articles, language)) {
     for (const photo of page.photos) {
       if (held === photosPerCreditsPage) {
         pages.push([]);

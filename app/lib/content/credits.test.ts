@@ -35,7 +35,7 @@ const article = (title: string, count: number, uncredited = 0) =>
 
 describe("/credits", () => {
   test("lists the credited photos by page, the pages by title, leaving out the uncredited", () => {
-    const pages = creditsPages([article("Penny bun", 1, 1), article("Chanterelle", 2)]);
+    const pages = creditsPages([article("Penny bun", 1, 1), article("Chanterelle", 2)], "en");
     expect(pages).toHaveLength(1);
     expect(pages[0]?.map((page) => [page.title, page.photos.map((entry) => entry.src)])).toEqual([
       [
@@ -51,12 +51,12 @@ describe("/credits", () => {
       title: "A photo of Chanterelle-0",
       credit: { author: "A. Forager", licence: "CC BY 4.0" },
     });
-    expect(creditsPages([article("Penny bun", 0, 1)])).toEqual([]);
+    expect(creditsPages([article("Penny bun", 0, 1)], "en")).toEqual([]);
   });
 
   test("takes 40 photos a page, naming a page whose photos run over on both", () => {
     const articles = [article("Amanita", 30), article("Boletus", 30), article("Cortinarius", 25)];
-    const pages = creditsPages(articles);
+    const pages = creditsPages(articles, "en");
     expect(pages.map((page) => page.map(({ title, photos }) => [title, photos.length]))).toEqual([
       [
         ["Amanita", 30],
@@ -73,7 +73,9 @@ describe("/credits", () => {
     // Counted apart from the pages, as the photos' manifest reads it: the same pages, uncredited
     // photos left out.
     const withUncredited = [...articles, article("Agaricus", 35, 3)];
-    expect(laterCreditsPaths(withUncredited)).toHaveLength(creditsPages(withUncredited).length - 1);
+    expect(laterCreditsPaths(withUncredited)).toHaveLength(
+      creditsPages(withUncredited, "en").length - 1,
+    );
     expect(laterCreditsPaths([article("Amanita", 41)])).toEqual(["/credits/page/2"]);
   });
 });

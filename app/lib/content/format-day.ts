@@ -1,12 +1,17 @@
-import { siteConfig } from "#app/config/site.ts";
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-const dayFormat = new Intl.DateTimeFormat(siteConfig.language, {
-  dateStyle: "long",
-  // The day as written in the frontmatter, wherever the page is built or read.
-  timeZone: "UTC",
-});
-
-/** A YYYY-MM-DD day as readers write it, e.g. "November 22, 2026" (in the site's language). */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+/**
+ * A YYYY-MM-DD day as readers write it in `language`, e.g. "November 22, 2026" (in English); the
+ * formatter made once per language.
+ */
+export function formatDay(day: string, language: string): string {
+  const format =
+    dayFormats.get(language) ??
+    new Intl.DateTimeFormat(language, {
+      dateStyle: "long",
+      // The day as written in the frontmatter, wherever the page is built or read.
+      timeZone: "UTC",
+    });
+  dayFormats.set(language, format);
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

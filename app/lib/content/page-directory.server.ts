@@ -1,6 +1,5 @@
-import { siteConfig } from "#app/config/site.ts";
-import { language } from "#app/i18n/language.ts";
-import { siteWords as messages } from "#app/i18n/site-words.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { contentSections } from "./sections.ts";
@@ -8,12 +7,15 @@ import { entriesPerDirectoryPage, listingPagePath } from "./listing-pages.ts";
 import { indexedPagePaths } from "./sections.server.ts";
 
 /** The titles of the core's pages that are not content sections, by path (`titles` adds the features'). */
-const pageTitles: Record<string, string> = {
-  "/": siteConfig.name,
-  "/blog": messages.blog.title,
-  "/contact": messages.contact.title,
-  "/privacy": messages.privacy.title,
-};
+function pageTitles(settings: SiteConfig): Record<string, string> {
+  const messages = siteWords(settings);
+  return {
+    "/": settings.name,
+    "/blog": messages.blog.title,
+    "/contact": messages.contact.title,
+    "/privacy": messages.privacy.title,
+  };
+}
 
 interface PageLink {
   title: string;
@@ -30,19 +32,20 @@ export interface PageDirectory {
   otherPages: PageLink[];
 }
 
-const byTitle = (a: PageLink, b: PageLink) => a.title.localeCompare(b.title, language);
-
 /**
  * Every page the site's search covers, by section, A to Z: each section with its articles, then
  * the other pages. `pages` is the route table's (`pagePaths`), `titles` those of the features'
- * pages (app/content-options.ts). What /search lists, so a visitor without JavaScript finds every
- * page too.
+ * pages (app/content-options.ts), `settings` the owner's (the site's name and language). What
+ * /search lists, so a visitor without JavaScript finds every page too.
  */
 export function pageDirectory(
   index: ContentIndex,
   pages: readonly string[],
+  settings: SiteConfig,
   titles: Readonly<Record<string, string>> = {},
 ): PageDirectory {
+  const byTitle = (a: PageLink, b: PageLink) => a.title.localeCompare(b.title, settings.language);
+  const coreTitles = pageTitles(settings);
   const indexed = new Set(indexedPagePaths(pages, index));
   const sectionPaths = new Set(contentSections.map((section) => index.sections[section].path));
   const sections = contentSections
@@ -58,7 +61,7 @@ export function pageDirectory(
     .toSorted(byTitle);
   const otherPages = [...indexed]
     .filter((path) => !sectionPaths.has(path))
-    .map((path) => ({ title: titles[path] ?? pageTitles[path] ?? path, path }))
+    .map((path) => ({ title: titles[path] ?? coreTitles[path] ?? path, path }))
     .toSorted(byTitle);
   return { sections, otherPages };
 }
@@ -103,7 +106,11 @@ export function directoryPages(
 }
 
 /** The directory's pages after /search, e.g. ["/search/page/2"]: pre-rendered, not indexed. */
-export function laterDirectoryPaths(index: ContentIndex, pages: readonly string[]): string[] {
-  const count = directoryPages(pageDirectory(index, pages)).length;
+export function laterDirectoryPaths(
+  index: ContentIndex,
+  pages: readonly string[],
+  settings: SiteConfig,
+): string[] {
+  const count = directoryPages(pageDirectory(index, pages, settings)).length;
   return Array.from({ length: count - 1 }, (_, offset) => listingPagePath(searchPage, offset + 2));
 }

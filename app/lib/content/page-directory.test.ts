@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import routes from "#app/routes.ts";
@@ -12,7 +13,7 @@ import {
 import { indexedPagePaths } from "./sections.server.ts";
 
 const pages = pagePaths(routes);
-const titles = featurePageTitles;
+const titles = featurePageTitles(siteConfig);
 
 describe("the pages the search covers", () => {
   it("leave out the search page and the sections with nothing to read yet", async () => {
@@ -54,7 +55,7 @@ describe("pageDirectory", () => {
       directory: "tests/fixtures/content",
       includeDrafts: false,
     });
-    const { sections, otherPages } = pageDirectory(content, pages, titles);
+    const { sections, otherPages } = pageDirectory(content, pages, siteConfig, titles);
     expect(sections.map((section) => section.title)).toEqual([
       "About Mushrooms",
       "Cultural Significance",
@@ -168,7 +169,7 @@ describe("laterDirectoryPaths", () => {
       directory: "tests/fixtures/content",
       includeDrafts: false,
     });
-    expect(laterDirectoryPaths(fixtures, pages)).toEqual([]);
+    expect(laterDirectoryPaths(fixtures, pages, siteConfig)).toEqual([]);
     const withArticles = (count: number) => ({
       ...fixtures,
       articles: Array.from({ length: count }, (_, index) => ({
@@ -180,9 +181,9 @@ describe("laterDirectoryPaths", () => {
     });
     // Six other pages: home, blog, contact, privacy, the poison centres and the glossary; with no
     // species, not the key.
-    expect(laterDirectoryPaths(withArticles(44), pages)).toEqual([]);
-    expect(laterDirectoryPaths(withArticles(45), pages)).toEqual(["/search/page/2"]);
-    expect(laterDirectoryPaths(withArticles(144), pages)).toEqual([
+    expect(laterDirectoryPaths(withArticles(44), pages, siteConfig)).toEqual([]);
+    expect(laterDirectoryPaths(withArticles(45), pages, siteConfig)).toEqual(["/search/page/2"]);
+    expect(laterDirectoryPaths(withArticles(144), pages, siteConfig)).toEqual([
       "/search/page/2",
       "/search/page/3",
     ]);

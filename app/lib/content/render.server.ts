@@ -8,7 +8,6 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { siteWords } from "#app/i18n/site-words.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
 import type { MarkdownStep } from "./markdown-step.ts";
@@ -48,11 +47,11 @@ export interface RenderOptions {
   eagerFirstImage: boolean;
   /** The features' steps over the rendered body, in order (the glossary's term links). */
   markdownSteps?: readonly MarkdownStep[];
+  /** What a task list's box says to a screen reader, in the site's language. */
+  taskWords: { taskDone: string; taskToDo: string };
 }
 
 const wordsPerMinute = 200;
-
-const messages = siteWords.article;
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 // `<img/>`, as React writes void elements (html-validate's configured style).
@@ -79,10 +78,10 @@ const checkedLinks = (gathered: Gathered, options: RenderOptions) => () => (tree
   });
 
 /** A task list's checkboxes become marks with their state in words. */
-const taskStates = () => (tree: Root) =>
+const taskStates = (options: RenderOptions) => () => (tree: Root) =>
   visit(tree, "element", (element) => {
     if (element.tagName === "input" && element.properties.type === "checkbox") {
-      showTaskState(element);
+      showTaskState(element, options.taskWords);
     }
   });
 
@@ -124,7 +123,7 @@ export async function renderMarkdown(
     .use(rehypeSlug)
     .use(headingLinks(gathered))
     .use(checkedLinks(gathered, options))
-    .use(taskStates)
+    .use(taskStates(options))
     .use(pictures(gathered, options))
     .run(markdownParser.parse(markdown))) as Root;
   for (const step of options.markdownSteps ?? [])
@@ -186,7 +185,7 @@ function checkLink(
  * A task list's checkbox becomes a mark and its state in words: GitHub's disabled checkboxes
  * would be form controls without a label, read as "checkbox, dimmed" with nothing to check.
  */
-function showTaskState(checkbox: Element) {
+function showTaskState(checkbox: Element, messages: RenderOptions["taskWords"]) {
   const done = Boolean(checkbox.properties.checked);
   Object.assign(checkbox, {
     type: "element",

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
 import type { ContentIndex } from "./content.server.ts";
@@ -7,10 +7,7 @@ import { articlesPerPage, listingPageCount, listingPagePath } from "./listing-pa
 import { sectionArticles } from "./section-listings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
-import { creditsPage } from "./credits-pages.ts";
-import { creditsPages } from "./credits.server.ts";
-
-const messages = siteWords.sections;
+import { creditsPage, creditsPageCount } from "./credits-pages.ts";
 
 /** Whether a section has anything to read yet: an intro, or an article. */
 function isWritten(index: ContentIndex, section: ContentSection): boolean {
@@ -41,7 +38,7 @@ export function indexedPagePaths(pages: readonly string[], index: ContentIndex):
   const unwritten = new Set(unwrittenSectionPaths(index));
   if (!hasSpecies(index)) unwritten.add(identifyPage);
   // /credits with no photo yet only says so: nothing for a search to find.
-  if (creditsPages(index.articles).length === 0) unwritten.add(creditsPage);
+  if (creditsPageCount(index.articles) === 0) unwritten.add(creditsPage);
   return pages.filter((path) => path !== searchPage && !unwritten.has(path));
 }
 
@@ -59,7 +56,13 @@ export interface ListingPosition {
  * says so in its description and asks search engines not to index it, rather than promise what its
  * frontmatter describes. `page` is one of the section's (`sectionPageCount`).
  */
-export function sectionPage(index: ContentIndex, section: ContentSection, page = 1) {
+export function sectionPage(
+  index: ContentIndex,
+  section: ContentSection,
+  settings: SiteConfig,
+  page = 1,
+) {
+  const messages = siteWords(settings).sections;
   const { title, description, path, html } = index.sections[section];
   const articles = sectionArticles(index, section);
   const count = listingPageCount(articles.length);
@@ -69,7 +72,7 @@ export function sectionPage(index: ContentIndex, section: ContentSection, page =
     ? { title: pageTitle, description, path: pagePath }
     : {
         title,
-        description: fill(messages.unwrittenDescription, { title, brand: siteConfig.name }),
+        description: fill(messages.unwrittenDescription, { title, brand: settings.name }),
         path,
         noindex: true,
       };

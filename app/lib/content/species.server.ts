@@ -6,6 +6,7 @@ import {
   isHarmful,
   type PairStage,
 } from "./species-terms.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { formatDay } from "./format-day.ts";
 import type { Picture } from "./images.server.ts";
 import { drawingPath, linkOf, type SpeciesLink } from "./species-link.ts";
@@ -60,11 +61,11 @@ interface SpeciesSource {
 
 type SpeciesArticle = SpeciesSource & { species: Species };
 
-const comparedFactsOf = (species: Species): ComparedFacts => ({
+const comparedFactsOf = (species: Species, settings: SiteConfig): ComparedFacts => ({
   ...(Object.fromEntries(
     comparedFacts.flatMap((key) => (species[key] === undefined ? [] : [[key, species[key]]])),
   ) as Omit<ComparedFacts, "seasonText">),
-  seasonText: seasonText(species.season),
+  seasonText: seasonText(species.season, settings),
 });
 
 /** A link's place in the order of harm: deadly, poisonous, psychoactive, then the rest. */
@@ -98,6 +99,7 @@ const eatenAndHarmful = (x: Species, y: Species) =>
 export function linkSpecies(
   articles: readonly SpeciesSource[],
   report: (file: string, problem: string) => void,
+  settings: SiteConfig,
 ): Map<string, SpeciesProfile> {
   const bySlug = new Map<string, SpeciesArticle>();
   const byName = new Map<string, string>();
@@ -185,7 +187,7 @@ export function linkSpecies(
           id: `lookalike-${other.slug}`,
           other: {
             ...linkOf(`/types/${other.slug}`, other.species, other.thumbnail),
-            ...comparedFactsOf(other.species),
+            ...comparedFactsOf(other.species, settings),
           },
           notes,
           ...(stage ? { stage } : {}),
@@ -212,11 +214,11 @@ export function linkSpecies(
       : [];
     profiles.set(file, {
       ...facts,
-      ...comparedFactsOf(species),
+      ...comparedFactsOf(species, settings),
       pairs: speciesPairs,
       dangerousLookalikes,
-      ...(species.checked ? { checkedText: formatDay(species.checked) } : {}),
-      otherNamesText: listText(otherNames(species.commonNames, fields?.title)),
+      ...(species.checked ? { checkedText: formatDay(species.checked, settings.language) } : {}),
+      otherNamesText: listText(otherNames(species.commonNames, fields?.title), settings.language),
       picture: drawingPath(`/types/${slug}`),
       ...(thumbnail ? { photo: thumbnail } : {}),
     });

@@ -1,4 +1,5 @@
 import { fill, fillNodes } from "#app/i18n/format.ts";
+import { useSettings } from "#app/config/settings.ts";
 import { formatDay } from "#app/lib/content/format-day.ts";
 import messages from "virtual:messages/poisonCentres";
 import { TelLink, countryName, hoursText } from "./display.tsx";
@@ -28,11 +29,12 @@ function Line({ line }: { line: PoisonLine }) {
 
 /** A country's entry on /poison-centres: its lines or its route, its emergency number, its sources. */
 export function CountrySection({ entry }: { entry: CountryEntry }) {
+  const { language } = useSettings();
   const headingId = `country-${entry.code}`;
   return (
     <section aria-labelledby={headingId} id={entry.code} className="scroll-mt-24">
       <h2 id={headingId} className="mb-3 font-display text-2xl font-semibold text-ink">
-        {countryName(entry.code)}
+        {countryName(entry.code, language)}
       </h2>
       {!entry.publicPoisonLine && (
         <p className="mb-2 font-semibold text-ink">{messages.noPublicLine}</p>
@@ -64,7 +66,7 @@ export function CountrySection({ entry }: { entry: CountryEntry }) {
         ))}
         {". "}
         {fillNodes(messages.checkedOn, {
-          date: <time dateTime={entry.checked}>{formatDay(entry.checked)}</time>,
+          date: <time dateTime={entry.checked}>{formatDay(entry.checked, language)}</time>,
         })}
       </p>
     </section>

@@ -1,14 +1,14 @@
-import { siteConfig } from "#app/config/site.ts";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/poisonCentres";
 import { telHref } from "./tel.ts";
 import type { Hours } from "./types.ts";
 
-/** The country names of the site's language, with English for a language the browser lacks. */
-const regionNames = new Intl.DisplayNames([siteConfig.language, "en"], { type: "region" });
-
-/** A country's name in the site's language, e.g. "Germany" or "Deutschland" for "DE". */
-export const countryName = (code: string) => regionNames.of(code) ?? code;
+/**
+ * A country's name in the site's `language`, e.g. "Germany" or "Deutschland" for "DE", with
+ * English for a language the browser lacks.
+ */
+export const countryName = (code: string, language: string) =>
+  new Intl.DisplayNames([language, "en"], { type: "region" }).of(code) ?? code;
 
 /** When a line answers, in words: "Open around the clock", "Open 08:00–22:00". */
 export function hoursText(hours: Hours | undefined): string {
