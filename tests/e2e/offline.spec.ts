@@ -241,13 +241,17 @@ test.describe("saving", () => {
   test("one file failing ends the save: the others on their way are let go, and the failure stays said", async ({
     page,
   }) => {
-    const site = await serveCopy(variantSite("content"), { hold: /\.(data|svg)$/ });
+    // Every file of the save held but its list (under /offline/), once the worker has its own.
+    const site = await serveCopy(variantSite("content"), {
+      hold: /^\/(?!offline\/)/,
+      passing: true,
+    });
     try {
       await openWithWorker(page, `${site.origin}/types`);
+      site.held.hold();
       const save = footerControl(page).getByRole("button", { name: /^Save the atlas/ });
       await save.click();
-      // The pages' data and drawings held: several of the six files fetched together wait at
-      // once: the list, in path order, has drawings side by side.
+      // The six files fetched together all wait, whatever the atlas's list holds.
       await expect.poll(() => site.held.count()).toBeGreaterThan(1);
       site.held.failOne();
       await expect(footerControl(page)).toContainText(

@@ -19,19 +19,26 @@ const fail = (response: ServerResponse) => response.writeHead(503).end();
  * it on the next request). A save's requests (they ask past every cache) whose path matches
  * `hold` get no answer, as on a signal that stalls, until the test says: `held.count()` tells how
  * many wait, `held.drop()` answers them and every one after with an error, until `held.hold()`;
- * `held.failOne()` answers only one of them so.
+ * `held.failOne()` answers only one of them so. A copy `passing` holds nothing until `held.hold()`.
  * A test then knows a save is under way from the server's side, not from how long it lasts.
  */
-export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) {
+export async function serveCopy(
+  site: string,
+  { hold, passing = false }: { hold?: RegExp; passing?: boolean } = {},
+) {
   const root = await mkdtemp(join(tmpdir(), "offline-site-"));
   await cp(site, root, { recursive: true });
   const [answer] = (await createStaticServer(root)).listeners("request") as RequestListener[];
   const waiting = new Set<ServerResponse>();
   let dropping = false;
+  // Until `held.hold()`, when the copy starts `passing`: the worker's own first files come.
+  let holding = !passing;
   const server = createServer((request, response) => {
     // A save asks with `cache: "no-cache"`, which sends Cache-Control; a page's own requests not.
     const fromSave = request.headers["cache-control"] !== undefined;
-    if (!fromSave || !hold?.test(request.url ?? "")) return answer?.(request, response);
+    if (!fromSave || !holding || !hold?.test(request.url ?? "")) {
+      return answer?.(request, response);
+    }
     if (dropping) return fail(response);
     waiting.add(response);
     response.on("close", () => waiting.delete(response));
@@ -53,6 +60,7 @@ export async function serveCopy(site: string, { hold }: { hold?: RegExp } = {}) 
       },
       hold() {
         dropping = false;
+        holding = true;
       },
     },
     /** Replaces the served build with another, as a host's deploy does. */
