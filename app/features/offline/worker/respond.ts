@@ -7,29 +7,24 @@ import { atlasOfBuild, newestAtlas, recordSource, sourceOf, tidyAtlases } from "
 import { names, settings, underBase } from "./settings.ts";
 
 /**
- * A kept response as the page gets it, the event lasting until its body (decompressed here) has
- * been read: Chrome stops an old worker once its events have settled, to let a new one in, and a
- * body still being decompressed would stop with it, leaving the page loading forever.
+ * A kept response as the page gets it, decompressed whole before it is given. Chrome stops an old
+ * worker once its events have settled, to let a new one in: a body still being decompressed as
+ * the page read it would stop with it, leaving the page loading forever; and an event kept alive
+ * until the page has read the body would keep the old worker, and so the new one waiting, when the
+ * page stops reading (it navigated). The files are small: a page is at most 100 KB.
  */
-function served(event: FetchEvent, stored: Response): Response {
+async function served(stored: Response): Promise<Response> {
   const response = fromStored(stored);
-  if (!response.body) return response;
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  event.waitUntil(response.body.pipeTo(writable).catch(() => undefined));
-  return new Response(readable, response);
+  return new Response(await response.arrayBuffer(), response);
 }
 
 /** A file of a saved atlas, as the page gets it: for a photo's other sizes, the one kept. */
-async function fromAtlas(
-  event: FetchEvent,
-  cacheName: string,
-  url: URL | string,
-): Promise<Response | undefined> {
+async function fromAtlas(cacheName: string, url: URL | string): Promise<Response | undefined> {
   // Pagefind asks for its entry with a time in the query, and pages for themselves with filters.
   const stored = await caches.match(url, { cacheName, ignoreSearch: true });
   const alias = stored?.headers.get(aliasHeader);
-  if (alias) return fromAtlas(event, cacheName, underBase(alias));
-  return stored && served(event, stored);
+  if (alias) return fromAtlas(cacheName, underBase(alias));
+  return stored && served(stored);
 }
 
 /** The atlas a page came from, while it is kept. */
@@ -63,7 +58,7 @@ async function offlinePage(atlas: Atlas | undefined): Promise<Response> {
 export async function answerNavigation(event: FetchEvent, url: URL): Promise<Response> {
   const key = pageKey(url.pathname, settings.base);
   const atlas = await newestAtlas();
-  const saved = atlas && (await fromAtlas(event, atlas.cacheName, key));
+  const saved = atlas && (await fromAtlas(atlas.cacheName, key));
   if (atlas && saved) {
     const source = { atlas: atlas.saved.build };
     const tidied = recordSource(event.resultingClientId, source).then(tidyAtlases);
@@ -83,7 +78,7 @@ export async function answerNavigation(event: FetchEvent, url: URL): Promise<Res
     if (!kept) return offlinePage(atlas);
     const source = { keptAt: Number(kept.headers.get(dateHeader) ?? 0) };
     event.waitUntil(recordSource(event.resultingClientId, source));
-    return served(event, kept);
+    return served(kept);
   }
 }
 
@@ -97,9 +92,7 @@ export async function answerRouteData(event: FetchEvent, url: URL): Promise<Resp
   const source = await sourceOf(event.clientId);
   if (source && "atlas" in source) {
     const atlas = await atlasOfBuild(source.atlas);
-    return (
-      (atlas && (await fromAtlas(event, atlas.cacheName, url))) ?? reloadDocument(dataTarget(url))
-    );
+    return (atlas && (await fromAtlas(atlas.cacheName, url))) ?? reloadDocument(dataTarget(url));
   }
   try {
     return await fetch(event.request);
@@ -115,19 +108,19 @@ export async function answerRouteData(event: FetchEvent, url: URL): Promise<Resp
  */
 export async function answerFile(event: FetchEvent, url: URL): Promise<Response> {
   const own = await atlasOfClient(event.clientId);
-  const saved = own && (await fromAtlas(event, own.cacheName, url));
+  const saved = own && (await fromAtlas(own.cacheName, url));
   if (saved) return saved;
   if (isHashedAsset(url.pathname, settings.base)) {
     const kept = await caches.match(url);
-    if (kept) return served(event, kept);
+    if (kept) return served(kept);
   }
   try {
     return await fetch(event.request);
   } catch {
     const newest = await newestAtlas();
-    const fromNewest = newest && (await fromAtlas(event, newest.cacheName, url));
+    const fromNewest = newest && (await fromAtlas(newest.cacheName, url));
     if (fromNewest) return fromNewest;
     const kept = await caches.match(url, { ignoreSearch: true });
-    return kept ? served(event, kept) : Response.error();
+    return kept ? served(kept) : Response.error();
   }
 }
