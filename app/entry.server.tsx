@@ -9,6 +9,7 @@ import type { DocumentHtmlModule } from "./features/feature.ts";
 import { siteFeatures } from "./features/index.ts";
 import { siteContent } from "./site-content.server.ts";
 import { PrerenderedHtmlContext } from "./lib/prerendered-html.ts";
+import { SpaFallbackContext } from "./lib/hydration.ts";
 import { basePath } from "./lib/site-url.ts";
 
 /** The features' `documentHtml` modules, each loaded when asked for. */
@@ -42,9 +43,11 @@ export default async function handleRequest(
 ) {
   const html = await prerenderedHtml(new URL(request.url).pathname, loaderSettings(loadContext));
   const { prelude } = await prerender(
-    <PrerenderedHtmlContext value={html}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </PrerenderedHtmlContext>,
+    <SpaFallbackContext value={routerContext.isSpaMode}>
+      <PrerenderedHtmlContext value={html}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PrerenderedHtmlContext>
+    </SpaFallbackContext>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });

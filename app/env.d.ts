@@ -24,3 +24,9 @@ declare module "virtual:poison-route" {
   const countries: import("./features/safety/poison-centres/types.ts").CountryEntry[];
   export default countries;
 }
+
+declare module "virtual:islands" {
+  /** Where the browser loads app/start-islands.ts from (scripts/pipeline/islands-plugin.ts). */
+  const islandsEntry: string;
+  export default islandsEntry;
+}

@@ -5,7 +5,9 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
+import { use, useEffect } from "react";
 import type { Route } from "./+types/root";
 // The one module of the app that reads the owner's settings: it hands them down as values (ADR 034).
 import styles from "./app.css?inline";
@@ -18,7 +20,8 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 import { withBase } from "./lib/site-url.ts";
-import { useHydrated } from "./lib/use-hydrated.ts";
+import { hydrates, SpaFallbackContext } from "./lib/hydration.ts";
+import islandsEntry from "virtual:islands";
 import { textDirection } from "./i18n/text-direction.ts";
 import { SettingsProvider, type SettingsHandle } from "./config/settings.ts";
 import { settingsContext } from "./config/settings.server.ts";
@@ -71,6 +74,7 @@ export const links: Route.LinksFunction = () => [
 const stylesheet = rendersPageOnlyHead ? styles : undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrated = hydrates(useMatches()) || use(SpaFallbackContext);
   return (
     <html lang={siteConfig.language} dir={textDirection(siteConfig.language)}>
       <head>
@@ -78,13 +82,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ManifestLink />
+        {/* Linked by app/start-islands.ts once the page has started (ADR 012). */}
+        <noscript>
+          <link rel="manifest" href={withBase(webManifestPath)} />
+        </noscript>
         {stylesheet !== undefined && <PageOnlyHead css={stylesheet} />}
       </head>
       <body>
         <SettingsProvider value={siteConfig}>{children}</SettingsProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <StartIslands />
+        )}
       </body>
     </html>
   );
@@ -111,16 +124,23 @@ function PageOnlyHead({ css }: { css: string }) {
 }
 
 /**
- * The web app manifest, linked after hydration: Chrome fetches a linked manifest at the load
- * event, just before the first frame, where it would delay the largest paint (ADR 012). Without
- * JavaScript the `<noscript>` link stands in.
+ * A page that React does not hydrate starts its islands (ADR 035): a module script of one import,
+ * which the build defers until the first paint, as React Router's own (ADR 001).
  */
-function ManifestLink() {
-  const link = <link rel="manifest" href={withBase(webManifestPath)} />;
-  return useHydrated() ? link : <noscript>{link}</noscript>;
+function StartIslands() {
+  return (
+    <script
+      type="module"
+      async
+      dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandsEntry)};` }}
+    />
+  );
 }
 
 export default function App() {
+  // A hydrated page starts its islands once React has taken it over, so that none changes the
+  // markup that React compares while hydrating.
+  useEffect(() => void import("./start-islands.ts"), []);
   return <Outlet />;
 }
 

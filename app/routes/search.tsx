@@ -13,6 +13,7 @@ import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
+import { hydratedPage } from "#app/lib/hydration.ts";
 import { fill } from "#app/i18n/format.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import { siteContent } from "#app/site-content.server.ts";
@@ -32,6 +33,9 @@ import sectionMessages from "virtual:messages/sections";
 
 // Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
 // directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
+
+/** The search page runs its search with React where it earns its bytes (ADR 035): it hydrates. */
+export const handle = hydratedPage;
 
 /** Every page by section, read at build time: the share of it that this page lists. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -9,8 +9,9 @@ import { siteMessages } from "../../app/i18n/site-messages.ts";
 import { siteFeatures } from "../../app/features/index.ts";
 import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
-import { chunkOf } from "./chunks.ts";
+import { isFramework } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
+import { islandsPlugin } from "./islands-plugin.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
 import { termLinksPlugin } from "./term-links-plugin.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
@@ -27,6 +28,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
       drawingPalettePlugin(),
       prerenderPlugin(),
       reactRouter(),
+      islandsPlugin(),
       ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(config, messages) ?? []),
       siteFilesPlugin(config),
       privacyPlugin(config, messages),
@@ -39,13 +41,11 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
         build: {
           rolldownOptions: {
             output: {
-              // The chunks every page loads (scripts/pipeline/chunks.ts). The framework is one chunk instead
-              // of five: fewer requests, and it stays cached across deploys until a dependency changes.
+              // The framework of the hydrated pages (scripts/pipeline/chunks.ts) is one chunk instead
+              // of five: fewer requests, and it stays cached across deploys until a dependency
+              // changes. The islands' modules share chunks as the bundler groups them (ADR 035).
               codeSplitting: {
-                groups: [
-                  { name: "framework", test: (id) => chunkOf(id) === "framework" },
-                  { name: "app", test: (id) => chunkOf(id) === "app" },
-                ],
+                groups: [{ name: "framework", test: (id) => isFramework(id) }],
               },
             },
           },

@@ -64,9 +64,10 @@ export const wide = { width: 1280, height: 800 };
 
 interface Fixtures {
   /**
-   * Goes to a page of the site and, with JavaScript on, waits until React has taken it over.
-   * Pages hydrate once their first contentful paint is on screen: a visitor's early click is a
-   * plain link and still works, but a test of client-side behaviour must start after hydration.
+   * Goes to a page of the site and, with JavaScript on, waits until it has started (its islands,
+   * and React on the pages it hydrates). Pages start once their first contentful paint is on
+   * screen: a visitor's early click is a plain link and still works, but a test of client-side
+   * behaviour must start after that.
    */
   navigate: (path: SitePath) => Promise<Response | null>;
 }
@@ -92,14 +93,15 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until hydration has committed and the page's effects (its key and click listeners) are
- * in place: the manifest link is rendered only then (root.tsx). Documents that are not React
- * Router pages have nothing to wait for.
+ * Waits until the page has started: its islands are in place (their key and click listeners), and
+ * on a page that React hydrates, hydration has committed first (ADR 035). The manifest link is
+ * added only then (app/start-islands.ts). Documents that are not the site's pages (they have no
+ * start script) have nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      !("__reactRouterContext" in window) ||
+      document.getElementById("deferred-hydration") === null ||
       document.head.querySelector(":scope > link[rel='manifest']") !== null,
   );
 }

@@ -19,6 +19,7 @@ import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
 import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
+import { hydratedPage } from "#app/lib/hydration.ts";
 import messages from "virtual:messages/identify";
 import sectionMessages from "virtual:messages/sections";
 
@@ -30,6 +31,9 @@ interface KeyPage {
   total: number;
   page: PageMeta;
 }
+
+/** The key is React where it earns its bytes (ADR 035): its pages hydrate. */
+export const handle = hydratedPage;
 
 /** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<KeyPage> {

@@ -1,29 +1,38 @@
 import type { Element, Root } from "hast";
 import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
 
 /**
  * The one module that knows the elements React Router and React write into a pre-rendered page.
  * When their markup changes, the build fails here, naming this file.
  */
 
-/** React Router's scripts that start the app: its hydration module and the modules it preloads. */
+/**
+ * The scripts that start a page: on a hydrated page React Router's hydration module and the modules
+ * it preloads, on the others the root's module that starts the islands, with nothing preloaded
+ * (ADR 035).
+ */
 export interface ReactRouterScripts {
-  /** `<script type="module" async>` at the end of the body: imports the routes and hydrates. */
+  /** `<script type="module" async>` at the end of the body: hydrates, or starts the islands. */
   hydration: Element;
   /** `<link rel="modulepreload">` in the head, one for each module the hydration imports. */
   preloads: Element[];
 }
 
+/** The root's start of the islands: one import of their entry (app/root.tsx, `StartIslands`). */
+const startsIslands = (script: Element) =>
+  /^import "[^"]+";$/.test(toString(script).trim());
+
 /** Found once per document, so that whichever step changes them first, the others still find them. */
 const found = new WeakMap<Root, ReactRouterScripts>();
 
-/** React Router's scripts in a pre-rendered page; the build fails on a page without them. */
+/** The scripts that start a pre-rendered page; the build fails on a page without them. */
 export function reactRouterScripts(tree: Root): ReactRouterScripts {
   const known = found.get(tree);
   if (known) return known;
   const hydration = select('script[type="module"][async]:not([src])', tree);
   const preloads = selectAll('link[rel="modulepreload"][href]', tree);
-  if (hydration === undefined || preloads.length === 0) {
+  if (hydration === undefined || (preloads.length === 0 && !startsIslands(hydration))) {
     // A page that never hydrates would still look right: fail the build instead.
     throw new Error(
       "React Router's hydration script or module preloads were not found; " +
