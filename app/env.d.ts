@@ -30,3 +30,9 @@ declare module "virtual:islands" {
   const islandsEntry: string;
   export default islandsEntry;
 }
+
+declare module "virtual:island-modules" {
+  /** Each island's module, by the name its elements carry (scripts/pipeline/islands-plugin.ts). */
+  const islands: Record<string, () => Promise<{ default: import("./lib/island.ts").Island }>>;
+  export default islands;
+}

@@ -1,13 +1,7 @@
 import { webManifestPath } from "./lib/brand.ts";
-import { type Island, islandAttribute } from "./lib/island.ts";
+import { islandAttribute } from "./lib/island.ts";
 import { withBase } from "./lib/site-url.ts";
-
-/**
- * Every island of the site, by the name its elements carry, each loaded only on a page that holds
- * one (ADR 035). A module that fails to come (offline, a deploy replaced it) leaves its elements
- * as pre-rendered: each works without JavaScript.
- */
-const islands: Record<string, () => Promise<Island>> = {};
+import islands from "virtual:island-modules";
 
 /** The elements of each island the page holds, in document order. */
 function elementsByIsland(): Map<string, HTMLElement[]> {
@@ -19,19 +13,27 @@ function elementsByIsland(): Map<string, HTMLElement[]> {
   return found;
 }
 
+/**
+ * Starts every island the page holds, each loaded only on a page that holds one (ADR 035). A module
+ * that fails to come (offline, a deploy replaced it) leaves its elements as pre-rendered: each
+ * works without JavaScript.
+ */
 async function start(): Promise<void> {
   const mounted = [...elementsByIsland()].map(async ([name, elements]) => {
     const load = islands[name];
     if (!load) throw new Error(`No island is called "${name}" (app/start-islands.ts).`);
     const island = await load().catch(() => undefined);
-    await island?.mount(elements);
+    await island?.default.mount(elements);
   });
   const results = await Promise.allSettled(mounted);
   // Linked only now: Chrome fetches a linked manifest at the load event, just before the first
   // frame, where it would delay the largest paint (ADR 012); without JavaScript the page's
   // `<noscript>` link stands in.
   document.head.append(
-    Object.assign(document.createElement("link"), { rel: "manifest", href: withBase(webManifestPath) }),
+    Object.assign(document.createElement("link"), {
+      rel: "manifest",
+      href: withBase(webManifestPath),
+    }),
   );
   // An island's own failure is a bug: reported as one, after the others have started.
   for (const result of results) if (result.status === "rejected") reportError(result.reason);

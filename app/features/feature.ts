@@ -194,4 +194,10 @@ export interface Feature {
    * not the function: the manifest loads in the build's configuration, where no page module may.
    */
   documentHtml?: string;
+  /**
+   * Its islands (ADR 035): what makes its parts interactive on the pages React does not hydrate,
+   * by the name their elements carry (`data-island`), each a module under app/ (from app/, as
+   * "features/ads/ads.island.ts") whose default export is an `Island` (app/lib/island.ts).
+   */
+  islands?: Record<string, string>;
 }

@@ -13,7 +13,9 @@ export const hydratedPage: HydrationHandle = { hydrates: true };
 
 /** Whether the page of these matches is hydrated: one of its routes asks for it. */
 export const hydrates = (matches: UIMatch[]) =>
-  matches.some((match) => (match.handle as Partial<HydrationHandle> | undefined)?.hydrates === true);
+  matches.some(
+    (match) => (match.handle as Partial<HydrationHandle> | undefined)?.hydrates === true,
+  );
 
 /**
  * Whether the page rendered is React Router's SPA fallback (set by app/entry.server.tsx), which

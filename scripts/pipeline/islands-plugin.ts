@@ -1,16 +1,47 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import type { Feature } from "../../app/features/feature.ts";
 
-const virtualId = "virtual:islands";
-const resolvedId = `\0${virtualId}`;
-const startIslands = fileURLToPath(new URL("../../app/start-islands.ts", import.meta.url));
+const entryId = "virtual:islands";
+const modulesId = "virtual:island-modules";
+const appFolder = fileURLToPath(new URL("../../app/", import.meta.url));
+const startIslands = `${appFolder}start-islands.ts`;
+
+/** Every island's module by its name, from the core's list and the features' manifests. */
+export function islandModules(
+  core: Record<string, string>,
+  features: readonly Pick<Feature, "name" | "islands">[],
+): Record<string, string> {
+  const modules = { ...core };
+  for (const feature of features) {
+    for (const [name, module] of Object.entries(feature.islands ?? {})) {
+      if (name in modules) {
+        throw new Error(
+          `Two islands are called "${name}": the ${feature.name} feature's and another.`,
+        );
+      }
+      modules[name] = module;
+    }
+  }
+  return modules;
+}
+
+/** `virtual:island-modules`: each island's loader, by its name. */
+const modulesSource = (modules: Record<string, string>) =>
+  `export default {\n${Object.entries(modules)
+    .map(
+      ([name, module]) =>
+        `  ${JSON.stringify(name)}: () => import(${JSON.stringify(appFolder + module)}),`,
+    )
+    .join("\n")}\n};\n`;
 
 /**
  * Builds app/start-islands.ts as an entry of its own in the browser's build, and gives its address
  * to the pre-rendering as `virtual:islands` (ADR 035): the root writes it into each page that React
  * does not hydrate. The browser's build runs before the server's, which pre-renders the pages.
+ * `virtual:island-modules` gives the entry every island's loader.
  */
-export function islandsPlugin(): Plugin {
+export function islandsPlugin(modules: Record<string, string>): Plugin {
   let base = "/";
   let builtEntry: string | undefined;
   return {
@@ -29,9 +60,10 @@ export function islandsPlugin(): Plugin {
       );
       builtEntry = entry?.fileName;
     },
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    resolveId: (id) => (id === entryId || id === modulesId ? `\0${id}` : undefined),
     load(id) {
-      if (id !== resolvedId) return;
+      if (id === `\0${modulesId}`) return modulesSource(modules);
+      if (id !== `\0${entryId}`) return;
       if (this.environment.mode === "dev") {
         return `export default ${JSON.stringify(`${base}app/start-islands.ts`)};`;
       }

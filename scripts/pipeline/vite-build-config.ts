@@ -11,7 +11,8 @@ import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
 import { isFramework } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
-import { islandsPlugin } from "./islands-plugin.ts";
+import { islandModules, islandsPlugin } from "./islands-plugin.ts";
+import { coreIslands } from "../../app/core-islands.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
 import { termLinksPlugin } from "./term-links-plugin.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
@@ -28,7 +29,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
       drawingPalettePlugin(),
       prerenderPlugin(),
       reactRouter(),
-      islandsPlugin(),
+      islandsPlugin(islandModules(coreIslands, siteFeatures)),
       ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(config, messages) ?? []),
       siteFilesPlugin(config),
       privacyPlugin(config, messages),
