@@ -6,6 +6,8 @@ import { buildConstants } from "./scripts/pipeline/build-constants.ts";
 import { siteFeatures } from "./app/features/index.ts";
 import { messagesPlugin } from "./scripts/pipeline/messages-plugin.ts";
 import { termLinksPlugin } from "./scripts/pipeline/term-links-plugin.ts";
+import { islandModules, islandsPlugin } from "./scripts/pipeline/islands-plugin.ts";
+import { coreIslands } from "./app/core-islands.ts";
 
 const moduleTests = ["app/**/*.test.ts", "scripts/**/*.test.ts"];
 const componentTests = ["app/**/*.test.tsx"];
@@ -21,6 +23,7 @@ export default defineConfig({
   plugins: [
     messagesPlugin(siteMessages(siteConfig.language), siteConfig.language),
     termLinksPlugin(siteFeatures),
+    islandsPlugin(islandModules(coreIslands, siteFeatures)),
   ],
   test: {
     setupFiles: ["tests/setup/vitest.setup.ts"],

@@ -125,7 +125,7 @@ function PageOnlyHead({ css }: { css: string }) {
 
 /**
  * A page that React does not hydrate starts its islands (ADR 035): a module script of one import,
- * which the build defers until the first paint, as React Router's own (ADR 001).
+ * which the build defers until the first paint (scripts/pipeline/document/hydrate-after-first-paint.ts).
  */
 function StartIslands() {
   return (

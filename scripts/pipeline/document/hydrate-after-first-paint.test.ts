@@ -4,16 +4,43 @@ import { describe, expect, it } from "vitest";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { reactRouterScripts } from "./react-router-markup.ts";
+import type { PrerenderedFile } from "#tests/fixtures/prerendered-pages.ts";
 import { parseDocument, serializeDocument } from "./tree.ts";
 
-const tree = parseDocument(await prerenderedPage("index.html"));
-const { hydration, preloads } = reactRouterScripts(tree);
-const hydrationModule = toString(hydration);
-const preloaded = preloads.map((link) => String(link.properties.href));
-hydrateAfterFirstPaint(tree, "");
-const html = serializeDocument(tree);
+async function finished(file: PrerenderedFile) {
+  const tree = parseDocument(await prerenderedPage(file));
+  const { hydration, preloads } = reactRouterScripts(tree);
+  const startModule = toString(hydration);
+  const preloaded = preloads.map((link) => String(link.properties.href));
+  hydrateAfterFirstPaint(tree, "");
+  return { tree, hydration, startModule, preloaded, html: serializeDocument(tree) };
+}
 
-describe("hydrateAfterFirstPaint, on the pre-rendered home page", () => {
+describe("hydrateAfterFirstPaint, on the pre-rendered home page (islands)", async () => {
+  const { tree, startModule, html } = await finished("index.html");
+
+  it("fetches no script before the first paint", () => {
+    expect(selectAll('link[rel="modulepreload"]', tree)).toEqual([]);
+    expect(selectAll('script[type="module"]', tree)).toEqual([]);
+  });
+
+  it("keeps the start of the islands, inert, for the loader to run after the first paint", () => {
+    const [deferred] = selectAll('script[type="text/x-deferred-module"]#deferred-hydration', tree);
+    expect(deferred && toString(deferred)).toBe(startModule);
+    expect(startModule).toMatch(/^import "\/assets\/islands-/);
+    expect(html).toContain("first-contentful-paint");
+  });
+});
+
+describe("hydrateAfterFirstPaint, on the pre-rendered key (hydrated)", async () => {
+  const {
+    tree,
+    hydration,
+    startModule: hydrationModule,
+    preloaded,
+    html,
+  } = await finished("identify/index.html");
+
   it("fetches no script before the first paint: no preload, no module script in the HTML", () => {
     expect(selectAll('link[rel="modulepreload"]', tree)).toEqual([]);
     expect(selectAll('script[type="module"]', tree)).toEqual([]);

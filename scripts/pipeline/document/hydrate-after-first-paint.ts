@@ -18,8 +18,9 @@ const deferredModuleId = "deferred-hydration";
 /**
  * Makes a pre-rendered page start loading its JavaScript right after the first contentful paint
  * instead of beside the stylesheet: the HTML is the whole page, readable and navigable without
- * JavaScript, and downloading the scripts first only delays its paint (ADR 001). React Router's
- * own module preloads and hydration module are kept, only inserted after that paint.
+ * JavaScript, and downloading the scripts first only delays its paint (ADR 001, kept by ADR 035).
+ * The page's start module (its islands' entry, or on a hydrated page React Router's hydration
+ * module with its preloads) is kept, only inserted after that paint.
  *
  * The whole stylesheet, as a file, is asked for at the same moment, and the page hydrates once it
  * has come: the page's own `<style>` holds only the rules its markup uses (ADR 021), and what the

@@ -1,3 +1,4 @@
+import { toString } from "hast-util-to-string";
 import { describe, expect, it } from "vitest";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
 import { priorityImagePreloads, reactRouterScripts } from "./react-router-markup.ts";
@@ -11,15 +12,23 @@ const pages = {
 };
 
 describe("reactRouterScripts", () => {
-  it("finds React Router's hydration module and its preloads in every pre-rendered page", async () => {
+  it("finds React Router's hydration module and its preloads in a page React hydrates", async () => {
+    const { hydration, preloads } = reactRouterScripts(
+      parseDocument(await prerenderedPage("identify/index.html")),
+    );
+    expect(toString(hydration)).toContain("__reactRouterRouteModules");
+    expect(preloads.map((link) => String(link.properties.href))).toContainEqual(
+      expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/),
+    );
+  });
+
+  it("finds the start of the islands, and nothing preloaded, in the pages React does not hydrate", async () => {
     for (const file of ["index.html", "about/index.html", "404/index.html"] as const) {
       const { hydration, preloads } = reactRouterScripts(
         parseDocument(await prerenderedPage(file)),
       );
-      expect(hydration.children, file).not.toEqual([]);
-      expect(preloads.map((link) => String(link.properties.href))).toContainEqual(
-        expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/),
-      );
+      expect(toString(hydration), file).toMatch(/^import "\/assets\/islands-[^"]+\.js";$/);
+      expect(preloads, file).toEqual([]);
     }
   });
 
@@ -28,6 +37,10 @@ describe("reactRouterScripts", () => {
       "<!DOCTYPE html><html><head></head><body><main></main></body></html>",
     );
     expect(() => reactRouterScripts(page)).toThrow(/react-router-markup\.ts/);
+    const withoutPreloads = parseDocument(
+      '<!DOCTYPE html><html><head></head><body><script type="module" async>import * as route0 from "/assets/root.js";</script></body></html>',
+    );
+    expect(() => reactRouterScripts(withoutPreloads)).toThrow(/react-router-markup\.ts/);
   });
 });
 
