@@ -63,6 +63,11 @@ export function openConsentBanner(host: HTMLElement, focus: boolean) {
   if (focus) shown.bar.focus();
 }
 
+/** Takes the bar away, if it is on screen. */
+export function closeConsentBanner() {
+  shown?.close();
+}
+
 function showBar(host: HTMLElement) {
   const close = () => {
     observer.disconnect();

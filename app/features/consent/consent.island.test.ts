@@ -5,8 +5,11 @@ import { consentStorageKey, consentVersion, saveChoice } from "./consent-rules.t
 import island from "./consent.island.ts";
 
 // The island decides on every page; the bar's code is its own module, loaded only to ask.
-const { openConsentBanner } = vi.hoisted(() => ({ openConsentBanner: vi.fn() }));
-vi.mock("./consent-banner.ts", () => ({ openConsentBanner }));
+const { openConsentBanner, closeConsentBanner } = vi.hoisted(() => ({
+  openConsentBanner: vi.fn(),
+  closeConsentBanner: vi.fn(),
+}));
+vi.mock("./consent-banner.ts", () => ({ openConsentBanner, closeConsentBanner }));
 
 /** What `ConsentManager` and the footer's "Privacy choices" render, as the island gets them. */
 function page(regions: "europe" | "everywhere") {
@@ -53,4 +56,13 @@ test("Global Privacy Control is a Reject, without asking", async () => {
   expect(consentIsAsking()).toBe(false);
   expect(publishedPurposes()).toEqual({ ads: false, statistics: false });
   expect(openConsentBanner).not.toHaveBeenCalled();
+});
+
+test("a page shown again from memory follows a choice made since on another page", async () => {
+  await island.mount(page("everywhere"));
+  expect(consentIsAsking()).toBe(true);
+  saveChoice(localStorage, "accepted", version, Date.now());
+  dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+  expect(publishedPurposes()).toMatchObject({ ads: true });
+  expect(closeConsentBanner).toHaveBeenCalled();
 });

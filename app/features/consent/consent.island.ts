@@ -3,6 +3,7 @@ import {
   type Purposes,
   publishAsking,
   publishPurposes,
+  publishedPurposes,
   sendsGlobalPrivacyControl,
 } from "#app/lib/consent-purposes.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
@@ -52,11 +53,35 @@ function decideOnLoad(regions: SiteConfig["consent"]["regions"]) {
 const openBar = (host: HTMLElement, focus: boolean) =>
   import("./consent-banner.ts").then(
     (bar) => {
+      loadedBar = bar;
       bar.openConsentBanner(host, focus);
       return true;
     },
     () => false,
   );
+
+let loadedBar: typeof import("./consent-banner.ts") | undefined;
+
+const purposesOf = (decision: ReturnType<typeof decideOnLoad>): Purposes => ({
+  ads: decision.ads === "allow",
+  statistics: decision.statistics === "allow",
+});
+
+/**
+ * A page the visitor went back to comes from the browser's memory as they left it: a choice made
+ * since, on another page, holds here too, and the bar asking for it goes.
+ */
+function followChoicesMadeElsewhere(regions: SiteConfig["consent"]["regions"]) {
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    const decision = decideOnLoad(regions);
+    if (decision.ads === "ask") return;
+    const next = purposesOf(decision);
+    const current = publishedPurposes();
+    if (current?.ads !== next.ads || current.statistics !== next.statistics) publishPurposes(next);
+    loadedBar?.closeConsentBanner();
+  });
+}
 
 export default {
   async mount(elements) {
@@ -78,15 +103,13 @@ export default {
     for (const button of reopeners) {
       button.addEventListener("click", () => void openBar(host, true));
     }
-    const onLoad = decideOnLoad(settingsOf(host).regions);
+    const { regions } = settingsOf(host);
+    followChoicesMadeElsewhere(regions);
+    const onLoad = decideOnLoad(regions);
     const asking = onLoad.ads === "ask";
     // Before the decision is published, so that whoever reads it knows whether the bar asks.
     publishAsking(asking);
-    const purposes: Purposes = {
-      ads: onLoad.ads === "allow",
-      statistics: onLoad.statistics === "allow",
-    };
-    publishPurposes(purposes);
+    publishPurposes(purposesOf(onLoad));
     if (!asking) return;
     // Without the bar's code nothing asks, and ads stay off.
     if (!(await openBar(host, false))) publishAsking(false);
