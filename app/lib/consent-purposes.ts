@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 // The purposes consent decides (the banner, the consent platform, or mode "none"), published here
 // for the features that need one: ads read `ads`, analytics `statistics`. Neither imports consent,
 // and consent imports neither: what consent must know of them (the ad hosts, the statistics
@@ -49,24 +47,6 @@ export const publishedPurposes = () => purposes;
 export function watchPurposes(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Whether a purpose is allowed: false in the pre-rendered HTML and until consent decides. */
-export function useAllowed(purpose: keyof Purposes): boolean {
-  return useSyncExternalStore(
-    watchPurposes,
-    () => purposes?.[purpose] ?? false,
-    () => false,
-  );
-}
-
-/** Whether consent has decided against a purpose: false until it has decided. */
-export function useRefused(purpose: keyof Purposes): boolean {
-  return useSyncExternalStore(
-    watchPurposes,
-    () => purposes !== undefined && !purposes[purpose],
-    () => false,
-  );
 }
 
 /** Sent by browsers whose visitor asked sites not to sell or share their data. */

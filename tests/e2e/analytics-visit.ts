@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consentStorageKey } from "#app/features/consent/consent-rules.ts";
 import type { AnsweredRequests } from "#tests/mocks/third-parties.ts";
-import { expect, nextFrames } from "./fixtures.ts";
+import { expect, nextFrames, waitForHydration } from "./fixtures.ts";
 
 // What the analytics specs share: a visit, and what the provider got from it.
 
@@ -29,16 +29,14 @@ export const plausiblePageViews = (answered: AnsweredRequests) =>
     .map(({ u }) => new URL(u).pathname);
 
 /**
- * Follows the footer's link to `path` from the keyboard, a client-side navigation, and waits for
- * its end: the address, then the focus on the new page's heading (RouteAnnouncer), which comes a
- * moment later and would take the focus from a link the next step had just given it. Not a click:
- * the layout can still change under the pointer just after the banner's answer, and a click may
- * then land on an ad frame instead.
+ * Follows the footer's link to `path` from the keyboard and waits for the new page to have
+ * started (its islands, analytics' among them). Not a click: the layout can still change under
+ * the pointer just after the banner's answer, and a click may then land on an ad frame instead.
  */
 export async function followLink(page: Page, path: string) {
   await page.getByRole("contentinfo").locator(`a[href="${path}"]`).first().press("Enter");
   await expect(page).toHaveURL(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await waitForHydration(page);
 }
 
 /**

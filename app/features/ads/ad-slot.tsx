@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useAllowed, useRefused } from "#app/lib/consent-purposes.ts";
+import { useAllowed, useRefused } from "#app/lib/use-consent-purposes.ts";
 import type { AdSource } from "./ad-frame.ts";
 import { loadAhead } from "./ad-frame-loader-props.ts";
 import messages from "virtual:messages/site";

@@ -15,11 +15,12 @@ export function startAnalytics(analytics: SiteConfig["analytics"]) {
   let counted: string | undefined;
   let passedOn: Purposes | undefined;
   watchAnalyticsState(() => {
-    const { purposes, pagePath } = analyticsState();
+    const { purposes, pagePath, showing } = analyticsState();
     if (purposes && purposes !== passedOn) tracker.consent?.(purposes);
     passedOn = purposes;
-    if (!purposes?.statistics || pagePath === undefined || pagePath === counted) return;
-    counted = pagePath;
+    const view = `${showing} ${pagePath}`;
+    if (!purposes?.statistics || pagePath === undefined || view === counted) return;
+    counted = view;
     tracker.pageView?.(pagePath);
   });
   if (tracker.vitals) void reportVitals(tracker.vitals);

@@ -1,39 +1,28 @@
-import { Suspense, lazy, useEffect } from "react";
 import { useSettings } from "#app/config/settings.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { publishUnasked, requestConsentBanner } from "./consent-gate.ts";
+import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/site";
 
-// The banner and its rules load after hydration, in their own chunk: none of it delays the page.
-const ConsentBanner = lazy(() => import("./consent-banner.tsx"));
-
-/** Asks for consent before ads, as `siteConfig.consent.mode` says, once the page is interactive. */
+/**
+ * Where the consent bar goes, early in the tab order, and what its island (consent.island.ts)
+ * needs of the owner's settings: the regions asked, and the TCF platform's script. Empty in the
+ * HTML: the island decides in the browser, and builds the bar only when it must ask.
+ */
 export function ConsentManager() {
-  const hydrated = useHydrated();
-  const { consent } = useSettings();
-  // The mode as the build fixed it (`__CONSENT_MODE__`): the other modes' code is left out.
-  if (__CONSENT_MODE__ === "none") publishUnasked();
-  useEffect(() => {
-    // If the chunk fails to load, ads stay off: never without consent.
-    if (__CONSENT_MODE__ === "tcf")
-      import("./tcf.ts").then(
-        (tcf) => tcf.startConsentPlatform(consent),
-        () => {},
-      );
-  }, [consent]);
-  if (!hydrated || __CONSENT_MODE__ !== "banner") return null;
+  const { regions, cmpScriptUrl } = useSettings().consent;
   return (
-    <Suspense>
-      <ConsentBanner />
-    </Suspense>
+    <div
+      {...islandOf("consent")}
+      data-regions={regions}
+      data-cmp-script-url={__CONSENT_MODE__ === "tcf" ? cmpScriptUrl : undefined}
+    />
   );
 }
 
-/** "Privacy choices": reopens the consent banner, on every page (mode "banner" only). */
+/** "Privacy choices": reopens the consent bar, on every page (mode "banner" only). */
 export function PrivacyChoicesButton({ className }: { className: string }) {
   if (__CONSENT_MODE__ !== "banner") return null;
   return (
-    <button type="button" className={className} onClick={requestConsentBanner}>
+    <button type="button" className={className} {...islandOf("consent")} data-needs-javascript>
       {messages.privacyChoices}
     </button>
   );

@@ -135,9 +135,12 @@ export function startTcf(cmpScriptUrl: string, win: Window & TcfWindow = window)
 
 /**
  * Mode "tcf": where `regions` applies, the CMP decides; elsewhere ads load as without consent.
- * Called after hydration, so the CMP loads after the first paint.
+ * Called by the consent island, after the first paint, so the CMP loads after it.
  */
-export function startConsentPlatform({ regions, cmpScriptUrl }: SiteConfig["consent"]) {
+export function startConsentPlatform({
+  regions,
+  cmpScriptUrl,
+}: Pick<SiteConfig["consent"], "regions" | "cmpScriptUrl">) {
   if (!cmpScriptUrl || !consentApplies(regions)) {
     allow(true, true);
   } else startTcf(cmpScriptUrl);
