@@ -72,7 +72,10 @@ export const offlineFeature: Feature = {
           build: atlas.build,
           base,
           shell: plan.shell,
-          routeManifest: shellFile(plan.shell, /^\/assets\/manifest-[\w-]+\.js$/),
+          pageScripts: [
+            shellFile(plan.shell, /^\/assets\/manifest-[\w-]+\.js$/),
+            shellFile(plan.shell, /^\/assets\/islands-[\w-]+\.js$/),
+          ],
           budget: workerBudget,
           offlinePage,
         });
