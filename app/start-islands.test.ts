@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it, vi } from "vitest";
-import type { Island } from "./lib/island.ts";
+import { type Island, pageStartedEvent } from "./lib/island.ts";
 
 const mounted = vi.hoisted(() => new Map<string, string[]>());
 const island = (name: string): { default: Island } => ({
@@ -64,4 +64,15 @@ it("reports an element whose island does not exist, after starting the others", 
   expect(reported).toHaveBeenCalledWith(
     expect.objectContaining({ message: expect.stringContaining('"serach"') }),
   );
+});
+
+it("says the page has started once every island has mounted, the manifest linked", async () => {
+  const started = vi.fn(() => ({
+    mounted: [...mounted.keys()],
+    manifest: document.head.querySelector("link[rel=manifest]") !== null,
+  }));
+  addEventListener(pageStartedEvent, () => started(), { once: true });
+  await start();
+  expect(started).toHaveBeenCalledOnce();
+  expect(started.mock.results[0]?.value).toEqual({ mounted: ["search", "ads"], manifest: true });
 });

@@ -1,5 +1,5 @@
 import { webManifestPath } from "./lib/brand.ts";
-import { islandAttribute } from "./lib/island.ts";
+import { islandAttribute, pageStartedEvent } from "./lib/island.ts";
 import { withBase } from "./lib/site-url.ts";
 import islands from "virtual:island-modules";
 
@@ -35,6 +35,7 @@ async function start(): Promise<void> {
       href: withBase(webManifestPath),
     }),
   );
+  dispatchEvent(new Event(pageStartedEvent));
   // An island's own failure is a bug: reported as one, after the others have started.
   for (const result of results) if (result.status === "rejected") reportError(result.reason);
 }

@@ -14,3 +14,10 @@ export const islandAttribute = "data-island";
 
 /** `{ [islandAttribute]: name }`, spread on the element an island takes. */
 export const islandOf = (name: string) => ({ [islandAttribute]: name });
+
+/**
+ * Dispatched on `window` once every island of the page has mounted (app/start-islands.ts): the
+ * page has started. What must not compete with the page's own files (the service worker's
+ * registration) waits for it.
+ */
+export const pageStartedEvent = "islands-started";

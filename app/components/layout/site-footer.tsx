@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
@@ -8,16 +7,13 @@ import defaults from "virtual:messages/defaults";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import messages from "virtual:messages/site";
 import poisonLink from "virtual:messages/poisonLink";
 import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
-
-// Loaded once the page has hydrated: it registers the service worker, and offers the atlas.
-const OfflineControl = lazy(() => import("#app/features/offline/offline-control.tsx"));
+import { OfflineControl } from "#app/features/offline/offline-control.tsx";
 
 const headingClass = "mb-3 font-display text-lg font-semibold text-ink";
 const linkClass =
@@ -25,7 +21,6 @@ const linkClass =
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const hydrated = useHydrated();
   const settings = useSettings();
   const { quickLinks, partners, social } = settings.footer;
   return (
@@ -44,11 +39,7 @@ export function SiteFooter() {
           </p>
           {/* Room for the control before it loads: its offer, on up to two lines. */}
           <div className="mt-4 min-h-13 max-w-xs" data-needs-javascript>
-            {hydrated && (
-              <Suspense>
-                <OfflineControl placement="footer" />
-              </Suspense>
-            )}
+            <OfflineControl placement="footer" />
           </div>
         </div>
         <nav aria-labelledby="footer-quick-links">

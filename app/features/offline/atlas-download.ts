@@ -1,9 +1,8 @@
 import { withBase } from "#app/lib/site-url.ts";
+import { atlasSummary, fetchJson } from "./atlas-summary.ts";
 import {
   type AtlasFiles,
-  type AtlasSummary,
   atlasFilesPath,
-  atlasSummaryPath,
   type OfflineNames,
   type SavedAtlas,
 } from "./offline-names.ts";
@@ -12,20 +11,6 @@ import { aliasHeader, hashHeader, toStored } from "./stored-response.ts";
 
 /** Files fetched at once: a phone's connection stays busy without queueing the whole atlas. */
 const filesInFlight = 6;
-
-/** Saving stopped because the device has no room for the atlas. */
-export class NoRoomError extends Error {}
-
-/** One of the build's offline files, asked of the network (past the worker, which lets it by). */
-export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(withBase(path), { cache: "no-cache", ...(signal && { signal }) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The atlas the site can save now: its build and size. */
-export const atlasSummary = (signal?: AbortSignal) =>
-  fetchJson<AtlasSummary>(atlasSummaryPath, signal);
 
 /** Whether the browser says it has room for `bytes` more; one that cannot say (WebKitGTK) may. */
 async function hasRoomFor(bytes: number): Promise<boolean> {
@@ -55,7 +40,10 @@ export async function downloadAtlas({
   inBackground = false,
 }: DownloadOptions): Promise<SavedAtlas | undefined> {
   const list = await fetchJson<AtlasFiles>(atlasFilesPath, signal);
-  if (!(await hasRoomFor(list.bytes))) throw new NoRoomError();
+  // The error the browser gives when a cache outgrows its room, given before writing anything.
+  if (!(await hasRoomFor(list.bytes))) {
+    throw new DOMException("the device has no room for the atlas", "QuotaExceededError");
+  }
   const lock = inBackground ? { ifAvailable: true } : { signal };
   return navigator.locks.request(names.lock, lock, async (held) => {
     if (!held) return undefined;

@@ -1,4 +1,4 @@
-import { atlasSummary, downloadAtlas, NoRoomError } from "./atlas-download.ts";
+import { atlasSummary } from "./atlas-summary.ts";
 import { offlineNames } from "./offline-names.ts";
 import {
   canWorkOffline,
@@ -26,7 +26,7 @@ export type AtlasState =
 let state: AtlasState = { kind: "loading" };
 /** Where this page came from, once the worker has said. */
 let source: PageSource = {};
-/** The build of the newest complete atlas, to tell whether this page's atlas was replaced. */
+/** The build of the newest complete atlas, to tell whether the site has a newer one to save. */
 let newestBuild: string | undefined;
 let saving: AbortController | undefined;
 const listeners = new Set<() => void>();
@@ -39,9 +39,6 @@ function set(next: AtlasState) {
 
 export const atlasState = () => state;
 export const atlasSource = () => source;
-/** Whether a newer atlas than the one this page came from is complete: the next page is its. */
-export const isAtlasReplaced = () =>
-  source.build !== undefined && newestBuild !== undefined && source.build !== newestBuild;
 
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -107,18 +104,22 @@ async function updateInBackground() {
   if (!navigator.onLine) return;
   const summary = await atlasSummary();
   if (summary.build === newestBuild) return;
+  const { downloadAtlas } = await import("./atlas-download.ts");
   const saved = await downloadAtlas({
     names,
     signal: new AbortController().signal,
     inBackground: true,
   });
   if (!saved) return;
-  // Known at once, not once the caches are read again: a link followed meanwhile must load the
-  // new atlas's page, as the worker now serves it.
-  newestBuild = saved.build;
   changed();
   await refresh();
 }
+
+/**
+ * Asks the visitor before the page goes while their save runs: every link is a page load, which
+ * would end it, and what it saved would be lost (ADR 035).
+ */
+const keepPageWhileSaving = (event: BeforeUnloadEvent) => event.preventDefault();
 
 /** Saves the atlas, stating its progress; one save at a time. */
 export async function saveAtlas(): Promise<void> {
@@ -127,7 +128,10 @@ export async function saveAtlas(): Promise<void> {
   const { signal } = saving;
   const { bytes } = state;
   set({ kind: "saving", done: 0, bytes });
+  addEventListener("beforeunload", keepPageWhileSaving);
   try {
+    // Loaded on the first save: most pages only state the atlas's size.
+    const { downloadAtlas } = await import("./atlas-download.ts");
     await downloadAtlas({
       names,
       signal,
@@ -141,11 +145,12 @@ export async function saveAtlas(): Promise<void> {
   } catch (error) {
     const notice: Notice = signal.aborted
       ? "cancelled"
-      : error instanceof NoRoomError || (error as Error).name === "QuotaExceededError"
+      : (error as Error).name === "QuotaExceededError"
         ? "noRoom"
         : "failed";
     await refresh(notice, bytes);
   } finally {
+    removeEventListener("beforeunload", keepPageWhileSaving);
     saving = undefined;
   }
 }

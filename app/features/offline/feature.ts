@@ -5,7 +5,12 @@ import { basePath } from "#app/lib/site-url.ts";
 import { describeAtlas, writeAtlasFiles } from "./atlas-files.ts";
 import { atlasPlan } from "./atlas-plan.ts";
 import { featuresOffline } from "./features-offline.ts";
-import { atlasFilesPath, atlasSummaryPath, workerPath } from "./offline-names.ts";
+import {
+  atlasFilesPath,
+  atlasSummaryPath,
+  offlineControlIsland,
+  workerPath,
+} from "./offline-names.ts";
 import { offlinePageTemplate } from "./offline-page.ts";
 import { writeServiceWorker } from "./service-worker-file.ts";
 
@@ -26,6 +31,7 @@ function shellFile(shell: readonly string[], pattern: RegExp): string {
  */
 export const offlineFeature: Feature = {
   name: "offline",
+  islands: { [offlineControlIsland]: "features/offline/offline-control.island.ts" },
   // The service worker is the site's own script; the manifest's source is in every page's policy.
   cspSources: () => ({ "worker-src": ["'self'"] }),
   storage: (_config, { offline: messages }) => [messages.storage],
@@ -66,7 +72,10 @@ export const offlineFeature: Feature = {
           build: atlas.build,
           base,
           shell: plan.shell,
-          routeManifest: shellFile(plan.shell, /^\/assets\/manifest-[\w-]+\.js$/),
+          pageScripts: [
+            shellFile(plan.shell, /^\/assets\/manifest-[\w-]+\.js$/),
+            shellFile(plan.shell, /^\/assets\/islands-[\w-]+\.js$/),
+          ],
           budget: workerBudget,
           offlinePage,
         });

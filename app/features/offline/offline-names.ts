@@ -13,6 +13,9 @@ export const atlasSummaryPath = "/offline/atlas.json";
 /** Every file of the saved atlas, with its hash and size: read when the visitor saves it. */
 export const atlasFilesPath = "/offline/files.json";
 
+/** The island of the "Save for offline use" controls (`offline-control.island.ts`). */
+export const offlineControlIsland = "offline-control";
+
 /** The summary of the atlas a build can save (`atlasSummaryPath`). */
 export interface AtlasSummary {
   /** The build's identity: a hash of every file of its atlas. */

@@ -9,10 +9,11 @@ export interface WorkerSettings {
   /** The shell's paths in the site ("/assets/app-1a.js", "/"), saved when the worker installs. */
   shell: string[];
   /**
-   * The path of React Router's manifest script of this build: a page that names it runs on this
-   * shell's scripts, and only such a page is kept.
+   * The scripts by which this build's pages start: React Router's manifest (the pages React
+   * hydrates) and the islands' entry (the others, ADR 035). A page that names one of them runs on
+   * this shell's scripts, and only such a page is kept.
    */
-  routeManifest: string;
+  pageScripts: string[];
   /** What the shell and the kept pages may take together, in bytes, before the atlas is saved. */
   budget: number;
   offlinePage: OfflinePageTemplate;

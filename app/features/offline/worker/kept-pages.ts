@@ -8,10 +8,13 @@ export const shellCache = names.shell(settings.build);
 /** Files fetched at once while the shell is saved. */
 const filesInFlight = 6;
 
+/** Whether a page of the site runs on this worker's shell: it starts with one of its scripts. */
+const runsOnShell = (html: string) =>
+  settings.pageScripts.some((script) => html.includes(underBase(script)));
+
 /** Saves the shell, each file once; fails, so that the browser tries again later, on any error. */
 export async function saveShell(): Promise<void> {
   const cache = await caches.open(shellCache);
-  const manifest = underBase(settings.routeManifest);
   const save = async (path: string) => {
     const url = underBase(path);
     if (await cache.match(url)) return;
@@ -19,7 +22,7 @@ export async function saveShell(): Promise<void> {
     const response = await fetch(url, { cache: path === "/" ? "no-cache" : "default" });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     // A home page of a newer build than this worker's would need another shell's scripts.
-    if (path === "/" && !(await response.clone().text()).includes(manifest)) return;
+    if (path === "/" && !runsOnShell(await response.clone().text())) return;
     const stored = await toStored(response, path, { [dateHeader]: String(Date.now()) });
     await cache.put(url, stored.response);
   };
@@ -58,7 +61,7 @@ const unescapeTitle = (title: string) =>
  */
 export async function keepOpenedPage(key: string, response: Response): Promise<void> {
   const text = await response.text();
-  if (!text.includes(underBase(settings.routeManifest))) return;
+  if (!runsOnShell(text)) return;
   const title = unescapeTitle(/<title>([^<]*)<\/title>/.exec(text)?.[1] ?? key);
   const { response: stored } = await toStored(new Response(text, response), key, {
     [dateHeader]: String(Date.now()),

@@ -1,0 +1,141 @@
+import { fill } from "#app/i18n/format.ts";
+import { type Island, pageStartedEvent } from "#app/lib/island.ts";
+import messages from "virtual:messages/offline";
+import {
+  type AtlasState,
+  atlasSource,
+  atlasState,
+  cancelSave,
+  removeAtlas,
+  saveAtlas,
+  startOffline,
+  subscribe,
+} from "./atlas-store.ts";
+import { controlLooks, type Placement } from "./control-looks.ts";
+
+/** How the control writes sizes and days, in the site's `language`. */
+function formats(language: string) {
+  const megabytes = new Intl.NumberFormat(language, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: 1,
+  });
+  const days = new Intl.DateTimeFormat(language, { dateStyle: "long" });
+  return {
+    /** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
+    size: (bytes: number) =>
+      megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0"),
+    day: (time: number) => days.format(time),
+  };
+}
+
+type Formats = ReturnType<typeof formats>;
+
+/** What the control says of the atlas; the day a page of a saved atlas was saved, for that page. */
+function statusText(
+  state: AtlasState,
+  savedAt: number | undefined,
+  { size, day }: Formats,
+): string {
+  switch (state.kind) {
+    case "saving":
+      return fill(messages.saving, { done: size(state.done), size: size(state.bytes) });
+    case "saved":
+      return fill(messages.saved, { date: day(savedAt ?? state.savedAt) });
+    case "idle":
+    case "loading":
+      return state.notice ? messages[state.notice] : "";
+    case "unsupported":
+      return "";
+  }
+}
+
+/** The control's one button: Save, then Cancel while it saves, then Remove. */
+function action(state: AtlasState, { size }: Formats) {
+  if (state.kind === "idle") {
+    return { label: fill(messages.save, { size: size(state.bytes) }), run: saveAtlas };
+  }
+  if (state.kind === "saving") return { label: messages.cancel, run: cancelSave };
+  if (state.kind === "saved") return { label: messages.remove, run: removeAtlas };
+  return undefined;
+}
+
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) =>
+  Object.assign(document.createElement(tag), { className });
+
+/**
+ * Keeps the control at the tallest it has been. It grows as a click starts a save, which the
+ * layout-shift metric forgives; were it to shrink when the save ends, what follows would move under
+ * the reader's eyes. Room for that tallest state kept from the start would leave a gap in every
+ * page's footer.
+ */
+function neverShrinks(box: HTMLElement) {
+  // Set in the next frame, not in the observer's callback: offsetHeight is rounded, so a box of
+  // 41.5 px would grow to 42 px during delivery, which Firefox reports as an error event
+  // ("ResizeObserver loop completed with undelivered notifications").
+  let frame = 0;
+  new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      box.style.minHeight = `${box.getBoundingClientRect().height}px`;
+    });
+  }).observe(box);
+}
+
+/**
+ * Fills one control (offline-control.tsx's element) and shows the store's state in it from now on.
+ * Its one button stays the same element through Save, Cancel and Remove, so that it keeps the focus.
+ */
+function mountControl(box: HTMLElement, index: number) {
+  const look = controlLooks[box.dataset.placement as Placement];
+  const format = formats(box.dataset.language ?? document.documentElement.lang);
+  const keptCopy = element("p", "text-ink");
+  const status = element("span", "");
+  status.id = `offline-status-${index}`;
+  // Only the control the visitor used speaks its changes: /types has two.
+  status.setAttribute("aria-live", "off");
+  const button = Object.assign(element("button", ""), { type: "button" });
+  const progress = element("progress", "h-2 w-full max-w-xs accent-moss");
+  progress.setAttribute("aria-labelledby", status.id);
+  const row = element("div", "flex flex-wrap items-center gap-x-3 gap-y-1");
+  row.append(status, button);
+  box.replaceChildren(keptCopy, row, progress);
+
+  let run: (() => unknown) | undefined;
+  button.addEventListener("click", () => {
+    status.setAttribute("aria-live", "polite");
+    // What fails (a cache the browser refuses) leaves the control as it was.
+    void Promise.resolve(run?.()).catch(() => undefined);
+  });
+
+  const show = () => {
+    const state = atlasState();
+    const { keptAt, savedAt } = atlasSource();
+    keptCopy.hidden = keptAt === undefined;
+    keptCopy.textContent =
+      keptAt === undefined ? "" : fill(messages.keptCopy, { date: format.day(keptAt) });
+    status.textContent = statusText(state, savedAt, format);
+    const next = action(state, format);
+    run = next?.run;
+    button.hidden = next === undefined;
+    button.textContent = next?.label ?? "";
+    button.className = state.kind === "idle" ? look.button : look.secondary;
+    progress.hidden = state.kind !== "saving";
+    if (state.kind === "saving") Object.assign(progress, { max: state.bytes, value: state.done });
+  };
+  show();
+  subscribe(show);
+  neverShrinks(box);
+}
+
+/**
+ * The "Save for offline use" controls of the page (the footer's, and the species' section's). The
+ * worker registers and the saved atlas is read once the page has started, so that none of it
+ * competes with the page's own files.
+ */
+export default {
+  mount(boxes) {
+    boxes.forEach(mountControl);
+    addEventListener(pageStartedEvent, startOffline, { once: true });
+  },
+} satisfies Island;
