@@ -5,16 +5,20 @@ import welcomeIsland from "./welcome.island.ts";
 
 const showWelcome = vi.hoisted(() => vi.fn<(container: HTMLElement) => void>());
 vi.mock("./welcome-toaster.tsx", () => ({ showWelcome }));
+vi.mock("react-dom/client", () => ({}));
 
 const onPhone = (matches: boolean) =>
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: matches && query === "(max-width: 600px)",
   }));
 
-/** Lets the idle callback run and the toaster's module come. */
+/** Lets each idle moment pass and each module come, React's then the toaster's. */
 async function settle() {
+  for (let step = 0; step < 3; step++) {
+    await vi.runAllTimersAsync();
+    await vi.dynamicImportSettled();
+  }
   await vi.runAllTimersAsync();
-  await vi.dynamicImportSettled();
 }
 
 describe("the welcome island", () => {

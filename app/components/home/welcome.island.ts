@@ -20,28 +20,33 @@ function whenFootIsFree(then: () => void) {
 }
 
 /** An idle moment of the page's, or the next task where the browser has no such (Safari). */
-const whenIdle = (run: () => void) =>
-  "requestIdleCallback" in globalThis
-    ? // A page that is never idle (an animation) greets all the same.
-      requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run);
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in globalThis) {
+      // A page that is never idle (an animation) greets all the same.
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else setTimeout(resolve);
+  });
 
 /**
- * Greets the visitor with sonner's toast, which needs React: its code (some 60 KB) comes only
- * when the toast may show, in a moment the page has to spare, so that it never holds up the
- * page's first paint nor a visitor's first tap.
+ * Greets the visitor with sonner's toast, which needs React: its code (some 110 KB) comes only
+ * when the toast may show. React's own, sonner's and the toast's first render each run in a
+ * moment the page has to spare, in tasks of their own: one task of all three held a phone's main
+ * thread long enough to delay a tap.
  */
+async function greet(container: HTMLElement) {
+  // Either not there (offline, or a newer build replaced it): the page is whole without the toast.
+  await idle();
+  if (!(await import("react-dom/client").catch(() => undefined))) return;
+  await idle();
+  const toaster = await import("./welcome-toaster.tsx").catch(() => undefined);
+  if (!toaster) return;
+  await idle();
+  toaster.showWelcome(container);
+}
+
 export default {
   mount([container]) {
-    if (!container) return;
-    whenFootIsFree(() =>
-      whenIdle(
-        () =>
-          void import("./welcome-toaster.tsx")
-            // Not there (offline, or a newer build replaced it): the page is whole without it.
-            .catch(() => undefined)
-            .then((toaster) => toaster?.showWelcome(container)),
-      ),
-    );
+    if (container) whenFootIsFree(() => void greet(container));
   },
 } satisfies Island;
