@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fill, fillNodes } from "./format.ts";
+import { fill } from "./format.ts";
+import { fillNodes } from "./fill-nodes.ts";
 import { plural } from "./plural.ts";
 
 describe("filling in texts", () => {

@@ -26,7 +26,7 @@ import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.
 import { loaderSettings } from "#app/config/settings.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { fillNodes } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 import messages from "virtual:messages/article";
 

@@ -5,7 +5,7 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
 import type { Article } from "#app/lib/content/content.server.ts";
 import { basePath } from "#app/lib/site-url.ts";
-import { StaticMarkdownHtml } from "./markdown-html.tsx";
+import { MarkdownHtml } from "./markdown-html.tsx";
 
 /**
  * An article's body, its prose and a species' lookalike pairs, as HTML for the pre-rendering to
@@ -19,7 +19,7 @@ export function articleBodyHtml(article: Article, settings: SiteConfig): string 
     <SettingsProvider value={settings}>
       <MemoryRouter basename={base} initialEntries={[base]}>
         <div className="mt-8 sm:mt-10">
-          <StaticMarkdownHtml html={article.html} />
+          <MarkdownHtml html={article.html} />
         </div>
         {article.species && <SpeciesPairs species={article.species} />}
       </MemoryRouter>

@@ -139,8 +139,8 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
 /**
  * What the home page shows of the atlas under its hero: a search field, the species in season
  * in the visitor's month, the featured species and the latest articles. Rendered once at build time into HTML that
- * the page shows as it is, so that the home page's JavaScript carries none of it (its budget is
- * the framework and 13 KB of our own); its links are followed client-side as Markdown's are.
+ * the page shows as it is, so that the home page's JavaScript carries none of it; its links load
+ * their pages as documents.
  */
 export function homeAtlasHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);

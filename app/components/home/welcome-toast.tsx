@@ -1,16 +1,19 @@
-import { Suspense, lazy } from "react";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSettings } from "#app/config/settings.ts";
+import { fill } from "#app/i18n/format.ts";
+import { islandOf } from "#app/lib/island.ts";
+import messages from "virtual:messages/welcome";
 
-// The toast library is only needed once JavaScript runs, and only here: keep it out of first load.
-const WelcomeToaster = lazy(() => import("./welcome-toaster.tsx"));
-
-/** Greets the visitor with a toast once the page is interactive. */
+/**
+ * Where the welcome toast goes once the page has painted (welcome.island.ts): an empty element in
+ * the HTML, holding the toast's words as the settings make them.
+ */
 export function WelcomeToast() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const { name } = useSettings();
   return (
-    <Suspense>
-      <WelcomeToaster />
-    </Suspense>
+    <div
+      {...islandOf("welcome")}
+      data-title={fill(messages.title, { brand: name })}
+      data-description={messages.description}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import WelcomeToaster from "./welcome-toaster.tsx";
-import { withSettings } from "#tests/fixtures/settings.tsx";
+import { WelcomeToaster } from "./welcome-toaster.tsx";
 
 describe("WelcomeToaster", () => {
   it("greets once, even when development's StrictMode runs effects twice", async () => {
@@ -14,9 +13,12 @@ describe("WelcomeToaster", () => {
     }));
     render(
       <StrictMode>
-        <WelcomeToaster />
+        <WelcomeToaster
+          title="Welcome to Fungi Atlas"
+          description="Explore the fascinating world of mushrooms!"
+          direction="ltr"
+        />
       </StrictMode>,
-      { wrapper: withSettings() },
     );
     expect(await screen.findByText("Welcome to Fungi Atlas")).toBeInTheDocument();
     expect(screen.getAllByText("Explore the fascinating world of mushrooms!")).toHaveLength(1);

@@ -1,14 +1,7 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import { useSettings } from "#app/config/settings.ts";
-import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
-import { fill } from "#app/i18n/format.ts";
-import { textDirection } from "#app/i18n/text-direction.ts";
-import messages from "virtual:messages/welcome";
-
-// Once per page load: coming back to the home page within the same visit does not greet again.
-let welcomed = false;
 
 const toastTheme = {
   "--normal-bg": "var(--color-paper)",
@@ -20,49 +13,30 @@ const toastTheme = {
 const welcomeDuration = 4000;
 const welcomeId = "welcome";
 
-/**
- * Where sonner lays toasts across the screen (its phone layout, up to 600 px), the welcome waits
- * until consent has decided and its bar is answered: both at the foot of a 320 × 640 screen
- * covered 43 % of it and the hero's first button.
- */
-const phoneLayout = "(max-width: 600px)";
-const footIsFree = () => publishedPurposes() !== undefined && !consentIsAsking();
+interface WelcomeProps {
+  title: string;
+  description: string;
+  direction: "ltr" | "rtl";
+}
 
-function greet(brand: string) {
-  if (!welcomed) {
-    welcomed = true;
-    toast(fill(messages.title, { brand }), {
+/** sonner's toaster, showing the welcome once it is in the page. */
+export function WelcomeToaster({ title, description, direction }: WelcomeProps) {
+  useEffect(() => {
+    // The same id: a second run of the effect (development's StrictMode) shows the one toast.
+    toast(title, {
       id: welcomeId,
-      description: messages.description,
+      description,
       // sonner's own focus handling for dismissible toasts sends Tab back to the link before it
       // (a keyboard loop), and its timer runs on while the toast has focus. The time, Escape and
       // the return of focus are dismissWhenUnattended's instead.
       dismissible: false,
       duration: Infinity,
     });
-  }
-  return dismissWhenUnattended({
-    duration: welcomeDuration,
-    dismiss: () => toast.dismiss(welcomeId),
-  });
-}
-
-export default function WelcomeToaster() {
-  const { name, language } = useSettings();
-  const direction = textDirection(language);
-  useEffect(() => {
-    if (!matchMedia(phoneLayout).matches || footIsFree()) return greet(name);
-    let stopGreeting = () => {};
-    const stopWatching = watchPurposes(() => {
-      if (!footIsFree()) return;
-      stopWatching();
-      stopGreeting = greet(name);
+    return dismissWhenUnattended({
+      duration: welcomeDuration,
+      dismiss: () => toast.dismiss(welcomeId),
     });
-    return () => {
-      stopWatching();
-      stopGreeting();
-    };
-  }, [name]);
+  }, [title, description]);
   // sonner's own defaults (count, duration, size) are the product's; its theme variables take the
   // site's tokens, so the toast follows the light and dark palettes.
   return (
@@ -85,5 +59,19 @@ export default function WelcomeToaster() {
         },
       }}
     />
+  );
+}
+
+/**
+ * Renders the welcome into its element (WelcomeToast), which React has not hydrated: a root of
+ * its own, for the toast alone. A transition, so that React renders it in slices a tap can come
+ * between.
+ */
+export function showWelcome(container: HTMLElement) {
+  const { title = "", description = "" } = container.dataset;
+  const direction = document.documentElement.dir === "rtl" ? "rtl" : "ltr";
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(<WelcomeToaster title={title} description={description} direction={direction} />),
   );
 }

@@ -1,5 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { ContactFormEmbed, withCategory } from "./contact-form-embed.tsx";
@@ -25,34 +24,13 @@ describe("withCategory", () => {
   });
 });
 
-const vendorScripts = () =>
-  Array.from(document.scripts).filter(
-    (script) => script.getAttribute("src") === siteConfig.embeds.contactFormScriptUrl,
-  );
-
 describe("ContactFormEmbed", () => {
-  it("adds the frame a task after mounting, then the vendor's script, once however often it mounts", async () => {
-    const first = render(
-      <StrictMode>
-        <ContactFormEmbed />
-      </StrictMode>,
-      { wrapper: withSettings() },
-    );
-    // Not in the task that mounts (hydration's, on a pre-rendered page): creating a frame is costly.
+  it("gives its island the frame in <noscript> and the vendor's script to load after it", () => {
+    const { container } = render(<ContactFormEmbed />, { wrapper: withSettings() });
+    const island = container.querySelector<HTMLElement>('[data-island="embed"]');
+    expect(island?.dataset.script).toBe(siteConfig.embeds.contactFormScriptUrl);
+    // Not in the page as it loads: the island adds it (embed.island.ts).
     expect(screen.queryByTitle(/contact form/i)).toBeNull();
-    expect(vendorScripts()).toHaveLength(0);
-    const frame = await screen.findByTitle(/contact form/i);
-    // The script follows in the effect after the frame's render.
-    await waitFor(() => expect(vendorScripts()).toHaveLength(1));
-    const [script] = vendorScripts();
-    expect(script?.async).toBe(true);
-    expect(frame.compareDocumentPosition(script as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-
-    // Leaving the page and coming back mounts a new form; the script stays, single.
-    first.unmount();
-    expect(vendorScripts()).toHaveLength(1);
-    render(<ContactFormEmbed />, { wrapper: withSettings() });
-    await screen.findByTitle(/contact form/i);
-    expect(vendorScripts()).toHaveLength(1);
+    expect(island?.querySelector(":scope > noscript")).not.toBeNull();
   });
 });

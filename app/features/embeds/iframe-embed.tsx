@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { loadScriptOnce } from "./load-script-once.ts";
+import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/embeds";
 import siteMessages from "virtual:messages/site";
 
@@ -32,9 +31,10 @@ interface IframeEmbedProps {
 }
 
 /**
- * A third-party page in a frame of fixed height, added after hydration so it never competes with
- * the first paint (in `<noscript>` without JavaScript), with a direct link for when it stays
- * empty. No `allow`: neither widget needs a browser feature, and a cross-origin frame gets none.
+ * A third-party page in a frame of fixed height, added by its island (embed.island.ts) after the
+ * first paint so it never competes with it (in `<noscript>` without JavaScript), with a direct
+ * link for when it stays empty. No `allow`: neither widget needs a browser feature, and a
+ * cross-origin frame gets none.
  */
 export function IframeEmbed({
   title,
@@ -44,17 +44,6 @@ export function IframeEmbed({
   directLinkLabel,
   script,
 }: IframeEmbedProps) {
-  // Added in a task of its own after hydration, not in hydration's last one: creating a frame
-  // (its browsing context and first document) takes milliseconds, which on a slow phone made that
-  // task the page's longest (docs/benchmarks.md).
-  const [frameAdded, setFrameAdded] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setFrameAdded(true));
-    return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (frameAdded && script) loadScriptOnce(script);
-  }, [frameAdded, script]);
   const frame = (
     <iframe
       title={title}
@@ -86,8 +75,12 @@ export function IframeEmbed({
       <p className="hidden text-base print:block">
         {directLinkLabel}: {src}
       </p>
-      <div className={`rounded-lg bg-paper-deep print:hidden ${heightClass[height]}`}>
-        {frameAdded ? frame : <noscript>{frame}</noscript>}
+      <div
+        className={`rounded-lg bg-paper-deep print:hidden ${heightClass[height]}`}
+        {...islandOf("embed")}
+        data-script={script}
+      >
+        <noscript>{frame}</noscript>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fillNodes } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import messages from "virtual:messages/photos";
 import type { Credit, Photo, PhotoStage } from "#app/lib/content/photo.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSettings } from "#app/config/settings.ts";
-import { fillNodes } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import messages from "virtual:messages/poisonCentres";
 import safetyMessages from "virtual:messages/safety";
 import { TelLink, countryName, hoursText } from "./poison-centres/display.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fillNodes } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import messages from "virtual:messages/facts";
 
 /** The page that says how the atlas's facts are sourced and checked (content/about/). */

@@ -1,12 +1,10 @@
-import { useRef } from "react";
-import { useHref, useLocation, useNavigate } from "react-router";
+import { useHref } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
-import { countText } from "#app/i18n/count-text.ts";
-import { plural } from "#app/i18n/plural.ts";
 import { useSettings } from "#app/config/settings.ts";
+import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/species";
 import filterMessages from "virtual:messages/speciesFilters";
-import { type FilterName, filterNames } from "./species-filter.ts";
+import { type FilterName, filterFormParts, filterNames } from "./species-filter.ts";
 import { edibilities, hymenia } from "#app/lib/content/species-terms.ts";
 import { calendarMonths, monthName } from "./season.ts";
 
@@ -50,65 +48,33 @@ function labelOf(
   return term ? messages[term] : value;
 }
 
-interface FilterFormProps {
-  species: readonly SpeciesEntry[];
-  /** How many species the filters let through; known once the page has hydrated. */
-  shown: number | undefined;
-}
-
 /**
  * The filters of the species index, a GET form to the page itself, in the page's HTML. Without
  * JavaScript the page's style (`filterStyle`) narrows the list as each menu changes, and the
  * submit button leaves the page as it is (`formMethod="dialog"`): a static host answers the query
- * with the whole list, and the choice would be lost. With JavaScript each choice is a URL of its
- * own, so Back undoes it, and the form says how many species it lets through.
+ * with the whole list, and the choice would be lost. With JavaScript (species-filters.island.ts)
+ * each choice is a URL of its own, so Back undoes it, and the form says how many species it lets
+ * through.
  */
-export function FilterForm({ species, shown }: FilterFormProps) {
-  const action = useHref(".");
-  const search = new URLSearchParams(useLocation().search);
-  const navigate = useNavigate();
+export function FilterForm({ species }: { species: readonly SpeciesEntry[] }) {
   const { language } = useSettings();
-  const firstFilter = useRef<HTMLSelectElement>(null);
-  const hydrated = shown !== undefined;
   const options = filterValues(species);
-  // Each change is a visit of its own, so Back undoes it; the page stays where it is.
-  const setSearch = (next: URLSearchParams) =>
-    navigate({ search: next.size > 0 ? `?${next}` : "" }, { preventScrollReset: true });
-  const choose = (name: FilterName, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value === "") next.delete(name);
-    else next.set(name, value);
-    void setSearch(next);
-  };
   return (
     <form
       method="get"
-      action={action}
+      action={useHref(".")}
       aria-label={messages.filters}
       className="mb-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // What the GET submission asks for, without the menus left at "any".
-        const next = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value !== "") next.set(name, value);
-        }
-        void setSearch(next);
-      }}
+      {...islandOf("species-filters")}
+      data-language={language}
     >
       <div className="grid gap-3 sm:grid-cols-3">
         {filterNames.map((name) => (
           <label key={name} className="block text-base font-semibold text-ink">
             {labels[name]}
-            <select
-              ref={name === filterNames[0] ? firstFilter : undefined}
-              name={name}
-              // As the URL says once hydrated. Before, no value: the HTML then marks no option
-              // `selected`, and the first ("any") is the menu's choice until the visitor's.
-              value={hydrated ? (search.get(name) ?? "") : undefined}
-              onChange={(event) => choose(name, event.target.value)}
-              className={selectClass}
-            >
+            {/* No option is marked `selected`: the first ("any") is the menu's choice until the
+                visitor's, or the URL's once the island has read it. */}
+            <select name={name} className={selectClass}>
               <option value="">{anyOf[name]}</option>
               {options[name].map((value) => (
                 <option key={value} value={value}>
@@ -127,26 +93,16 @@ export function FilterForm({ species, shown }: FilterFormProps) {
         >
           {filterMessages.apply}
         </button>
-        {hydrated && (
-          <output aria-live="polite">
-            {shown === 0
-              ? messages.noMatch
-              : plural(messages.shown, shown, language, countText(shown, language))}
-          </output>
-        )}
-        {hydrated && filterNames.some((name) => search.has(name)) && (
-          <button
-            type="button"
-            onClick={() => {
-              void setSearch(new URLSearchParams());
-              // The button goes with the filters it clears: keep the keyboard in the form.
-              firstFilter.current?.focus();
-            }}
-            className="min-h-11 cursor-pointer font-semibold text-moss underline underline-offset-4"
-          >
-            {messages.showAll}
-          </button>
-        )}
+        {/* Both filled and shown by the island. */}
+        <output aria-live="polite" hidden {...{ [filterFormParts.count]: "" }} />
+        <button
+          type="button"
+          hidden
+          {...{ [filterFormParts.showAll]: "" }}
+          className="min-h-11 cursor-pointer font-semibold text-moss underline underline-offset-4"
+        >
+          {messages.showAll}
+        </button>
       </p>
     </form>
   );

@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/species";
 import identifyMessages from "virtual:messages/identify";
 import { pageRulesAttribute } from "#app/lib/page-rules.ts";
 import { SpeciesCard } from "./species-cards.tsx";
 import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
-import { filterData, filterStyle, matchesFilters } from "./species-filter.ts";
+import { filterData, filterStyle } from "./species-filter.ts";
 import { FilterForm, filterValues } from "./species-filter-form.tsx";
 
 /**
  * The species of /types: common name, scientific name, edibility and season, each linking to its
- * page. The HTML lists them all; the filters narrow the list in place, by style without
- * JavaScript, and with it from the URL.
+ * page. The HTML lists them all; the filters narrow the list in place, by style, their menus
+ * chosen by the visitor or, with JavaScript, by the URL.
  */
 export function SpeciesIndex({
   species,
@@ -23,9 +22,6 @@ export function SpeciesIndex({
   /** The site's safety notice, first in the index. */
   notice: ReactNode;
 }) {
-  const search = new URLSearchParams(useLocation().search);
-  const hydrated = useHydrated();
-  const shown = hydrated ? species.filter((entry) => matchesFilters(entry, search)) : species;
   return (
     // Each species is found on its own page, not in the index.
     <section
@@ -35,9 +31,8 @@ export function SpeciesIndex({
       data-species-index=""
     >
       {/*
-       * The rules that narrow the list without JavaScript (with it, the list is filtered as it
-       * renders): written at build time, moved into the head by the build (hoistPageRules), so
-       * the browser's page has none here to hydrate.
+       * The rules that narrow the list as the menus say, with JavaScript or without: written at
+       * build time, moved into the head by the build (hoistPageRules).
        */}
       {import.meta.env.SSR && (
         <style {...{ [pageRulesAttribute]: "" }}>{filterStyle(filterValues(species))}</style>
@@ -51,9 +46,9 @@ export function SpeciesIndex({
           {identifyMessages.title}
         </Link>
       </p>
-      <FilterForm species={species} shown={hydrated ? shown.length : undefined} />
+      <FilterForm species={species} />
       <ul className="grid gap-4 sm:grid-cols-2">
-        {shown.map((entry) => (
+        {species.map((entry) => (
           <SpeciesCard key={entry.path} species={entry} data={filterData(entry)}>
             <p className="text-base">
               {messages.season}: {entry.seasonText}

@@ -1,4 +1,5 @@
-import { fill, fillNodes } from "#app/i18n/format.ts";
+import { fill } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { useSettings } from "#app/config/settings.ts";
 import { formatDay } from "#app/lib/content/format-day.ts";
 import messages from "virtual:messages/poisonCentres";
