@@ -56,6 +56,10 @@ function kindTargets(kind: string): {
   return kind.endsWith("(React)") ? { lcpOverPlain } : { tbtOverPlain: 10, lcpOverPlain };
 }
 
+/** The most of a figure among a kind's pages. */
+const most = (measured: { measurement: Measurement }[], key: keyof Measurement) =>
+  Math.max(...measured.map(({ measurement }) => measurement[key]));
+
 /**
  * The site's pages by kind beside the plain page: the JavaScript each kind loads (the most of its
  * pages, and of it the framework chunk), its TBT and LCP, each against the plain page of the same
@@ -73,8 +77,6 @@ export function renderKinds(
     const kind = pageKind(page, measurement);
     kinds.set(kind, [...(kinds.get(kind) ?? []), { page, measurement }]);
   }
-  const most = (measured: { measurement: Measurement }[], key: keyof Measurement) =>
-    Math.max(...measured.map(({ measurement }) => measurement[key]));
   const lines = [
     "| kind | pages | JS KB | of it React | TBT | TBT - plain page | LCP / plain page | target |",
     "| --- | --: | --: | --: | --: | --: | --: | --- |",

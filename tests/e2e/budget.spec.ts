@@ -62,13 +62,15 @@ const pathOf = (url: string) => new URL(url).pathname;
 const isScript = (url: string) => pathOf(url).endsWith(".js");
 const rounded = (kb: number) => kb.toFixed(1);
 
+/** Whether a script element of this type runs code: the deferred module's runs once the page painted. */
+const runs = (type = "") => /^(|module|text\/javascript|text\/x-deferred-module)$/i.test(type);
+
 /**
  * The inline scripts a page runs, gzip-compressed together: the build's loader and the start of
  * the islands, or React Router's context on a hydrated page, and the module it holds back until
  * the first paint. Data (JSON, JSON-LD) and the speculation rules run no code.
  */
 function inlineScriptsKB(html: string): number {
-  const runs = (type = "") => /^(|module|text\/javascript|text\/x-deferred-module)$/i.test(type);
   const code = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => runs(/\btype="?([^"\s>]*)/.exec(attributes)?.[1]))
     .map(([, , text = ""]) => text)
@@ -209,11 +211,9 @@ test.describe("the home page's first visit in Europe", () => {
       // The headings' face (docs/design.md, "Type"): not on the first paint's path, but downloaded.
       font: kilobytes((url) => pathOf(url).endsWith(".woff2")),
     };
-    const scripts = [
-      ...sized
-        .filter(({ url }) => isScript(url))
-        .map(({ url, bytes }) => ({ url, kb: bytes / 1024 })),
-    ];
+    const scripts = sized
+      .filter(({ url }) => isScript(url))
+      .map(({ url, bytes }) => ({ url, kb: bytes / 1024 }));
     const welcomeToast = sum(scripts, isWelcomeToastChunk);
     const consentBar = sum(scripts, isConsentChunk);
     const beforeInteraction = load.inlineKB + sum(scripts, (url) => !isWelcomeToastChunk(url));

@@ -19,13 +19,13 @@ describe("pageKey", () => {
   });
 });
 
-describe("isPrefetch", () => {
-  // Sec-Purpose is a header a page may not set, but a Request made here may.
-  const request = (purpose?: string) =>
-    new Request("https://example.org/types/chanterelle", {
-      headers: purpose === undefined ? {} : { "Sec-Purpose": purpose },
-    });
+// Sec-Purpose is a header a page may not set, but a Request made here may.
+const request = (purpose?: string) =>
+  new Request("https://example.org/types/chanterelle", {
+    headers: purpose === undefined ? {} : { "Sec-Purpose": purpose },
+  });
 
+describe("isPrefetch", () => {
   it("is a fetch ahead of a link followed: a prefetch, or a prerender's document", () => {
     expect(isPrefetch(request("prefetch"))).toBe(true);
     expect(isPrefetch(request("prefetch;anonymous-client-ip"))).toBe(true);
