@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures.ts";
+import { openWithWorker, saveAtlas } from "./offline.ts";
 
 /**
  * How the browser got the document shown: "navigational-prefetch" when it came from a prefetch
@@ -78,4 +79,46 @@ test("on /search, a search typed stays on the page", async ({ page, navigate }) 
   await page.getByRole("main").getByRole("searchbox").fill("chanterelle");
   await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
   expect(await isSameDocument(page)).toBe(true);
+});
+
+// The offline worker (ADR 027) in charge: registered by the footer's control, which /identify
+// hydrates.
+test.describe("with the offline worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  const speciesLink = (page: Page) =>
+    page.getByRole("main").locator('a[href="/types/amethyst-deceiver"]').first();
+
+  test("a hovered link's page comes from the network through the worker, and shows from that prefetch", async ({
+    page,
+  }) => {
+    await openWithWorker(page, "/identify");
+    const prefetched = page.waitForRequest(
+      (request) =>
+        request.url().endsWith("/types/amethyst-deceiver") &&
+        request.headers()["sec-purpose"] === "prefetch",
+    );
+    await speciesLink(page).hover();
+    await (await prefetched).response();
+    await speciesLink(page).click();
+    await expect(page).toHaveURL(/\/types\/amethyst-deceiver$/);
+    await waitForHydration(page);
+    expect(await deliveryType(page)).toBe("navigational-prefetch");
+  });
+
+  test("with a saved atlas, nothing is fetched ahead: the link followed gets its page from the atlas newest then", async ({
+    page,
+  }) => {
+    await openWithWorker(page, "/identify");
+    await saveAtlas(page);
+    await speciesLink(page).hover();
+    // Longer than a prefetch of the page takes (the test above waits for one).
+    await page.waitForTimeout(2000);
+    await speciesLink(page).click();
+    await expect(page).toHaveURL(/\/types\/amethyst-deceiver$/);
+    await waitForHydration(page);
+    expect(await deliveryType(page), "the worker declined the prefetch").not.toBe(
+      "navigational-prefetch",
+    );
+  });
 });
