@@ -81,13 +81,14 @@ test("on /search, a search typed stays on the page", async ({ page, navigate }) 
   expect(await isSameDocument(page)).toBe(true);
 });
 
+/** A species page's link on /identify. */
+const speciesLink = (page: Page) =>
+  page.getByRole("main").locator('a[href="/types/amethyst-deceiver"]').first();
+
 // The offline worker (ADR 027) in charge: registered by the footer's control, which /identify
 // hydrates.
 test.describe("with the offline worker", () => {
   test.use({ serviceWorkers: "allow" });
-
-  const speciesLink = (page: Page) =>
-    page.getByRole("main").locator('a[href="/types/amethyst-deceiver"]').first();
 
   test("a hovered link's page comes from the network through the worker, and shows from that prefetch", async ({
     page,
