@@ -3,5 +3,6 @@
  * default export is an `Island` (app/lib/island.ts). The features list theirs in their manifests.
  */
 export const coreIslands: Record<string, string> = {
+  "link-prefetch": "components/layout/link-prefetch.island.ts",
   welcome: "components/home/welcome.island.ts",
 };

@@ -21,6 +21,8 @@ import { feedPath } from "./lib/content/feed-path.ts";
 import { primaryButton, secondaryButton } from "./lib/button-styles.ts";
 import { withBase } from "./lib/site-url.ts";
 import { hydrates, SpaFallbackContext } from "./lib/hydration.ts";
+import { loadOtherPagesAsDocuments } from "./lib/document-navigation.ts";
+import { islandOf } from "./lib/island.ts";
 import islandsEntry from "virtual:islands";
 import { textDirection } from "./i18n/text-direction.ts";
 import { SettingsProvider, type SettingsHandle } from "./config/settings.ts";
@@ -52,6 +54,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(settingsContext, siteConfig);
   },
 ];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadOtherPagesAsDocuments];
 
 export const links: Route.LinksFunction = () => [
   ...tabIcon,
@@ -88,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
         {stylesheet !== undefined && <PageOnlyHead css={stylesheet} />}
       </head>
-      <body>
+      <body {...islandOf("link-prefetch")}>
         <SettingsProvider value={siteConfig}>{children}</SettingsProvider>
         {hydrated ? (
           <>

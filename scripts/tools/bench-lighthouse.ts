@@ -12,9 +12,15 @@ export interface Measurement {
   tbt: number;
   cls: number;
   js: number;
+  /** Of `js`, the framework chunk's (React, React DOM, React Router): 0 on a page React does not hydrate. */
+  framework: number;
   css: number;
   html: number;
 }
+
+/** The chunk of React, React DOM and React Router (scripts/pipeline/chunks.ts). */
+const isFrameworkChunk = (url: string) =>
+  /\/assets\/framework-[^/]+\.js$/.test(new URL(url).pathname);
 
 export interface CpuThrottling {
   slowdown: number;
@@ -71,10 +77,10 @@ export async function measure(
     if (mustRequest && !requests.some((request) => mustRequest.test(String(request.url)))) {
       throw new Error(`${origin}${page} made no request matching ${mustRequest}`);
     }
-    const kilobytes = (type: string) =>
+    const kilobytes = (type: string, matches = (_url: string) => true) =>
       requests
         .filter((request) => String(request.url).startsWith(origin))
-        .filter((request) => request.resourceType === type)
+        .filter((request) => request.resourceType === type && matches(String(request.url)))
         .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 1024;
     samples.push({
       performance: score("performance"),
@@ -86,6 +92,7 @@ export async function measure(
       tbt: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
       js: kilobytes("Script"),
+      framework: kilobytes("Script", isFrameworkChunk),
       css: kilobytes("Stylesheet"),
       html: kilobytes("Document"),
     });

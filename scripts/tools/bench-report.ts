@@ -5,6 +5,7 @@ import { cpus, platform, release, totalmem } from "node:os";
 import type { Build } from "./bench-builds.ts";
 import type { CpuThrottling, Measurement } from "./bench-lighthouse.ts";
 import { findChrome } from "./find-chrome.ts";
+import { contentSections } from "#app/lib/content/sections.ts";
 
 export const reportFile = "docs/benchmarks.md";
 
@@ -20,6 +21,86 @@ function ms(value: number): string {
 
 function kb(value: number): string {
   return value.toFixed(1);
+}
+
+/**
+ * The kind of page at a path, as the site builds it (ADR 035): its home, a species page, an
+ * article, a section's page, another page of the route table, the 404 page; a page that loads
+ * the framework chunk, which React hydrates, is a kind of its own.
+ */
+export function pageKind(path: string, measurement: Pick<Measurement, "framework">): string {
+  if (measurement.framework > 0) return `${path} (React)`;
+  if (path === "/") return "home";
+  if (path === "/404.html") return "404";
+  const [section = "", article] = path.slice(1).split("/");
+  const isSection = (contentSections as readonly string[]).includes(section);
+  if (isSection && article) return section === "types" ? "species page" : "article";
+  return isSection ? "section page" : "other page";
+}
+
+/**
+ * What issue #70 asks of each kind, against the plain page of the same run: a page without React
+ * within 10 ms of its TBT; a species page's LCP within 1.15x of it (Hugo's figure), home's and the
+ * key's within 1.2x.
+ */
+function kindTargets(kind: string): {
+  tbtOverPlain?: number | undefined;
+  lcpOverPlain?: number | undefined;
+} {
+  const lcpOverPlain =
+    kind === "species page"
+      ? 1.15
+      : kind === "home" || kind.startsWith("/identify")
+        ? 1.2
+        : undefined;
+  return kind.endsWith("(React)") ? { lcpOverPlain } : { tbtOverPlain: 10, lcpOverPlain };
+}
+
+/** The most of a figure among a kind's pages. */
+const most = (measured: { measurement: Measurement }[], key: keyof Measurement) =>
+  Math.max(...measured.map(({ measurement }) => measurement[key]));
+
+/**
+ * The site's pages by kind beside the plain page: the JavaScript each kind loads (the most of its
+ * pages, and of it the framework chunk), its TBT and LCP, each against the plain page of the same
+ * run and the kind's target. A kind's figure is its worst page's.
+ */
+export function renderKinds(
+  pages: string[],
+  plain: Measurement,
+  results: Map<string, Measurement>,
+): string {
+  const kinds = new Map<string, { page: string; measurement: Measurement }[]>();
+  for (const page of pages) {
+    const measurement = results.get(`${page} site`);
+    if (!measurement) continue;
+    const kind = pageKind(page, measurement);
+    kinds.set(kind, [...(kinds.get(kind) ?? []), { page, measurement }]);
+  }
+  const lines = [
+    "| kind | pages | JS KB | of it React | TBT | TBT - plain page | LCP / plain page | target |",
+    "| --- | --: | --: | --: | --: | --: | --: | --- |",
+  ];
+  for (const [kind, measured] of kinds) {
+    const tbt = most(measured, "tbt");
+    const lcpRatio = most(measured, "lcp") / plain.lcp;
+    const { tbtOverPlain, lcpOverPlain } = kindTargets(kind);
+    const targets = [
+      tbtOverPlain === undefined
+        ? undefined
+        : `TBT within ${tbtOverPlain} ms ${tbt - plain.tbt <= tbtOverPlain ? "met" : "missed"}`,
+      lcpOverPlain === undefined
+        ? undefined
+        : `LCP within ${lcpOverPlain}x ${lcpRatio <= lcpOverPlain ? "met" : "missed"}`,
+    ].filter((target) => target !== undefined);
+    lines.push(
+      `| ${kind} | ${measured.length} | ${kb(most(measured, "js"))} | ${kb(most(measured, "framework"))} | ${ms(tbt)} | ${ms(tbt - plain.tbt)} | ${lcpRatio.toFixed(2)}x | ${targets.join("; ") || "-"} |`,
+    );
+  }
+  lines.push(
+    `| plain page (reference) | 1 | ${kb(plain.js)} | 0.0 | ${ms(plain.tbt)} | 0 ms | 1.00x | - |`,
+  );
+  return lines.join("\n");
 }
 
 export function renderTables(
@@ -46,6 +127,10 @@ export function renderTables(
     `| plain page (reference) | - | ${plain.performance} | ${plain.accessibility} | ${plain.bestPractices} | ${plain.seo} | ${ms(plain.fcp)} | ${ms(plain.lcp)} | ${ms(plain.tbt)} | ${plain.cls.toFixed(2)} | ${kb(plain.js)} | ${kb(plain.css)} | ${kb(plain.html)} |`,
   );
   lines.push(
+    "",
+    "By kind of page, the site beside the plain page (each kind's worst page; JS KB as sent, inline scripts apart):",
+    "",
+    renderKinds(pages, plain, results),
     "",
     "| page | LCP site / plain page | LCP site / limit | LCP SPA / site |",
     "| --- | --: | --: | --: |",

@@ -9,6 +9,8 @@
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  *   npm run bench -- --cpu-slowdown 4    # Lighthouse's default CPU slowdown, not calibrated
+ *   npm run bench -- --quick --runs 1 --pages /types/death-cap
+ *     # the site in dist/ as built, beside the plain page alone: printed, not written
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
@@ -58,8 +60,11 @@ const { values: options } = parseArgs({
       default: [...pagePaths(routes), ...shippedArticles, notFoundFile].join(","),
     },
     "cpu-slowdown": { type: "string", default: "calibrated" },
+    quick: { type: "boolean", default: false },
   },
 });
+/** Only the site as built, beside the plain page: no other build, pass or report file. */
+const quick = options.quick;
 const runs = Number(options.runs);
 const pages = options.pages.split(",");
 /** Audits short of a full score in the categories other than performance, per page. */
@@ -87,13 +92,9 @@ const work = await mkdtemp(join(tmpdir(), "fungi-atlas-bench-"));
 const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
 try {
-  console.log("Building the site, its SPA twin and its no-script limit ...");
-  await buildProject(".");
-  const builds: Record<Build, string> = {
-    site: await serve(await createStaticServer("dist")),
-    SPA: await serve(await createStaticServer(await buildSpa(work, notInSpa), { spa: true })),
-    limit: await serve(await createStaticServer(await buildNoScriptLimit(work))),
-  };
+  const builds: Partial<Record<Build, string>> = quick
+    ? { site: await serve(await createStaticServer("dist")) }
+    : await buildAll();
 
   const chrome = await startChrome([]);
   const plainSite = await serve(await createStaticServer(await plainPage(work)));
@@ -123,82 +124,98 @@ try {
     }
   }
 
-  const stub = await startThirdPartyStub(work);
-  servers.push(stub.server);
-  const chromeWithStub = await startChrome(stubFlags(hosts, stub.port));
-  const withThirdParties = new Map<string, Measurement>();
-  for (const page of pages) {
-    console.log(`Lighthouse site ${page} with third parties (${runs} runs)`);
-    withThirdParties.set(page, await measure(settings, chromeWithStub, builds.site, page));
-  }
+  if (quick) {
+    console.log(`\n${renderTables(pages, plain, results, [], shortfalls)}`);
+  } else {
+    const site = builds.site ?? "";
+    const stub = await startThirdPartyStub(work);
+    servers.push(stub.server);
+    const chromeWithStub = await startChrome(stubFlags(hosts, stub.port));
+    const withThirdParties = new Map<string, Measurement>();
+    for (const page of pages) {
+      console.log(`Lighthouse site ${page} with third parties (${runs} runs)`);
+      withThirdParties.set(page, await measure(settings, chromeWithStub, site, page));
+    }
 
-  // A visitor in Europe gets the consent banner (the shipped consent mode asks there), loaded after
-  // the first paint: Chrome takes its time zone from TZ.
-  const chromeInEurope = await startChrome([], { TZ: "Europe/Berlin" });
-  const withConsentBanner = new Map<string, Measurement>();
-  for (const page of pages) {
-    console.log(`Lighthouse site ${page} with the consent banner (${runs} runs)`);
-    withConsentBanner.set(
-      page,
-      await measure(settings, chromeInEurope, builds.site, page, {
-        blockedUrlPatterns: thirdPartiesBlocked,
-        mustRequest: /\/assets\/consent-banner-[^/]+\.js$/,
-      }),
+    // A visitor in Europe gets the consent banner (the shipped consent mode asks there), loaded after
+    // the first paint: Chrome takes its time zone from TZ.
+    const chromeInEurope = await startChrome([], { TZ: "Europe/Berlin" });
+    const withConsentBanner = new Map<string, Measurement>();
+    for (const page of pages) {
+      console.log(`Lighthouse site ${page} with the consent banner (${runs} runs)`);
+      withConsentBanner.set(
+        page,
+        await measure(settings, chromeInEurope, site, page, {
+          blockedUrlPatterns: thirdPartiesBlocked,
+          mustRequest: /\/assets\/consent-banner-[^/]+\.js$/,
+        }),
+      );
+    }
+
+    // Photos: the site built with the photos variant, and its no-script limit.
+    const photosBuild = (await buildVariant("photos")).site;
+    const photoSites = {
+      site: await serve(await createStaticServer(photosBuild)),
+      limit: await serve(
+        await createStaticServer(await buildNoScriptLimit(work, photosBuild, "photos-limit")),
+      ),
+    };
+    const photos = new Map<string, Measurement>();
+    for (const [build, origin] of Object.entries(photoSites)) {
+      console.log(`Lighthouse ${build} with photos ${photoPage} (${runs} runs)`);
+      photos.set(
+        `${photoPage} ${build}`,
+        await measure(settings, chrome, origin, photoPage, {
+          blockedUrlPatterns: thirdPartiesBlocked,
+        }),
+      );
+    }
+    const photoLcp = (build: Build) => photos.get(`${photoPage} ${build}`)?.lcp ?? Number.NaN;
+
+    console.log("The first search on the site");
+    const firstSearch = await measureFirstSearch(site, cpuThrottling.slowdown);
+
+    const tables = renderTables(
+      pages,
+      plain,
+      results,
+      [
+        {
+          heading: `With third parties (ad network, feed, form) answered by a local stub ${stub.delayMs} ms late:`,
+          results: withThirdParties,
+        },
+        {
+          heading:
+            "With the consent banner showing, as a visitor in Europe gets it (time zone Europe/Berlin; third parties blocked):",
+          results: withConsentBanner,
+        },
+        {
+          heading: `With photos in the first view: the site built with the photos variant (${variants.photos.description}), and that build with its scripts removed, its no-script limit (third parties blocked). LCP site / limit: ${(photoLcp("site") / photoLcp("limit")).toFixed(2)}x.`,
+          results: photos,
+        },
+      ],
+      shortfalls,
     );
+    const report = `${tables}\n\n${firstSearchReport(firstSearch)}`;
+    console.log(`\n${report}`);
+    await writeReport(report, runs, cpuThrottling);
+    console.log(`Written to ${reportFile}`);
   }
-
-  // Photos: the site built with the photos variant, and its no-script limit.
-  const photosBuild = (await buildVariant("photos")).site;
-  const photoSites = {
-    site: await serve(await createStaticServer(photosBuild)),
-    limit: await serve(
-      await createStaticServer(await buildNoScriptLimit(work, photosBuild, "photos-limit")),
-    ),
-  };
-  const photos = new Map<string, Measurement>();
-  for (const [build, origin] of Object.entries(photoSites)) {
-    console.log(`Lighthouse ${build} with photos ${photoPage} (${runs} runs)`);
-    photos.set(
-      `${photoPage} ${build}`,
-      await measure(settings, chrome, origin, photoPage, {
-        blockedUrlPatterns: thirdPartiesBlocked,
-      }),
-    );
-  }
-  const photoLcp = (build: Build) => photos.get(`${photoPage} ${build}`)?.lcp ?? Number.NaN;
-
-  console.log("The first search on the site");
-  const firstSearch = await measureFirstSearch(builds.site, cpuThrottling.slowdown);
-
-  const tables = renderTables(
-    pages,
-    plain,
-    results,
-    [
-      {
-        heading: `With third parties (ad network, feed, form) answered by a local stub ${stub.delayMs} ms late:`,
-        results: withThirdParties,
-      },
-      {
-        heading:
-          "With the consent banner showing, as a visitor in Europe gets it (time zone Europe/Berlin; third parties blocked):",
-        results: withConsentBanner,
-      },
-      {
-        heading: `With photos in the first view: the site built with the photos variant (${variants.photos.description}), and that build with its scripts removed, its no-script limit (third parties blocked). LCP site / limit: ${(photoLcp("site") / photoLcp("limit")).toFixed(2)}x.`,
-        results: photos,
-      },
-    ],
-    shortfalls,
-  );
-  const report = `${tables}\n\n${firstSearchReport(firstSearch)}`;
-  console.log(`\n${report}`);
-  await writeReport(report, runs, cpuThrottling);
-  console.log(`Written to ${reportFile}`);
 } finally {
   await Promise.all(chromes.map((chrome) => chrome.kill()));
   for (const server of servers) server.close();
   await rm(work, { recursive: true, force: true });
+}
+
+/** The site, built now, its SPA twin and its no-script limit, each served. */
+async function buildAll(): Promise<Record<Build, string>> {
+  console.log("Building the site, its SPA twin and its no-script limit ...");
+  await buildProject(".");
+  return {
+    site: await serve(await createStaticServer("dist")),
+    SPA: await serve(await createStaticServer(await buildSpa(work, notInSpa), { spa: true })),
+    limit: await serve(await createStaticServer(await buildNoScriptLimit(work))),
+  };
 }
 
 async function serve(server: Server): Promise<string> {

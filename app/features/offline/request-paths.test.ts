@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataTarget, isHashedAsset, pageKey, reloadDocument } from "./request-paths.ts";
+import { dataTarget, isHashedAsset, isPrefetch, pageKey, reloadDocument } from "./request-paths.ts";
 
 describe("pageKey", () => {
   it("names a page by its URL, whatever form of it a navigation asks for", () => {
@@ -16,6 +16,25 @@ describe("pageKey", () => {
     for (const form of ["/fungi-atlas", "/fungi-atlas/", "/fungi-atlas/index.html"]) {
       expect(pageKey(form, "/fungi-atlas")).toBe("/fungi-atlas/");
     }
+  });
+});
+
+// Sec-Purpose is a header a page may not set, but a Request made here may.
+const request = (purpose?: string) =>
+  new Request("https://example.org/types/chanterelle", {
+    headers: purpose === undefined ? {} : { "Sec-Purpose": purpose },
+  });
+
+describe("isPrefetch", () => {
+  it("is a fetch ahead of a link followed: a prefetch, or a prerender's document", () => {
+    expect(isPrefetch(request("prefetch"))).toBe(true);
+    expect(isPrefetch(request("prefetch;anonymous-client-ip"))).toBe(true);
+    expect(isPrefetch(request("prefetch;prerender"))).toBe(true);
+  });
+
+  it("is not a navigation the visitor made, nor another purpose", () => {
+    expect(isPrefetch(request())).toBe(false);
+    expect(isPrefetch(request("prerender"))).toBe(false);
   });
 });
 

@@ -13,6 +13,14 @@ export function pageKey(pathname: string, base: string): string {
   return path === base || path === "" ? `${base}/` : path;
 }
 
+/**
+ * Whether a request fetches a page before its link is followed: Speculation Rules' prefetch, or a
+ * `<link rel="prefetch">`, which browsers mark `Sec-Purpose: prefetch` (a prerender's document,
+ * "prefetch;prerender", is fetched ahead too).
+ */
+export const isPrefetch = (request: Request) =>
+  request.headers.get("Sec-Purpose")?.split(";")[0]?.trim() === "prefetch";
+
 /** Whether a request is for React Router's data of a page: "/about.data", the home's "/_.data". */
 export const isRouteData = (pathname: string) => pathname.endsWith(".data");
 

@@ -17,6 +17,7 @@ import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawing
 import { showCanonicalUrl } from "./show-canonical-url.ts";
 import { addThemeColors } from "./theme-colors.ts";
 import { minifyInlineScripts } from "./minify-inline-scripts.ts";
+import { addSpeculationRules } from "./speculation-rules.ts";
 import { insertAfter, parseDocument, serializeDocument } from "./tree.ts";
 
 /** One HTML file of the built site. */
@@ -61,6 +62,10 @@ export const documentSteps: readonly DocumentStep[] = [
     change: (tree, { site }) => inlineTabIcon(tree, site),
   },
   { name: "theme colours", change: addThemeColors },
+  {
+    name: "prefetch the pages linked",
+    change: (tree, { config }) => addSpeculationRules(tree, basePath(config.url)),
+  },
 ];
 
 /** A site without files, for documents finished on their own (tests). */

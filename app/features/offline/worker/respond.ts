@@ -1,5 +1,11 @@
 import { fillOfflinePage } from "../offline-page.ts";
-import { dataTarget, isHashedAsset, pageKey, reloadDocument } from "../request-paths.ts";
+import {
+  dataTarget,
+  isHashedAsset,
+  isPrefetch,
+  pageKey,
+  reloadDocument,
+} from "../request-paths.ts";
 import { aliasHeader, dateHeader, fromStored } from "../stored-response.ts";
 import { keepOpenedPage, openedPages, shellCache } from "./kept-pages.ts";
 import type { Atlas } from "../saved-atlas.ts";
@@ -51,15 +57,23 @@ async function offlinePage(atlas: Atlas | undefined): Promise<Response> {
 }
 
 /**
- * A page the visitor opens (a link from outside, an address typed, a reload): from the saved
- * atlas when it holds it, as an installed app opens, even online; otherwise from the network, kept
- * for later; with no network, the copy kept when it was last opened, or the offline page.
+ * A page the visitor opens (a link followed, an address typed, a reload): from the saved atlas
+ * when it holds it, as an installed app opens, even online; otherwise from the network, kept for
+ * later; with no network, the copy kept when it was last opened, or the offline page.
+ *
+ * A page fetched before its link is followed (Speculation Rules' prefetch) comes from the network
+ * alone, kept as if opened: the browser shows it without asking again. What the device holds needs
+ * no fetching ahead, and fetched ahead from an atlas it could show a page of the atlas replaced
+ * meanwhile: declined, its navigation comes here when the link is followed, from the atlas newest
+ * then (ADR 027: a new atlas from the next page followed).
  */
 export async function answerNavigation(event: FetchEvent, url: URL): Promise<Response> {
   const key = pageKey(url.pathname, settings.base);
+  const ahead = isPrefetch(event.request);
   const atlas = await newestAtlas();
   const saved = atlas && (await fromAtlas(atlas.cacheName, key));
   if (atlas && saved) {
+    if (ahead) return Response.error();
     const source = { atlas: atlas.saved.build };
     const tidied = recordSource(event.resultingClientId, source).then(tidyAtlases);
     event.waitUntil(tidied.catch(() => undefined));
@@ -72,6 +86,7 @@ export async function answerNavigation(event: FetchEvent, url: URL): Promise<Res
     }
     return response;
   } catch {
+    if (ahead) return Response.error();
     const kept =
       (await caches.match(key, { cacheName: names.pages })) ??
       (await caches.match(key, { cacheName: shellCache }));

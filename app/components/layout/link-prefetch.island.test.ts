@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A fresh copy of the island, its listeners on a fresh document. */
+async function mountIsland() {
+  vi.resetModules();
+  const { default: island } = await import("./link-prefetch.island.ts");
+  island.mount();
+}
+
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
+function linkTo(href: string, attributes: Record<string, string> = {}) {
+  const link = Object.assign(document.createElement("a"), { href, textContent: href });
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.body.append(link);
+  return link;
+}
+
+const pointer = (type: string, target: Element, pointerType: string) =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType }));
+
+describe("the link prefetch island, where the browser has no Speculation Rules", () => {
+  const listeners: [string, EventListenerOrEventListenerObject][] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    history.replaceState(null, "", "/types/chanterelle");
+    // Each test's listeners go with it: the island adds them to the document.
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener]);
+      add(type, listener, options);
+    });
+  });
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0)) {
+      document.removeEventListener(type, listener);
+    }
+    vi.useRealTimers();
+  });
+
+  it("fetches a page once the pointer has rested on its link, once", async () => {
+    await mountIsland();
+    const link = linkTo("/types/death-cap");
+    pointer("pointerover", link, "mouse");
+    vi.advanceTimersByTime(100);
+    expect(prefetched(), "not before the pointer rested").toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(prefetched()).toEqual(["/types/death-cap"]);
+    pointer("pointerover", link, "mouse");
+    vi.advanceTimersByTime(200);
+    expect(prefetched()).toEqual(["/types/death-cap"]);
+  });
+
+  it("fetches nothing for a pointer that passes over a link", async () => {
+    await mountIsland();
+    const link = linkTo("/types/death-cap");
+    pointer("pointerover", link, "mouse");
+    pointer("pointerout", link, "mouse");
+    vi.advanceTimersByTime(500);
+    expect(prefetched()).toEqual([]);
+  });
+
+  it("fetches a page as a finger comes down on its link", async () => {
+    await mountIsland();
+    pointer("pointerdown", linkTo("/glossary"), "touch");
+    expect(prefetched()).toEqual(["/glossary"]);
+  });
+
+  it("leaves out files, other sites, the page shown and links opened elsewhere", async () => {
+    await mountIsland();
+    for (const link of [
+      linkTo("/feed.xml"),
+      linkTo("https://elsewhere.example/types"),
+      linkTo("/types/chanterelle#photos"),
+      linkTo("/types/fly-agaric", { target: "_blank" }),
+      linkTo("/types/fly-agaric", { download: "" }),
+    ]) {
+      pointer("pointerdown", link, "touch");
+    }
+    expect(prefetched()).toEqual([]);
+  });
+
+  it("leaves it to Speculation Rules where the browser has them", async () => {
+    vi.stubGlobal("HTMLScriptElement", {
+      supports: (type: string) => type === "speculationrules",
+    });
+    await mountIsland();
+    pointer("pointerdown", linkTo("/glossary"), "touch");
+    expect(prefetched()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Measurement } from "./bench-lighthouse.ts";
+import { pageKind, renderKinds } from "./bench-report.ts";
+
+const measured = (values: Partial<Measurement>): Measurement => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 700,
+  lcp: 700,
+  tbt: 0,
+  cls: 0,
+  js: 3,
+  framework: 0,
+  css: 8,
+  html: 12,
+  ...values,
+});
+
+describe("pageKind", () => {
+  it("names each kind of page the site builds", () => {
+    const plain = measured({});
+    expect(pageKind("/", plain)).toBe("home");
+    expect(pageKind("/types/death-cap", plain)).toBe("species page");
+    expect(pageKind("/culture/folklore-and-fairy-rings", plain)).toBe("article");
+    expect(pageKind("/types", plain)).toBe("section page");
+    expect(pageKind("/privacy", plain)).toBe("other page");
+    expect(pageKind("/404.html", plain)).toBe("404");
+  });
+
+  it("sets apart a page that loads the framework chunk, by its path", () => {
+    expect(pageKind("/identify", measured({ framework: 101 }))).toBe("/identify (React)");
+  });
+});
+
+describe("renderKinds", () => {
+  const plain = measured({ js: 0, tbt: 5, lcp: 600 });
+
+  it("gives each kind its worst page, against the plain page and the kind's target", () => {
+    const results = new Map([
+      ["/types/death-cap site", measured({ tbt: 12, lcp: 660 })],
+      ["/types/chanterelle site", measured({ tbt: 30, lcp: 720 })],
+      ["/identify site", measured({ js: 140, framework: 101, tbt: 200, lcp: 700 })],
+    ]);
+    const rows = renderKinds(
+      ["/types/death-cap", "/types/chanterelle", "/identify"],
+      plain,
+      results,
+    ).split("\n");
+    expect(rows[2]).toBe(
+      "| species page | 2 | 3.0 | 0.0 | 30 ms | 25 ms | 1.20x | TBT within 10 ms missed; LCP within 1.15x missed |",
+    );
+    expect(rows[3]).toBe(
+      "| /identify (React) | 1 | 140.0 | 101.0 | 200 ms | 195 ms | 1.17x | LCP within 1.2x met |",
+    );
+    expect(rows.at(-1)).toBe(
+      "| plain page (reference) | 1 | 0.0 | 0.0 | 5 ms | 0 ms | 1.00x | - |",
+    );
+  });
+
+  it("says a target met when the kind is within it", () => {
+    const results = new Map([["/privacy site", measured({ tbt: 15, lcp: 610 })]]);
+    expect(renderKinds(["/privacy"], plain, results).split("\n")[2]).toBe(
+      "| other page | 1 | 3.0 | 0.0 | 15 ms | 10 ms | 1.02x | TBT within 10 ms met |",
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures.ts";
+import { openWithWorker, saveAtlas } from "./offline.ts";
+
+/**
+ * How the browser got the document shown: "navigational-prefetch" when it came from a prefetch
+ * of the speculation rules (scripts/pipeline/document/speculation-rules.ts), "" from the network.
+ */
+const deliveryType = (page: Page) =>
+  page.evaluate(
+    () =>
+      // Not in TypeScript's DOM types yet.
+      (performance.getEntriesByType("navigation")[0] as { deliveryType?: string } | undefined)
+        ?.deliveryType,
+  );
+
+/** The path of the document shown, as the browser loaded it (not as a router wrote it since). */
+const loadedPath = (page: Page) =>
+  page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]?.name ?? "").pathname);
+
+test("following a link from a species page to another shows the new page, prefetched on hover (Chromium)", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types/chanterelle");
+  const link = page.getByRole("main").locator('a[href="/types/false-chanterelle"]').first();
+  const prefetched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/types/false-chanterelle") &&
+      request.headers()["sec-purpose"] === "prefetch",
+  );
+  await link.hover();
+  await (await prefetched).response();
+
+  await link.click();
+  await expect(page).toHaveURL(/\/types\/false-chanterelle$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("False Chanterelle");
+  await waitForHydration(page);
+  expect(await loadedPath(page)).toBe("/types/false-chanterelle");
+  expect(await deliveryType(page), "the page shown is the one the hover prefetched").toBe(
+    "navigational-prefetch",
+  );
+});
+
+test("a link the pointer only passes over is not prefetched", async ({ page, navigate }) => {
+  await navigate("/types/chanterelle");
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["sec-purpose"]) prefetches.push(request.url());
+  });
+  const link = page.getByRole("main").locator('a[href="/types/false-chanterelle"]').first();
+  await link.hover();
+  await page.mouse.move(0, 0);
+  // Longer than the 200 ms the pointer must rest on a link ("moderate" eagerness).
+  await page.waitForTimeout(1000);
+  expect(prefetches).toEqual([]);
+});
+
+// The two pages React hydrates (ADR 035): a link to another page loads it as a document, which
+// then starts its own islands; the page's own query stays the page's.
+for (const { from, to } of [
+  { from: "/identify", to: "/types/amethyst-deceiver" },
+  { from: "/search", to: "/culture/folklore-and-fairy-rings" },
+] as const) {
+  test(`on ${from}, a link to ${to} loads it as a document`, async ({ page, navigate }) => {
+    await navigate(from);
+    await markDocument(page);
+    await page.getByRole("main").locator(`a[href="${to}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await waitForHydration(page);
+    expect(await isSameDocument(page), "a new document, not a client-side render").toBe(false);
+    expect(await loadedPath(page)).toBe(to);
+  });
+}
+
+test("on /search, a search typed stays on the page", async ({ page, navigate }) => {
+  await navigate("/search");
+  await markDocument(page);
+  await page.getByRole("main").getByRole("searchbox").fill("chanterelle");
+  await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+/** A species page's link on /identify. */
+const speciesLink = (page: Page) =>
+  page.getByRole("main").locator('a[href="/types/amethyst-deceiver"]').first();
+
+// The offline worker (ADR 027) in charge: registered by the footer's control, which /identify
+// hydrates.
+test.describe("with the offline worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a hovered link's page comes from the network through the worker, and shows from that prefetch", async ({
+    page,
+  }) => {
+    await openWithWorker(page, "/identify");
+    const prefetched = page.waitForRequest(
+      (request) =>
+        request.url().endsWith("/types/amethyst-deceiver") &&
+        request.headers()["sec-purpose"] === "prefetch",
+    );
+    await speciesLink(page).hover();
+    await (await prefetched).response();
+    await speciesLink(page).click();
+    await expect(page).toHaveURL(/\/types\/amethyst-deceiver$/);
+    await waitForHydration(page);
+    expect(await deliveryType(page)).toBe("navigational-prefetch");
+  });
+
+  test("with a saved atlas, nothing is fetched ahead: the link followed gets its page from the atlas newest then", async ({
+    page,
+  }) => {
+    await openWithWorker(page, "/identify");
+    await saveAtlas(page);
+    await speciesLink(page).hover();
+    // Longer than a prefetch of the page takes (the test above waits for one).
+    await page.waitForTimeout(2000);
+    await speciesLink(page).click();
+    await expect(page).toHaveURL(/\/types\/amethyst-deceiver$/);
+    await waitForHydration(page);
+    expect(await deliveryType(page), "the worker declined the prefetch").not.toBe(
+      "navigational-prefetch",
+    );
+  });
+});
