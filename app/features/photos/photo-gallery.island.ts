@@ -1,5 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
-import type { PhotoZoom } from "./photo-zoom.ts";
+import type { PhotoZoom, ZoomWords } from "./photo-zoom.ts";
 
 const loadZoom = () => import("./photo-zoom.ts");
 
@@ -13,15 +13,14 @@ const opensElsewhere = (event: MouseEvent) =>
  * opens the zoom too. The zoom's code loads when a button is pointed at or focused, or clicked.
  */
 function mountGallery(gallery: HTMLElement) {
-  const template = gallery.querySelector("template");
   const figures = [...gallery.querySelectorAll("figure")];
-  if (!template) return;
+  const words = JSON.parse(gallery.dataset.zoom ?? "") as ZoomWords;
   let zoom: Promise<PhotoZoom> | undefined;
   const buttons = figures.map((figure) => figure.querySelector("button"));
 
   const open = (index: number, link: HTMLAnchorElement) => {
     zoom ??= loadZoom().then((module) =>
-      module.createPhotoZoom(template, figures, (opened) => buttons[opened]?.focus()),
+      module.createPhotoZoom(gallery, figures, words, (opened) => buttons[opened]?.focus()),
     );
     zoom.then(
       (loaded) => loaded.open(index),

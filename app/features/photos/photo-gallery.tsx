@@ -6,7 +6,7 @@ import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/photos";
 import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
-import { PhotoZoomDialog } from "./photo-zoom-dialog.tsx";
+import type { ZoomWords } from "./photo-zoom.ts";
 
 /** The thumbnails' width: half the column on phones, a third of its 720 px from 640 px. */
 const thumbnailSizes = "(min-width: 800px) 230px, (min-width: 640px) 30vw, 45vw";
@@ -20,11 +20,19 @@ interface PhotoGalleryProps {
  * order written, each with its stage, caption and credit. Each photo links to its largest file,
  * so that it opens without JavaScript; with it, its island (photo-gallery.island.ts) shows each
  * photo's zoom button, and the photo and the button open the zoom dialog, whose code loads on
- * first use and whose markup waits in the `<template>`.
+ * first use; its words come with the gallery (`data-zoom`).
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
   const [first, ...others] = photos;
   if (!first) return null;
+  const zoomWords: ZoomWords = {
+    close: messages.close,
+    previous: messages.previous,
+    next: messages.next,
+    positions: photos.map((_, index) =>
+      fill(messages.photoPosition, { number: index + 1, count: photos.length }),
+    ),
+  };
 
   const figure = (photo: Photo, index: number) => {
     const main = index === 0;
@@ -66,6 +74,7 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
       className="mt-8"
       data-pagefind-ignore
       {...islandOf("photo-gallery")}
+      data-zoom={JSON.stringify(zoomWords)}
     >
       {figure(first, 0)}
       {others.length > 0 && (
@@ -82,9 +91,6 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
           </Link>
         </p>
       )}
-      <template>
-        <PhotoZoomDialog count={photos.length} />
-      </template>
     </section>
   );
 }
