@@ -23,8 +23,9 @@ function createTooltip(onLeave: (event: PointerEvent) => void) {
     "group fixed z-50 rounded-md bg-ink px-2.5 py-1 text-sm text-paper shadow before:absolute before:inset-x-0 before:h-[11px] data-[side=bottom]:before:bottom-full data-[side=top]:before:top-full";
   const label = document.createElement("span");
   const arrow = document.createElement("span");
+  // Drawn with borders, which forced colours would fill as a block: there it goes.
   arrow.className =
-    "absolute size-0 border-x-[5px] border-x-transparent group-data-[side=bottom]:bottom-full group-data-[side=bottom]:border-b-[5px] group-data-[side=bottom]:border-b-ink group-data-[side=top]:top-full group-data-[side=top]:border-t-[5px] group-data-[side=top]:border-t-ink";
+    "absolute size-0 forced-colors:hidden border-x-[5px] border-x-transparent group-data-[side=bottom]:bottom-full group-data-[side=bottom]:border-b-[5px] group-data-[side=bottom]:border-b-ink group-data-[side=top]:top-full group-data-[side=top]:border-t-[5px] group-data-[side=top]:border-t-ink";
   box.append(label, arrow);
   box.addEventListener("pointerleave", onLeave);
   document.body.append(box);
