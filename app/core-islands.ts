@@ -5,4 +5,7 @@
 export const coreIslands: Record<string, string> = {
   "link-prefetch": "components/layout/link-prefetch.island.ts",
   welcome: "components/home/welcome.island.ts",
+  "narrow-menu": "components/layout/narrow-menu.island.ts",
+  tooltips: "components/layout/tooltips.island.ts",
+  "current-year": "components/layout/current-year.island.ts",
 };

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { removeTemporaryFolders } from "#tests/fixtures/temporary-folders.ts";
 
 // jsdom lays nothing out and has no ResizeObserver, which every browser the site supports has (the
-// footer's offline control and the tooltips observe sizes). Before each test: each test's globals
+// footer's offline control observes sizes). Before each test: each test's globals
 // are restored after it (unstubGlobals).
 beforeEach(() => {
   vi.stubGlobal(

@@ -3,8 +3,8 @@
  * there. It behaves as the browser's own: the button opens and closes it and says whether it is
  * expanded; Escape, a click outside and `hidePopover()` close it. The focus stays on the button when
  * it opens, and goes back to it when the popover closes with the focus inside, except on a click
- * outside. The open popover has `data-open`; app.css hides the closed one. Returns what removes the
- * listeners, or nothing when an element is missing.
+ * outside. The open popover has `data-open`; app.css hides the closed one. Does nothing when an
+ * element is missing.
  */
 export function popoverFallback(button: HTMLElement | null, popover: HTMLElement | null) {
   if (!button || !popover) return;
@@ -31,10 +31,4 @@ export function popoverFallback(button: HTMLElement | null, popover: HTMLElement
   button.addEventListener("click", toggle);
   document.addEventListener("keydown", closeOnEscape);
   document.addEventListener("pointerdown", closeOnPointerOutside);
-  return () => {
-    if (popover.hidePopover === hide) Reflect.deleteProperty(popover, "hidePopover");
-    button.removeEventListener("click", toggle);
-    document.removeEventListener("keydown", closeOnEscape);
-    document.removeEventListener("pointerdown", closeOnPointerOutside);
-  };
 }

@@ -6,10 +6,10 @@ import { linkLabel, ownerTexts } from "#app/i18n/owner-words.ts";
 import defaults from "virtual:messages/defaults";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import { useCurrentYear } from "#app/lib/use-current-year.ts";
-import { LazyTooltip, LazyTooltipProvider } from "./lazy-tooltip.tsx";
+import { islandOf } from "#app/lib/island.ts";
 import { SocialIcon } from "./social-icon.tsx";
 import { fill } from "#app/i18n/format.ts";
+import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import messages from "virtual:messages/site";
 import poisonLink from "virtual:messages/poisonLink";
 import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
@@ -20,7 +20,6 @@ const linkClass =
   "inline-block py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
 export function SiteFooter() {
-  const year = useCurrentYear();
   const settings = useSettings();
   const { quickLinks, partners, social } = settings.footer;
   return (
@@ -80,29 +79,26 @@ export function SiteFooter() {
           <h2 id="footer-follow" className={headingClass}>
             {messages.followUs}
           </h2>
-          {/* Radix's own defaults, stated because the product promises them. */}
-          <LazyTooltipProvider delayDuration={700} skipDelayDuration={300}>
-            <ul className="flex gap-3">
-              {social.map((account) => (
-                <li key={account.network}>
-                  <LazyTooltip label={account.label}>
-                    <a
-                      href={account.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={fill(messages.socialLink, {
-                        brand: settings.name,
-                        network: account.label,
-                      })}
-                      className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
-                    >
-                      <SocialIcon network={account.network} />
-                    </a>
-                  </LazyTooltip>
-                </li>
-              ))}
-            </ul>
-          </LazyTooltipProvider>
+          {/* Each icon's tooltip names its network (tooltips.island.ts). */}
+          <ul className="flex gap-3" {...islandOf("tooltips")}>
+            {social.map((account) => (
+              <li key={account.network}>
+                <a
+                  href={account.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={fill(messages.socialLink, {
+                    brand: settings.name,
+                    network: account.label,
+                  })}
+                  data-tooltip={account.label}
+                  className="flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink-muted transition-colors hover:border-moss hover:text-moss"
+                >
+                  <SocialIcon network={account.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
           {/* A file for feed readers, not a page: a plain link, never a client-side navigation. */}
           <a href={withBase(feedPath)} className={`mt-3 ${linkClass}`}>
             {messages.feedLink}
@@ -110,7 +106,13 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-line px-5 py-4 text-center text-sm text-ink-muted print:border-0">
-        <p>{fill(messages.copyright, { year, brand: settings.name })}</p>
+        <p>
+          {fillNodes(messages.copyright, {
+            // The build's year, which its island makes the visitor's.
+            year: <span {...islandOf("current-year")}>{__BUILD_YEAR__}</span>,
+            brand: settings.name,
+          })}
+        </p>
         <Link to="/privacy" className={`${linkClass} print:hidden`}>
           {messages.privacy}
         </Link>

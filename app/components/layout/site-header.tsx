@@ -1,5 +1,4 @@
 import { Icon } from "#app/ui/icon.tsx";
-import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
@@ -7,6 +6,7 @@ import { IdentifyLink } from "#app/features/identify/identify-link.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { useSettings } from "#app/config/settings.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
+import { islandOf } from "#app/lib/island.ts";
 import defaults from "virtual:messages/defaults";
 import messages from "virtual:messages/site";
 
@@ -69,12 +69,7 @@ function BrandLink({ brand }: { brand: string }) {
   );
 }
 
-interface NavLinksProps {
-  className: string;
-  onNavigate?: () => void;
-}
-
-function NavLinks({ className, onNavigate }: NavLinksProps) {
+function NavLinks({ className }: { className: string }) {
   const { nav } = useSettings();
   return (
     <ul className={className}>
@@ -82,7 +77,6 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
         <li key={item.href}>
           <NavLink
             to={item.href}
-            onClick={onNavigate}
             // One class (app.css): written on each of the menus' links, its utilities weighed 2.8 KB a page.
             className="nav-link"
           >
@@ -97,25 +91,14 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
 /**
  * The top bar is hidden below 768 px, so narrow screens get a menu button. It is a native popover:
  * it opens without JavaScript, closes on Escape or an outside click, and the browser tells screen
- * readers whether it is expanded. Only closing on a client-side navigation needs code, and browsers
- * without the popover API (Safari before 17) load a script that does what theirs cannot.
+ * readers whether it is expanded. Its island (narrow-menu.island.ts) closes it when a link in it
+ * is followed, and in browsers without the popover API (Safari before 17) loads a script that
+ * does what theirs cannot.
  */
 function NarrowMenu() {
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if ("popover" in HTMLElement.prototype) return;
-    const fallback = import("./popover-fallback.ts").then((module) =>
-      module.popoverFallback(button.current, menu.current),
-    );
-    return () => void fallback.then((remove) => remove?.());
-  }, []);
-
   return (
     <>
       <button
-        ref={button}
         type="button"
         popoverTarget={menuId}
         className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss hover:text-moss max-[479px]:w-11 max-[479px]:justify-center max-[479px]:px-0"
@@ -127,13 +110,13 @@ function NarrowMenu() {
         <span className="max-[479px]:sr-only">{messages.menu}</span>
       </button>
       <nav
-        ref={menu}
         id={menuId}
         popover="auto"
         aria-label={messages.mainMenu}
         className="inset-auto start-3 end-3 top-[4.25rem] m-0 w-auto rounded-2xl border border-line bg-paper p-2 text-ink shadow-xl backdrop:bg-ink/20"
+        {...islandOf("narrow-menu")}
       >
-        <NavLinks className="flex flex-col gap-1" onNavigate={() => menu.current?.hidePopover()} />
+        <NavLinks className="flex flex-col gap-1" />
       </nav>
     </>
   );

@@ -1,22 +1,15 @@
-import { type ComponentType, type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { fill } from "#app/i18n/format.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/photos";
 import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
-import type { PhotoZoomProps } from "./photo-zoom.tsx";
-
-const loadZoom = () => import("./photo-zoom.tsx");
+import type { ZoomWords } from "./photo-zoom.ts";
 
 /** The thumbnails' width: half the column on phones, a third of its 720 px from 640 px. */
 const thumbnailSizes = "(min-width: 800px) 230px, (min-width: 640px) 30vw, 45vw";
-
-/** A click that asks for the link's own page: in a new tab or window, or to download it. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 interface PhotoGalleryProps {
   photos: readonly Photo[];
@@ -25,43 +18,28 @@ interface PhotoGalleryProps {
 /**
  * An article's photos: the first at the column's width, the others as thumbnails below it, in the
  * order written, each with its stage, caption and credit. Each photo links to its largest file,
- * so that it opens without JavaScript; with it, the photo and its zoom button open the zoom
- * dialog, whose code loads on first use.
+ * so that it opens without JavaScript; with it, its island (photo-gallery.island.ts) shows each
+ * photo's zoom button, and the photo and the button open the zoom dialog, whose code loads on
+ * first use; its words come with the gallery (`data-zoom`).
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
-  const hydrated = useHydrated();
-  const [Zoom, setZoom] = useState<ComponentType<PhotoZoomProps>>();
-  const [zoomed, setZoomed] = useState<number>();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [first, ...others] = photos;
   if (!first) return null;
-
-  const open = (index: number) => {
-    loadZoom().then(
-      (module) => {
-        setZoom(() => module.default);
-        setZoomed(index);
-      },
-      // Offline, the dialog's code may not come: the photo's own file is the next best thing.
-      () => location.assign(photos[index]?.full ?? first.full),
-    );
+  const zoomWords: ZoomWords = {
+    close: messages.close,
+    previous: messages.previous,
+    next: messages.next,
+    positions: photos.map((_, index) =>
+      fill(messages.photoPosition, { number: index + 1, count: photos.length }),
+    ),
   };
+
   const figure = (photo: Photo, index: number) => {
     const main = index === 0;
     return (
       <figure>
         <div className="relative">
-          <a
-            href={photo.full}
-            // The zoom button is the keyboard's way in once it is there: one stop per photo.
-            tabIndex={hydrated ? -1 : undefined}
-            onClick={(event) => {
-              if (opensElsewhere(event)) return;
-              event.preventDefault();
-              open(index);
-            }}
-            className="block"
-          >
+          <a href={photo.full} className="block">
             <ResponsivePicture
               picture={main ? photo.picture : { ...photo.picture, sizes: thumbnailSizes }}
               eager={main}
@@ -72,24 +50,18 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
               }
             />
           </a>
-          {hydrated && (
-            <button
-              type="button"
-              ref={(button) => {
-                buttons.current[index] = button;
-              }}
-              aria-label={fill(messages.enlarge, { number: index + 1, count: photos.length })}
-              aria-haspopup="dialog"
-              onClick={() => open(index)}
-              onPointerEnter={() => void loadZoom()}
-              onFocus={() => void loadZoom()}
-              className="absolute end-2 bottom-2 flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink shadow-sm hover:border-moss hover:text-moss print:hidden"
-            >
-              <Icon>
-                <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20M10.5 8v5M8 10.5h5" />
-              </Icon>
-            </button>
-          )}
+          {/* Shown by the island: it opens nothing without it. */}
+          <button
+            type="button"
+            hidden
+            aria-label={fill(messages.enlarge, { number: index + 1, count: photos.length })}
+            aria-haspopup="dialog"
+            className="absolute end-2 bottom-2 flex size-11 items-center justify-center rounded-full border border-line bg-paper text-ink shadow-sm hover:border-moss hover:text-moss print:hidden"
+          >
+            <Icon>
+              <path d="M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L20 20M10.5 8v5M8 10.5h5" />
+            </Icon>
+          </button>
         </div>
         <PhotoCaption photo={photo} className={main ? "mt-3 text-base" : "mt-2 text-sm"} />
       </figure>
@@ -97,7 +69,13 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
   };
 
   return (
-    <section aria-label={messages.gallery} className="mt-8" data-pagefind-ignore>
+    <section
+      aria-label={messages.gallery}
+      className="mt-8"
+      data-pagefind-ignore
+      {...islandOf("photo-gallery")}
+      data-zoom={JSON.stringify(zoomWords)}
+    >
       {figure(first, 0)}
       {others.length > 0 && (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -112,16 +90,6 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
             {messages.allCredits}
           </Link>
         </p>
-      )}
-      {Zoom && zoomed !== undefined && (
-        <Zoom
-          photos={photos}
-          start={zoomed}
-          onClose={() => {
-            setZoomed(undefined);
-            buttons.current[zoomed]?.focus();
-          }}
-        />
       )}
     </section>
   );
