@@ -1,15 +1,22 @@
-/** React, React DOM, React Router and React's scheduler: what the hydrated pages run (ADR 035). */
-const frameworkPackages = new Set(["react", "react-dom", "react-router", "scheduler"]);
+/** The framework's two chunks (ADR 035): React with React DOM, and React Router on top of them. */
+export type FrameworkChunk = "framework-react" | "framework-router";
+
+const frameworkPackages: Record<string, FrameworkChunk> = {
+  react: "framework-react",
+  "react-dom": "framework-react",
+  scheduler: "framework-react",
+  "react-router": "framework-router",
+};
 
 /**
- * Whether a module (a file path, with "/" or "\" between folders, or a bundler helper's name)
- * goes into the framework chunk. Nothing else does: the pages that React does not hydrate load
- * only their islands, whose modules the bundler groups by the pages and islands that use them.
+ * The framework chunk a module (a file path, with "/" or "\" between folders, or a bundler
+ * helper's name) goes into; undefined for every other module, which the bundler groups by the
+ * pages and islands that use it. The hydrated pages load both chunks; the code that creates a
+ * React root on first use (the search dialog, the welcome notice) loads React's alone, not the
+ * router's 40 KB.
  */
-export function isFramework(moduleId: string): boolean {
+export function frameworkChunkOf(moduleId: string): FrameworkChunk | undefined {
   const segments = moduleId.split("\\").join("/").split("/");
-  return segments.some(
-    (segment, index) =>
-      segment === "node_modules" && frameworkPackages.has(segments[index + 1] ?? ""),
-  );
+  const at = segments.lastIndexOf("node_modules");
+  return at === -1 ? undefined : frameworkPackages[segments[at + 1] ?? ""];
 }

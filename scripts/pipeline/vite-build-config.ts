@@ -9,7 +9,7 @@ import { siteMessages } from "../../app/i18n/site-messages.ts";
 import { siteFeatures } from "../../app/features/index.ts";
 import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
-import { isFramework } from "./chunks.ts";
+import { frameworkChunkOf } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
 import { islandModules, islandsPlugin } from "./islands-plugin.ts";
 import { coreIslands } from "../../app/core-islands.ts";
@@ -42,11 +42,14 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
         build: {
           rolldownOptions: {
             output: {
-              // The framework of the hydrated pages (scripts/pipeline/chunks.ts) is one chunk instead
-              // of five: fewer requests, and it stays cached across deploys until a dependency
+              // The framework of the hydrated pages (scripts/pipeline/chunks.ts) is two chunks rather
+              // than five: fewer requests, and they stay cached across deploys until a dependency
               // changes. The islands' modules share chunks as the bundler groups them (ADR 035).
               codeSplitting: {
-                groups: [{ name: "framework", test: (id) => isFramework(id) }],
+                groups: (["framework-react", "framework-router"] as const).map((name) => ({
+                  name,
+                  test: (id: string) => frameworkChunkOf(id) === name,
+                })),
               },
             },
           },

@@ -49,7 +49,7 @@ const hydratedPages = ["/identify", "/search"];
  */
 const firstRoundTripBytes = 10 * 1460;
 
-/** The chunk of React, React DOM and React Router, named in vite.config.ts. */
+/** The chunk of React with React DOM, and React Router: two chunks, both named "framework-…" (scripts/pipeline/chunks.ts). */
 const isFrameworkChunk = (url: string) => /\/assets\/framework-[^/]+\.js$/.test(pathOf(url));
 
 /** The consent banner's chunks (app/features/consent/), loaded on a first visit in Europe. */
