@@ -13,9 +13,9 @@ describe("frameworkChunkOf", () => {
     ]) {
       expect(frameworkChunkOf(id), id).toBe("framework-react");
     }
-    expect(
-      frameworkChunkOf(`${project}/node_modules/react-router/dist/production/chunk.mjs`),
-    ).toBe("framework-router");
+    expect(frameworkChunkOf(`${project}/node_modules/react-router/dist/production/chunk.mjs`)).toBe(
+      "framework-router",
+    );
   });
 
   it("leaves the site's modules, other packages and the bundler's helpers out of them", () => {
