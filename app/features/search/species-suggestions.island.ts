@@ -11,21 +11,39 @@ function part<Found extends Element>(scope: ParentNode, selector: string): Found
   return found;
 }
 
-/** A copy of what a `<template>` of the suggestions holds. */
-const copyOf = (suggestions: HTMLElement, selector: string) =>
-  part<HTMLTemplateElement>(suggestions, `template${selector}`).content.cloneNode(
-    true,
-  ) as DocumentFragment;
+/** An element with its properties. */
+const element = <Name extends keyof HTMLElementTagNameMap>(
+  name: Name,
+  properties: Partial<HTMLElementTagNameMap[Name]>,
+  ...children: Node[]
+) => {
+  const created = Object.assign(document.createElement(name), properties);
+  created.append(...children);
+  return created;
+};
 
 /** A species offered: its link, named, with its scientific name and edibility badge. */
-function speciesItem(suggestions: HTMLElement, species: NamedSpecies): DocumentFragment {
-  const item = copyOf(suggestions, "[data-species]");
-  const link = part<HTMLAnchorElement>(item, "a");
-  link.href = withBase(species.path);
-  part(link, "[data-title]").textContent = species.title;
-  part(link, "[data-scientific-name]").textContent = species.scientificName;
-  link.append(copyOf(suggestions, `[data-edibility="${species.edibility}"]`));
-  return item;
+function speciesItem(suggestions: HTMLElement, species: NamedSpecies): HTMLLIElement {
+  const badge = part<HTMLTemplateElement>(
+    suggestions,
+    `template[data-edibility="${species.edibility}"]`,
+  ).content.cloneNode(true);
+  const link = element(
+    "a",
+    {
+      href: withBase(species.path),
+      className:
+        "flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-paper-deep px-4 py-2 text-ink hover:border-moss",
+    },
+    element("span", { className: "font-semibold", textContent: species.title }),
+    element("span", {
+      lang: "la",
+      className: "text-ink-muted italic",
+      textContent: species.scientificName,
+    }),
+    badge,
+  );
+  return element("li", {}, link);
 }
 
 /**
