@@ -8,4 +8,5 @@ export const coreIslands: Record<string, string> = {
   "narrow-menu": "components/layout/narrow-menu.island.ts",
   tooltips: "components/layout/tooltips.island.ts",
   "current-year": "components/layout/current-year.island.ts",
+  "unknown-path": "components/unknown-path.island.ts",
 };

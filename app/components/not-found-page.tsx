@@ -1,12 +1,9 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ExploreSections } from "#app/components/explore-sections.tsx";
 import lostMushroom from "#app/assets/illustrations/lost-mushroom.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
-import {
-  SpeciesSuggestions,
-  speciesSuggestionsId,
-} from "#app/features/search/species-suggestions.tsx";
+import { SpeciesSuggestions } from "#app/features/search/species-suggestions.tsx";
+import { islandOf } from "#app/lib/island.ts";
 import { primaryButton } from "#app/lib/button-styles.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
@@ -17,24 +14,17 @@ import messages from "virtual:messages/notFound";
 export const notFoundMeta = (settings: SiteConfig) =>
   buildMeta({ title: messages.title, path: notFoundPage, noindex: true }, settings);
 
-/** The spec's log of every unknown path a visitor reached, hydrated or not. */
-export function logUnknownPath(pathname: string) {
-  console.error("404 Error: User attempted to access non-existent route:", pathname);
-}
-
 /**
  * The 404 page: at any unknown path, and at a section's path with no such article
- * (/types/no-such-species), where it offers the species whose names come closest.
+ * (/types/no-such-species), where it offers the species whose names come closest. Its island
+ * (unknown-path.island.ts) logs the path.
  */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    logUnknownPath(pathname);
-  }, [pathname]);
-
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20">
+    <div
+      {...islandOf("unknown-path")}
+      className="mx-auto flex max-w-3xl flex-col items-center px-5 py-12 text-center sm:px-8 md:py-20"
+    >
       <Illustration
         src={lostMushroom}
         width={240}
@@ -56,12 +46,9 @@ export function NotFoundPage() {
       <div className="mt-14 w-full text-start">
         <ExploreSections heading={messages.explore} />
       </div>
-      {/*
-       * Filled once the page runs (on a 404 page left unhydrated, by its own script), last: what
-       * comes after the page's content is below the first screen, so its coming moves nothing seen.
-       */}
-      <div id={speciesSuggestionsId} className="flex w-full justify-start">
-        <SpeciesSuggestions path={pathname} />
+      {/* Last: what comes after the page's content is below the first screen. */}
+      <div className="flex w-full justify-start">
+        <SpeciesSuggestions />
       </div>
     </div>
   );

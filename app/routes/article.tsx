@@ -79,7 +79,7 @@ interface ArticleMetaArgs {
 
 /**
  * A path with no article, reached from another page, shows the 404 page in the site's frame; any
- * other error, the root's. (A host's 404 page at such a path is not hydrated: entry.client.tsx.)
+ * other error, the root's. (A host's 404 page at such a path is the pre-rendered one, not hydrated.)
  */
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -98,7 +98,7 @@ export default function SearchRoute() {
   const { key } = useLocation();
   const [locationKey, setLocationKey] = useState(key);
   const ownAddress = useNavigationType() === "REPLACE";
-  const { name } = useSettings();
+  const { name, language } = useSettings();
   if (key !== locationKey) {
     setLocationKey(key);
     if (!ownAddress) setQuery(params.get("q") ?? "");
@@ -119,6 +119,7 @@ export default function SearchRoute() {
         <SearchPanel
           loadsOnFirstUse
           query={query}
+          language={language}
           onQueryChange={(words) => {
             setQuery(words);
             void setParams(words ? { q: words } : {}, { replace: true, preventScrollReset: true });

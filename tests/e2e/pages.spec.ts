@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   consoleMessages,
   expect,
@@ -125,6 +126,15 @@ test.describe("top navigation", () => {
   });
 });
 
+/** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
+async function followLinkTo(page: Page, path: string) {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
+    document.querySelector("main")?.prepend(link);
+  }, path);
+  await page.getByRole("link", { name: "Follow", exact: true }).click();
+}
+
 test.describe("404", () => {
   test("an unknown path gets a 404 status, the 404 page and a console message", async ({
     page,
@@ -138,18 +148,19 @@ test.describe("404", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect.poll(() => messages.join("\n")).toContain(unknownPath);
 
-    await markDocument(page);
+    // A document load, as every link is (ADR 035).
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
-    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Page not found");
   });
 
-  test("a client-side link to a missing page shows the 404 page", async ({ page, navigate }) => {
+  test("a link to a missing page, followed from a page, shows the 404 page", async ({
+    page,
+    navigate,
+  }) => {
     await navigate("/");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    await followLinkTo(page, "/missing");
+    await expect(page).toHaveURL("/missing");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
   });
 });

@@ -155,7 +155,7 @@ for (const width of [320, 390]) {
     test("is the 404 page in every respect, and offers the species meant", async ({ page }) => {
       await recordLayoutShifts(page);
       const messages = consoleMessages(page, ["error"]);
-      // Not hydrated there (app/entry.client.tsx): only its suggestions run.
+      // The 404 page hydrates nothing: its islands log the path and offer the species.
       const response = await page.goto("/types/chantrelle");
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle(`Page not found | ${siteConfig.name}`);
@@ -198,15 +198,21 @@ for (const width of [320, 390]) {
   });
 }
 
+/** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
+async function followLinkTo(page: Page, path: string) {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
+    document.querySelector("main")?.prepend(link);
+  }, path);
+  await page.getByRole("link", { name: "Follow", exact: true }).click();
+}
+
 test("a link to a missing species page, followed in the page, shows the 404 page with its title", async ({
   page,
   navigate,
 }) => {
   await navigate("/types");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/types/chantrelle");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await followLinkTo(page, "/types/chantrelle");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
   await expect(page).toHaveTitle(`Page not found | ${siteConfig.name}`);
   await expect(

@@ -1,7 +1,7 @@
 import { Icon } from "#app/ui/icon.tsx";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
-import { SearchTrigger, useSearchDialog } from "#app/features/search/search-trigger.tsx";
+import { SearchTrigger } from "#app/features/search/search-trigger.tsx";
 import { IdentifyLink } from "#app/features/identify/identify-link.tsx";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { useSettings } from "#app/config/settings.ts";
@@ -15,7 +15,6 @@ const menuId = "site-menu";
 export function SiteHeader() {
   // Typed as any configuration may be: the shipped one has no shortName.
   const { name, shortName = name }: SiteConfig = useSettings();
-  const search = useSearchDialog();
   return (
     <header>
       <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/90 backdrop-blur md:block print:hidden">
@@ -30,7 +29,7 @@ export function SiteHeader() {
           {/* The key and the search, the two ways from a find to its page, side by side. */}
           <div className="flex gap-2">
             <IdentifyLink />
-            <SearchTrigger onOpen={search.open} />
+            <SearchTrigger />
           </div>
         </div>
       </div>
@@ -42,11 +41,10 @@ export function SiteHeader() {
         {/* Beside the menu button, the brand keeping the room left. */}
         <div className="ms-auto flex gap-2">
           <IdentifyLink />
-          <SearchTrigger onOpen={search.open} />
+          <SearchTrigger />
         </div>
         <NarrowMenu />
       </div>
-      {search.dialog}
     </header>
   );
 }

@@ -7,6 +7,10 @@ export const searchFeature: Feature = {
   // Pagefind compiles its WebAssembly on the page, which script-src must allow; its script and
   // index are the site's own files, and it runs without a worker.
   cspSources: () => ({ "script-src": ["'wasm-unsafe-eval'"] }),
+  islands: {
+    "search-trigger": "features/search/search-trigger.island.ts",
+    "species-suggestions": "features/search/species-suggestions.island.ts",
+  },
   siteSteps: [
     {
       name: "search index",

@@ -1,79 +1,39 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { createRef, type RefObject, useId, useState } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import messages from "virtual:messages/search";
 import { SearchPanel } from "./search-panel.tsx";
 
 interface SearchDialogProps {
-  /**
-   * Which opening asked for this is, counted from 1; 0 asks it to close. A new one shows the
-   * dialog if it is closed, even where the last one was never told of its closing.
-   */
-  opening: number;
-  /** What has been typed while the dialog was coming, for its first render. */
-  typedAhead: () => string;
-  /** All that was typed before the dialog came, its first query; typing then goes to its field. */
-  takeTypedAhead: () => string;
-  /** After it closed: `returnFocus` is false when a result was opened (the new page takes focus). */
-  onClose: (returnFocus: boolean) => void;
+  /** What was typed while the dialog's code was coming: its first query. */
+  firstQuery: string;
+  /** The page's language (its `lang`, the owner's setting), for the count of results. */
+  language: string;
+  dialog: RefObject<HTMLDialogElement | null>;
+  field: RefObject<HTMLInputElement | null>;
+  onOpenResult: () => void;
+  onClose: () => void;
 }
 
 /**
  * The search in a modal dialog, over the page: the browser keeps focus inside it, and Escape
- * closes it. It fills the screen on phones. Loaded when the visitor first opens the search, and
- * kept with its words once closed.
+ * closes it. It fills the screen on phones.
  */
-export default function SearchDialog({
-  opening,
-  typedAhead,
-  takeTypedAhead,
+function SearchDialog({
+  firstQuery,
+  language,
+  dialog,
+  field,
+  onOpenResult,
   onClose,
 }: SearchDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const openedResult = useRef(false);
-  // Read while rendering, taken once on screen: React may start a render again and discard the
-  // first, and keys pressed before the commit still belong to the query.
-  const [query, setQuery] = useState(typedAhead);
-  const carryOnTyping = useRef(false);
+  const [query, setQuery] = useState(firstQuery);
   const titleId = useId();
-
-  useEffect(() => {
-    const typed = takeTypedAhead();
-    carryOnTyping.current = typed !== "";
-    // oxlint-disable-next-line react/set-state-in-effect -- the keys pressed before this commit
-    setQuery(typed);
-  }, [takeTypedAhead]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (opening > 0 && !element.open) {
-      openedResult.current = false;
-      element.showModal();
-      const field = input.current;
-      field?.focus();
-      // A query from an earlier opening is replaced by typing; one typed while the dialog came is
-      // carried on.
-      if (!carryOnTyping.current) field?.select();
-      else field?.setSelectionRange(field.value.length, field.value.length);
-      carryOnTyping.current = false;
-    } else if (opening === 0 && element.open) {
-      element.close();
-    }
-  }, [opening]);
-
-  const openResult = () => {
-    openedResult.current = true;
-    dialog.current?.close();
-  };
-
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={() => {
-        // The event comes a task after the closing: the dialog may have been opened again since.
-        if (!dialog.current?.open) onClose(!openedResult.current);
-      }}
+      onClose={onClose}
       // At once, from anywhere in it: Firefox and Safari would have the first Escape in the field
       // only clear its words.
       onKeyDown={(event) => {
@@ -99,10 +59,64 @@ export default function SearchDialog({
         <SearchPanel
           query={query}
           onQueryChange={setQuery}
-          inputRef={input}
-          onOpenResult={openResult}
+          language={language}
+          inputRef={field}
+          onOpenResult={onOpenResult}
         />
       </div>
     </dialog>
   );
+}
+
+const dialog = createRef<HTMLDialogElement>();
+const field = createRef<HTMLInputElement>();
+let returnFocusTo: HTMLElement | undefined;
+let openedResult = false;
+
+const onClose = () => {
+  // The event comes a task after the closing: the dialog may have been opened again since. A
+  // result opened leaves focus to the page it loads.
+  if (!dialog.current?.open && !openedResult) returnFocusTo?.focus();
+};
+
+const onOpenResult = () => {
+  openedResult = true;
+  dialog.current?.close();
+};
+
+/**
+ * Opens the search dialog from a trigger of the header (app/features/search/search-trigger.island.ts),
+ * where it renders the first time, with what was typed while its code came: loaded on first use,
+ * it brings React for itself, and is kept with its words once closed. Focus returns to the trigger
+ * when it closes.
+ */
+export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
+  if (!dialog.current) {
+    const container = document.createElement("div");
+    (trigger.closest("header") ?? document.body).append(container);
+    // At once, so that the field is there for the next key pressed.
+    flushSync(() =>
+      createRoot(container).render(
+        <SearchDialog
+          firstQuery={typedAhead}
+          language={document.documentElement.lang}
+          dialog={dialog}
+          field={field}
+          onOpenResult={onOpenResult}
+          onClose={onClose}
+        />,
+      ),
+    );
+  }
+  const element = dialog.current;
+  if (!element || element.open) return;
+  returnFocusTo = trigger;
+  openedResult = false;
+  element.showModal();
+  const input = field.current;
+  input?.focus();
+  // A query from an earlier opening is replaced by typing; one typed while the dialog came is
+  // carried on.
+  if (typedAhead === "") input?.select();
+  else input?.setSelectionRange(input.value.length, input.value.length);
 }

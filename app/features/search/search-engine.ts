@@ -20,7 +20,7 @@ export type FacetValues = Partial<Record<Facet, Record<string, number>>>;
 
 /** One result, as the search lists it. */
 export interface SearchHit {
-  /** The page's path in the site, e.g. "/types/chanterelle": the router adds the base path. */
+  /** The page's path in the site, e.g. "/types/chanterelle": its link adds the base path. */
   url: string;
   title: string;
   /** Some of the page's words around the match, the matched words in `<mark>`. */
@@ -63,7 +63,7 @@ let engine: Promise<Pagefind> | undefined;
 /**
  * Pagefind, loaded from the site's own files on the first call: its script, then its WebAssembly
  * and the parts of the index each search needs. It runs on the page, not in a worker, which spares
- * a download; results keep the pages' paths (`baseUrl` "/"), as the router's links take them.
+ * a download; results keep the pages' paths (`baseUrl` "/"), as the names index has them.
  */
 export function loadSearchEngine(): Promise<Pagefind> {
   engine ??= (

@@ -1,9 +1,8 @@
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { useSettings } from "#app/config/settings.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/search";
 import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
@@ -15,8 +14,10 @@ import { type EngineState, type SearchResults, useSearch } from "./use-search.ts
 interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
+  /** The site's language, for the count of results. */
+  language: string;
   inputRef?: RefObject<HTMLInputElement | null>;
-  /** Called as a result is opened, before the router navigates to it. */
+  /** Called as a result is opened, before the browser loads its page. */
   onOpenResult?: () => void;
   /**
    * On a page of its own, the engine waits for the visitor to turn to the search (focus or a
@@ -34,11 +35,11 @@ interface SearchPanelProps {
 export function SearchPanel({
   query,
   onQueryChange,
+  language,
   inputRef,
   onOpenResult,
   loadsOnFirstUse = false,
 }: SearchPanelProps) {
-  const { language } = useSettings();
   // A letter first: ids from useId start with "_", which HTML's ids may not.
   const id = `search${useId()}`;
   const [filters, setFilters] = useState<SearchFilters>({});
@@ -47,7 +48,6 @@ export function SearchPanel({
   const wanted = useHydrated() && (turnedTo || query.trim() !== "");
   const { engineState, facetValues, results } = useSearch(query, filters, wanted);
   const list = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
 
   /** Arrow keys, from the field or a result: -1 is the field. */
   const moveFocus = (event: KeyboardEvent, current: number) => {
@@ -64,7 +64,7 @@ export function SearchPanel({
     if (event.key !== "Enter" || !first) return;
     event.preventDefault();
     onOpenResult?.();
-    void navigate(first.url);
+    location.assign(withBase(first.url));
   };
 
   const turnTo = () => setTurnedTo(true);

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useState } from "react";
-import { Link } from "react-router";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/searchNames";
 import type { NameAnswer } from "./name-hits.ts";
 import { excerptParts, type SearchHit } from "./search-engine.ts";
@@ -25,8 +25,8 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <>
-      <Link
-        to={hit.url}
+      <a
+        href={withBase(hit.url)}
         data-result=""
         onClick={onOpen}
         onKeyDown={onKeyDown}
@@ -84,20 +84,20 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
             )}
           </span>
         )}
-      </Link>
+      </a>
       {hit.confusedWith && (
         <div className="ms-4 mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink">
           <span className="font-semibold">{messages.confusedWith}</span>
           {hit.confusedWith.map((lookalike) => (
-            <Link
+            <a
               key={lookalike.url}
-              to={lookalike.url}
+              href={withBase(lookalike.url)}
               onClick={onOpen}
               className="inline-flex min-h-11 flex-wrap items-center gap-2 underline hover:text-moss"
             >
               {lookalike.title}
               <EdibilityBadge edibility={lookalike.edibility} />
-            </Link>
+            </a>
           ))}
         </div>
       )}
@@ -123,13 +123,13 @@ export function NameSuggestion({
   const match = didYouMean ?? (noResults ? closest : undefined);
   if (!match) return null;
   const name = (
-    <Link
-      to={match.species.path}
+    <a
+      href={withBase(match.species.path)}
       onClick={onOpen}
       className="font-semibold underline hover:text-moss"
     >
       {match.name}
-    </Link>
+    </a>
   );
   return (
     <p className="text-ink">
