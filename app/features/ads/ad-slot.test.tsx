@@ -106,6 +106,37 @@ async function mountSlots(ui: ReactElement, settings?: SiteConfig) {
 /** Runs what the slots asked to do just before the next frame is drawn. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/**
+ * Two slots, the first in view with its frame (its box came near before the loader did), the
+ * second three screens below. Resolves with both and the first's frame.
+ */
+async function slotInViewAndOneBelow() {
+  const { decide } = await mountSlots(
+    <>
+      <AdSlot ad={{ bannerId: "310101" }} minHeight={250} />
+      <AdSlot ad={{ bannerId: "310102" }} minHeight={250} />
+    </>,
+  );
+  const [inView, below] = [...document.querySelectorAll("figure")];
+  vi.spyOn(below as HTMLElement, "getBoundingClientRect").mockReturnValue({
+    top: innerHeight * 3,
+  } as DOMRect);
+  const [firstBoxWatch] = FakeIntersectionObserver.all;
+  firstBoxWatch?.callback(
+    [{ target: inView?.lastElementChild, isIntersecting: true } as IntersectionObserverEntry],
+    firstBoxWatch as unknown as IntersectionObserver,
+  );
+  await decide(true);
+  const inViewFrame = frame();
+  expect(inViewFrame?.closest("figure")).toBe(inView);
+  return { inView, below, inViewFrame };
+}
+
+const post = (state: string, source: Window | null | undefined) =>
+  window.dispatchEvent(
+    new MessageEvent("message", { data: { adFrameState: state }, source: source ?? null }),
+  );
+
 describe("AdSlot, as the build writes it", () => {
   it("is a labelled placeholder of its reserved height, with no frame, taken by its island", () => {
     const html = preRendered(<AdSlot ad={{ bannerId: "310101" }} minHeight={600} />);
@@ -255,37 +286,6 @@ describe("the ad slots' island", () => {
     expect(frame()?.closest("figure")).toHaveAttribute("data-banner-id", "310101");
     expect(frame()).toHaveAttribute("loading", "eager");
   });
-
-  /**
-   * Two slots, the first in view with its frame (its box came near before the loader did), the
-   * second three screens below. Resolves with both and the first's frame.
-   */
-  async function slotInViewAndOneBelow() {
-    const { decide } = await mountSlots(
-      <>
-        <AdSlot ad={{ bannerId: "310101" }} minHeight={250} />
-        <AdSlot ad={{ bannerId: "310102" }} minHeight={250} />
-      </>,
-    );
-    const [inView, below] = [...document.querySelectorAll("figure")];
-    vi.spyOn(below as HTMLElement, "getBoundingClientRect").mockReturnValue({
-      top: innerHeight * 3,
-    } as DOMRect);
-    const [firstBoxWatch] = FakeIntersectionObserver.all;
-    firstBoxWatch?.callback(
-      [{ target: inView?.lastElementChild, isIntersecting: true } as IntersectionObserverEntry],
-      firstBoxWatch as unknown as IntersectionObserver,
-    );
-    await decide(true);
-    const inViewFrame = frame();
-    expect(inViewFrame?.closest("figure")).toBe(inView);
-    return { inView, below, inViewFrame };
-  }
-
-  const post = (state: string, source: Window | null | undefined) =>
-    window.dispatchEvent(
-      new MessageEvent("message", { data: { adFrameState: state }, source: source ?? null }),
-    );
 
   it("once an ad is blocked, folds every slot below the view, and keeps one in view", async () => {
     const { inView, below, inViewFrame } = await slotInViewAndOneBelow();

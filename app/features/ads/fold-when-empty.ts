@@ -14,6 +14,8 @@ const inspecting = () => new URLSearchParams(location.search).get("ads") === "in
 /** What a slot's frame said of its own ad: it drew one, or it had none to draw. */
 type OwnAd = "filled" | "empty" | undefined;
 
+const nothingToStop = () => {};
+
 /** A slot that folds when empty: told of its frame and of consent, as they change. */
 export interface FoldingSlot {
   /** The slot's frame, just added (or undefined, just removed): its messages tell its ad's fate. */
@@ -37,8 +39,8 @@ export function foldWhenEmpty(slot: HTMLElement): FoldingSlot {
   let ownAd: OwnAd;
   let refused = false;
   let folded = false;
-  let stopListening = () => {};
-  let stopWaiting = () => {};
+  let stopListening = nothingToStop;
+  let stopWaiting = nothingToStop;
   /** What the fold's watch was started for: a change of it starts the watch anew. */
   let watching: string | undefined;
 
@@ -58,14 +60,19 @@ export function foldWhenEmpty(slot: HTMLElement): FoldingSlot {
     if (reason === watching) return;
     watching = reason;
     stopWaiting();
-    stopWaiting = waits ? foldOnceBelow(slot, foldsNow ? 0 : foldAfterMs, fold) : () => {};
+    stopWaiting = waits ? foldOnceBelow(slot, foldsNow ? 0 : foldAfterMs, fold) : nothingToStop;
   };
 
   watchAdsBlocked(update);
   return {
     setFrame(frame) {
       stopListening();
-      stopListening = frame ? listenTo(frame, (state) => ((ownAd = state), update())) : () => {};
+      stopListening = frame
+        ? listenTo(frame, (state) => {
+            ownAd = state;
+            update();
+          })
+        : nothingToStop;
     },
     setRefused(next) {
       refused = next;
