@@ -2,7 +2,6 @@ import { Outlet } from "react-router";
 import { AdDensityCheck } from "#app/features/ads/ad-density-check.tsx";
 import { AdSlot } from "#app/features/ads/ad-slot.tsx";
 import { PageViews } from "#app/features/analytics/page-views.tsx";
-import { useAdInspector } from "#app/features/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/features/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/features/consent/consent-manager.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
@@ -13,7 +12,6 @@ import messages from "virtual:messages/site";
 export default function SiteLayout() {
   const ads = usePageAds();
   const hasAdColumn = ads.beside.length > 0;
-  useAdInspector();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -48,7 +46,6 @@ export default function SiteLayout() {
               ad="extra-script"
               minHeight={250}
               narrowOrder={0}
-              pagePath={ads.pagePath}
               className="mx-auto mt-12 w-full max-w-3xl px-6"
             />
           </aside>
@@ -69,7 +66,7 @@ export default function SiteLayout() {
           </aside>
         )}
       </div>
-      <AdDensityCheck key={ads.key} />
+      <AdDensityCheck />
       <SiteFooter />
       <RouteAnnouncer />
     </div>

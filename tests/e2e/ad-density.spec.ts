@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import {
   cumulativeLayoutShift,
@@ -80,10 +81,12 @@ for (const [configuration, origin] of [
 test.describe("with five banners a page", () => {
   test.use({ baseURL: variantOrigin("dense-ads") });
 
-  test("a phone drops banners a laptop shows, and a client-side navigation decides again", async ({
+  test("a phone drops banners a laptop shows, and the page a link leads to decides again", async ({
     page,
     navigate,
   }) => {
+    // The ads fill: blocked, the slots below the view would fold away (ad-fold.spec.ts).
+    await stubThirdParties(page);
     await page.setViewportSize(phone);
     await navigate("/types/chanterelle");
     await page.getByRole("link", { name: "Types of Mushrooms" }).first().click();

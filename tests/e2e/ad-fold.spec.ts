@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { foldAfterMs } from "#app/features/ads/use-fold-when-empty.ts";
+import { foldAfterMs } from "#app/features/ads/fold-when-empty.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   cumulativeLayoutShift,

@@ -22,6 +22,7 @@ import {
   scrollThrough,
   sitePagesAnd404,
   test,
+  waitForHydration,
   wheel,
   wide,
 } from "./fixtures.ts";
@@ -276,7 +277,7 @@ test("the ad frame loads nothing for a malformed banner id or outside its sandbo
   expect(thirdPartyRequests.map((request) => request.url())).toEqual([]);
 });
 
-test("client-side navigation tears down the old slots and loads fresh ads", async ({
+test("following a link tears down the old slots and loads fresh ads", async ({
   page,
   navigate,
 }) => {
@@ -290,6 +291,7 @@ test("client-side navigation tears down the old slots and loads fresh ads", asyn
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+  await waitForHydration(page);
   await expect(page.locator(bannerSlot(homeBanner))).toHaveCount(0);
   await scrollThrough(page);
   const aboutBanners = shownBannerIds("/about", false);
@@ -303,10 +305,12 @@ test("client-side navigation tears down the old slots and loads fresh ads", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
+  await waitForHydration(page);
   await scrollThrough(page);
   await expect(creativeIn(page, bannerSlot(homeBanner))).toBeVisible();
   expect(bannerRequests(answered).filter((id) => id === homeBanner)).toHaveLength(2);
-  expect(await isSameDocument(page)).toBe(true);
+  // A document load, as every link is (ADR 035).
+  expect(await isSameDocument(page)).toBe(false);
 });
 
 test("ads are not a keyboard trap: Tab moves through a filled slot and on to the footer", async ({
@@ -403,7 +407,8 @@ test.describe("with the ad network blocked, failing or slow", () => {
     await markDocument(page);
     await page.getByRole("navigation").getByRole("link", { name: "Types" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
-    expect(await isSameDocument(page)).toBe(true);
+    // A document load, as every link is (ADR 035): the link worked.
+    expect(await isSameDocument(page)).toBe(false);
   });
 
   test("a network answering with errors leaves placeholders and no uncaught error", async ({

@@ -75,6 +75,8 @@ export const adsFeature: Feature = {
   // Where a phone leaves banners out to keep within the ad density (ad-density.ts), estimated from
   // the finished pages, so the owner knows why an id does not show there.
   siteSteps: [{ name: "ad density", run: ({ site, config }) => adDensityWarnings(site, config) }],
+  // The slots' own: consent's gate, the frames near the viewport, the folding, the density check.
+  islands: { "ad-slot": "features/ads/ad-slot.island.ts" },
   vitePlugins: (config, words) => [
     adFramePlugin(config.ads, { language: config.language, title: words.site.advertisement }),
   ],

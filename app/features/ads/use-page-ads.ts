@@ -1,6 +1,5 @@
 import { useLocation, useMatches } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { withBase } from "#app/lib/site-url.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { useSettings } from "#app/config/settings.ts";
 
@@ -29,14 +28,12 @@ export function narrowSlots(slots: readonly ConfiguredSlot[]): ConfiguredSlot[] 
 
 /**
  * The banner slots configured for the page being shown, as AdSlot props, split by where the layout
- * puts them. Every key includes the path, so a client-side navigation tears down the old page's
- * frames and loads fresh ads.
+ * puts them. Every key includes the path: a page's slots are never another page's.
  */
 export function usePageAds() {
   const { pathname } = useLocation();
   const leaf = useMatches().at(-1);
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
-  const pagePath = withBase(pathname);
   const slots = useSettings().ads.slots[page] ?? [];
   const belowContent = slots.filter((slot) => !isBesideContent(slot));
   const beside = slots.filter(isBesideContent);
@@ -49,12 +46,9 @@ export function usePageAds() {
     minHeight: slot.minHeight,
     wideOnly: !slot.showOnNarrow,
     narrowOrder: narrowRank(slot),
-    pagePath,
   });
   return {
     key: pathname,
-    /** The page's path as the browser shows it ("/fungi-atlas/about"), for the extra script's slot. */
-    pagePath,
     /** 250 px slots shown on every screen, under the page content. */
     belowContent: belowContent.map(asProps),
     /** The column beside the content on wide screens, in the configured order. */

@@ -1,0 +1,142 @@
+import { publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
+import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+import { foldWhenEmpty } from "./fold-when-empty.ts";
+import { loadAhead } from "./load-ahead.ts";
+
+/**
+ * The same query as Tailwind's `lg:`, so a slot hidden by CSS is never loaded by script. From there
+ * the layout has a column beside the content; below it (phones and tablets) every slot stacks
+ * under the content, and wide-only slots would pile up there with nothing between them.
+ */
+const wideScreen = "(width >= 64rem)";
+
+/**
+ * Scripts and pop-ups (clicking an ad opens the advertiser's page); never top navigation, so the
+ * ad cannot take the visitor away.
+ */
+const sandbox = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * The frame of one ad in a slot of `minHeight` on the page at `pageUrl`. Without a frame origin,
+ * it loads from the site itself without `allow-same-origin`: an opaque origin, away from the page
+ * and its storage. With one, it loads from there and keeps `allow-same-origin`: the ad gets real
+ * storage of that origin, and the page is still cross-origin to it.
+ */
+export function adFrameAttributes(
+  ad: AdSource,
+  { pageUrl, minHeight }: { pageUrl: string; minHeight: number },
+  frameOrigin: string | undefined,
+) {
+  return {
+    src: adFrameSrc(ad, { pageUrl, width: 300, height: minHeight }, frameOrigin),
+    sandbox: frameOrigin === undefined ? sandbox : `${sandbox} allow-same-origin`,
+  };
+}
+
+/**
+ * Whether a slot of this page has loaded its ad as a probe: the first slot shown once consent has
+ * decided loads at once, wherever it is on the page, so that an ad blocker is known
+ * (ads-blocked.ts) before the reader reaches any slot, and every slot below folds before it comes
+ * into view.
+ */
+let probed = false;
+
+/**
+ * What the slots (ad-slot.island.ts) do once consent has decided: each loads its ad in a sandboxed
+ * frame when its box comes near the viewport (the page's first slot shown at once, as the probe),
+ * and folds away when its ad is blocked, refused or empty (fold-when-empty.ts). A chunk of its
+ * own, loaded then: before it, the page carries only the placeholders.
+ */
+export function loadAds(slots: readonly HTMLElement[]): void {
+  for (const slot of slots) loadAd(slot);
+}
+
+function loadAd(slot: HTMLElement): void {
+  const box = slot.querySelector<HTMLElement>(":scope > div");
+  if (!box) throw new Error("An ad slot has no box for its frame (ad-slot.tsx).");
+  const { bannerId, adSize = "", frameOrigin } = slot.dataset;
+  const ad: AdSource = bannerId === undefined ? "extra-script" : { bannerId };
+  const minHeight = Number(adSize.split("x")[1]);
+  // Its ad's context: the page's own URL, without the query that may carry the visitor's words.
+  const pageUrl = location.origin + location.pathname;
+  const folding = foldWhenEmpty(slot);
+  let frame: HTMLIFrameElement | undefined;
+  let near = false;
+  let probe = false;
+
+  // The one place a slot decides to load its ad, or to drop it.
+  const update = () => {
+    const purposes = publishedPurposes();
+    const allowed = purposes?.ads === true;
+    folding.setRefused(purposes !== undefined && !allowed);
+    if (near && allowed && !frame) {
+      const attributes = adFrameAttributes(ad, { pageUrl, minHeight }, frameOrigin);
+      // Created with its URL and never navigated after: each load of a frame after its first adds
+      // an entry to the tab's history, which Back and Forward would then step through.
+      frame = Object.assign(document.createElement("iframe"), {
+        src: attributes.src,
+        // Named as the slot is captioned ("Advertisement"), in the site's language.
+        title: slot.querySelector("figcaption")?.textContent ?? "",
+        // The frame's document is light; a matching scheme keeps its background transparent.
+        className: "absolute inset-0 size-full scheme-light",
+      });
+      frame.setAttribute("sandbox", attributes.sandbox);
+      frame.setAttribute("loading", probe ? "eager" : "lazy");
+      box.append(frame);
+      folding.setFrame(frame);
+    } else if (!allowed && frame) {
+      frame.remove();
+      frame = undefined;
+      folding.setFrame(undefined);
+    }
+  };
+
+  whenNear(box, slot.dataset.wideOnly === undefined ? undefined : wideScreen, (asProbe) => {
+    near = true;
+    probe = asProbe;
+    update();
+  });
+  watchPurposes(update);
+  update();
+}
+
+/**
+ * Calls `onNear` once the element has come near the viewport while `mediaQuery` matches, or at
+ * once (`asProbe`) where it is the page's probe, which loads wherever it is.
+ */
+function whenNear(
+  element: HTMLElement,
+  mediaQuery: string | undefined,
+  onNear: (asProbe: boolean) => void,
+): void {
+  const media = mediaQuery === undefined ? undefined : matchMedia(mediaQuery);
+  // Near already, before this chunk came (marked by the slot's island: ad-slot.island.ts).
+  if (element.dataset.near !== undefined && (!media || media.matches)) {
+    onNear(false);
+    return;
+  }
+  // A slot hidden (by its media query, or by the ad density) never loads, not even as the probe.
+  if (!probed && element.getClientRects().length > 0 && (!media || media.matches)) {
+    probed = true;
+    requestAnimationFrame(() => onNear(true));
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      stop();
+      onNear(false);
+    },
+    { rootMargin: loadAhead },
+  );
+  const watch = () => {
+    if (!media || media.matches) observer.observe(element);
+    else observer.unobserve(element);
+  };
+  const stop = () => {
+    observer.disconnect();
+    media?.removeEventListener("change", watch);
+  };
+  watch();
+  media?.addEventListener("change", watch);
+}
