@@ -5,7 +5,6 @@ import { PageViews } from "#app/features/analytics/page-views.tsx";
 import { useAdInspector } from "#app/features/ads/use-ad-inspector.ts";
 import { usePageAds } from "#app/features/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/features/consent/consent-manager.tsx";
-import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import messages from "virtual:messages/site";
@@ -71,7 +70,6 @@ export default function SiteLayout() {
       </div>
       <AdDensityCheck key={ads.key} />
       <SiteFooter />
-      <RouteAnnouncer />
     </div>
   );
 }
