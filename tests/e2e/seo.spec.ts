@@ -328,15 +328,6 @@ for (const path of sitePagesAnd404) {
   });
 }
 
-test("a client-side navigation keeps the locale and theme colours", async ({ page, navigate }) => {
-  await navigate("/");
-  // React leaves head tags it did not render alone.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
-  await expect(page).toHaveTitle(/^Blog/);
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
-  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
-});
-
 test("/favicon.ico is served for browsers that ask for it whatever the page says", async ({
   request,
 }) => {
