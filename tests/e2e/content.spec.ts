@@ -220,8 +220,10 @@ test("from a section to an article, to another through its text, and back, page 
   expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
-test("client-side navigation's data files are sent compressed", async ({ request }) => {
-  const response = await request.get("/types/fly-agaric.data", {
+test("the key's data file, for React Router on the page it hydrates, is sent compressed", async ({
+  request,
+}) => {
+  const response = await request.get("/identify.data", {
     headers: { "Accept-Encoding": "br, gzip" },
   });
   expect(response.status()).toBe(200);

@@ -131,15 +131,15 @@ test.describe("on the original site's short sections", () => {
     }
     const entries = await page.evaluate(() => history.length);
 
-    // A slow network from here: each page's data comes a second late, so the page being left stays
-    // on screen a while after the browser's URL has changed, with its ad frames still in it.
-    await page.route(
-      (url) => url.pathname.endsWith(".data"),
-      async (route) => {
+    // A slow network from here: each page comes a second late, so the page being left stays on
+    // screen a while, with its ad frames still in it (links load documents, ADR 035).
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.fallback();
-      },
-    );
+      }
+      await route.fallback();
+    });
     for (const visit of [first, ...next].toReversed().slice(1)) {
       await page.goBack();
       await shown(visit);
