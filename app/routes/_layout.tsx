@@ -4,7 +4,6 @@ import { AdSlot } from "#app/features/ads/ad-slot.tsx";
 import { PageViews } from "#app/features/analytics/page-views.tsx";
 import { usePageAds } from "#app/features/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/features/consent/consent-manager.tsx";
-import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import messages from "virtual:messages/site";
@@ -68,7 +67,6 @@ export default function SiteLayout() {
       </div>
       <AdDensityCheck />
       <SiteFooter />
-      <RouteAnnouncer />
     </div>
   );
 }

@@ -195,7 +195,7 @@ for (const provider of providers) {
       expect(analyticsRequests(answered)).toEqual([]);
     });
 
-    test("nothing loads before a choice; after Accept all one page view, then one per client-side navigation, within the policy", async ({
+    test("nothing loads before a choice; after Accept all one page view, then one per page loaded, within the policy", async ({
       page,
       navigate,
     }) => {
@@ -224,10 +224,11 @@ for (const provider of providers) {
       await expect.poll(() => provider.pageViews(answered)).toEqual(["/about", "/types"]);
       await followLink(page, "/blog");
       await expect.poll(() => provider.pageViews(answered)).toEqual(["/about", "/types", "/blog"]);
-      // Once each, from a script loaded once.
+      // Once each, from the script each page loads once: links load documents (ADR 035).
       await requestsSoFar(page);
       expect(provider.pageViews(answered)).toHaveLength(3);
-      expect(answered.analyticsScript).toHaveLength(1);
+      expect(answered.analyticsScript).toHaveLength(3);
+      expect(await scriptTags(page, provider.scriptTag.src)).toHaveLength(1);
       expect(violations).toEqual([]);
     });
 

@@ -165,7 +165,7 @@ test("after Reject no request reaches an ad host, on later pages or after a relo
   await expect(adFrames(page)).toHaveCount(0);
 });
 
-test("Accept loads the visible slots, and the choice holds across a reload and client-side navigation", async ({
+test("Accept loads the visible slots, and the choice holds across a reload and a link to another page", async ({
   page,
   navigate,
 }) => {
@@ -187,7 +187,7 @@ test("Accept loads the visible slots, and the choice holds across a reload and c
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL("/about");
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
   await scrollThrough(page);
   await expect(page.locator(`[data-banner-id="${firstBannerId("/about")}"] iframe`)).toHaveCount(1);
   await expect(banner(page)).toBeHidden();

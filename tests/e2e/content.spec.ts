@@ -198,7 +198,7 @@ test.describe("an article", () => {
   });
 });
 
-test("from a section to an article, to another through its text, and back, client-side", async ({
+test("from a section to an article, to another through its text, and back, page by page", async ({
   page,
   navigate,
 }) => {
@@ -217,11 +217,13 @@ test("from a section to an article, to another through its text, and back, clien
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").click();
   await expect(page).toHaveURL("/types");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
-test("client-side navigation's data files are sent compressed", async ({ request }) => {
-  const response = await request.get("/types/fly-agaric.data", {
+test("the key's data file, for React Router on the page it hydrates, is sent compressed", async ({
+  request,
+}) => {
+  const response = await request.get("/identify.data", {
     headers: { "Accept-Encoding": "br, gzip" },
   });
   expect(response.status()).toBe(200);

@@ -46,11 +46,10 @@ export const adSlotsOf = (path: PagePath | typeof unknownPath) =>
   adSlots[path === unknownPath ? notFoundPage : path] ?? [];
 
 /**
- * The route module of the three sections, which the home page's "Explore Types" leads to (its
- * hash is 8 characters; section-page-*.js is another module): a test breaks it to see the error
- * screen.
+ * The key's route module (app/features/identify/identify.tsx; its hash is 8 characters): a test
+ * breaks it to see the error screen, which only a page React hydrates can show (ADR 035).
  */
-export const sectionRouteModule = /\/assets\/section-[\w-]{8}\.js$/;
+export const keyRouteModule = /\/assets\/identify-[\w-]{8}\.js$/;
 
 /** The browser sends Global Privacy Control, as a visitor who set it in their browser has it. */
 export const sendGlobalPrivacyControl = (page: Page) =>

@@ -97,7 +97,7 @@ test("the toast uses sonner's defaults: 356 px wide, at most 3 at a time", async
   await expect(toaster).toHaveCSS("--gap", "14px");
 });
 
-test("the hero buttons go to /types and /about without a page reload", async ({
+test("the hero buttons go to /types and /about, each a page of its own", async ({
   page,
   navigate,
 }) => {
@@ -115,7 +115,7 @@ test("the hero buttons go to /types and /about without a page reload", async ({
   await page.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
 test("three feature cards, each with a title and a sentence", async ({ page, navigate }) => {
@@ -322,7 +322,7 @@ test.describe("the atlas under the hero", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Discover the Magic of Mushrooms",
     );
-    expect(await isSameDocument(page)).toBe(true);
+    expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
     await expect(page.getByRole("region", { name: "Featured species" })).toBeVisible();
     await expect(
       inSeason(page).getByRole("listitem").filter({ visible: true }).first(),

@@ -4,7 +4,10 @@ import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import {
   cumulativeLayoutShift,
   expect,
+  isSameDocument,
+  markDocument,
   recordLayoutShifts,
+  recordRequests,
   scrollThrough,
   test,
   waitForHydration,
@@ -161,13 +164,17 @@ test("on a visit from another page, the key ranks the choices in its address at 
   navigate,
 }) => {
   await navigate("/types");
-  await page.evaluate(() => {
-    // A link to a shared result, as a page could hold one, followed client-side.
-    history.pushState(null, "", "/identify?hymenium=pores&sporePrint=pink");
-    dispatchEvent(new PopStateEvent("popstate"));
+  await markDocument(page);
+  // A link to a shared result, as a page could hold one.
+  await page.getByRole("main").evaluate((main) => {
+    const link = main.appendChild(document.createElement("a"));
+    link.href = "/identify?hymenium=pores&sporePrint=pink";
+    link.textContent = "A shared result";
   });
+  await page.getByRole("link", { name: "A shared result" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identify a find");
   await expect.poll(() => candidates(page)).toEqual(["Bitter bolete"]);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
 test("a species file that fails to come says so, and leaves the list as it was", async ({
@@ -246,7 +253,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("its code loads on /identify only, at most 8 KB gzip, and nothing moves as it loads", async ({
+test("its code loads on /identify only, at most 8 KB gzip, other pages load no framework, and nothing moves as it loads", async ({
   page,
   navigate,
   request,
@@ -255,16 +262,26 @@ test("its code loads on /identify only, at most 8 KB gzip, and nothing moves as 
     const html = await (await request.get(path)).text();
     return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""));
   };
-  const home = await scriptsOf("/");
-  const keyOnly = [...(await scriptsOf("/identify"))].filter((script) => !home.has(script));
+  // The framework, the root and the layout are both hydrated pages' own (ADR 035): the key's
+  // code is what /search does not load.
+  const searchScripts = await scriptsOf("/search");
+  const keyOnly = [...(await scriptsOf("/identify"))].filter(
+    (script) => !searchScripts.has(script),
+  );
   let bytes = 0;
   for (const script of keyOnly) bytes += gzipSync(await (await request.get(script)).body()).length;
   test.info().annotations.push({ type: "KB gzip", description: (bytes / 1024).toFixed(1) });
-  expect(keyOnly.length).toBeGreaterThan(0);
+  expect(keyOnly.some((script) => script.includes("identify"))).toBe(true);
   expect(bytes / 1024).toBeLessThanOrEqual(8);
-  expect(await scriptsOf("/types")).not.toContain(
-    keyOnly.find((script) => script.includes("identify")),
-  );
+  const framework = [...searchScripts].filter((script) => script.includes("/framework-"));
+  expect(framework.length).toBeGreaterThan(0);
+
+  // A page that only shows content loads none of it, once its islands started.
+  const scriptsLoaded = recordRequests(page, (loaded) => loaded.resourceType() === "script");
+  await navigate("/types");
+  const loadedPaths = scriptsLoaded.map((loaded) => new URL(loaded.url()).pathname);
+  expect(loadedPaths.length, "the islands' scripts").toBeGreaterThan(0);
+  expect(loadedPaths.filter((path) => [...keyOnly, ...framework].includes(path))).toEqual([]);
 
   await recordLayoutShifts(page);
   await navigate("/identify");

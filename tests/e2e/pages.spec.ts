@@ -4,9 +4,9 @@ import {
   expect,
   isExpandedForScreenReaders,
   isSameDocument,
+  keyRouteModule,
   markDocument,
   narrow,
-  sectionRouteModule,
   type PagePath,
   sitePages,
   test,
@@ -57,7 +57,7 @@ test.describe("the sections as the original site shipped them, with nothing to r
   }
 });
 
-test("/about links back home without reloading the page", async ({ page, navigate }) => {
+test("/about links back home", async ({ page, navigate }) => {
   await navigate("/about");
   await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: /home/i }).click();
@@ -65,7 +65,7 @@ test("/about links back home without reloading the page", async ({ page, navigat
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
 test("/about and /about/ both lead to the page at /about, its one URL", async ({ request }) => {
@@ -83,7 +83,10 @@ test("pages are sent compressed", async ({ request }) => {
 });
 
 test.describe("top navigation", () => {
-  test("is fixed at the top at 1280 px and navigates client-side", async ({ page, navigate }) => {
+  test("is fixed at the top at 1280 px, and its links mark the page they load", async ({
+    page,
+    navigate,
+  }) => {
     await page.setViewportSize(wide);
     await navigate("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -102,7 +105,7 @@ test.describe("top navigation", () => {
       "aria-current",
       "page",
     );
-    expect(await isSameDocument(page)).toBe(true);
+    expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
   });
 
   test("is hidden at 375 px, where a menu button opens the same links", async ({
@@ -149,9 +152,11 @@ test.describe("404", () => {
     await expect.poll(() => messages.join("\n")).toContain(unknownPath);
 
     // A document load, as every link is (ADR 035).
+    await markDocument(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Page not found");
+    expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
   });
 
   test("a link to a missing page, followed from a page, shows the 404 page", async ({
@@ -165,23 +170,25 @@ test.describe("404", () => {
   });
 });
 
-test("an unexpected rendering failure shows the error screen", async ({ page, navigate }) => {
-  await navigate("/");
-  // A route module that throws while rendering, as a bug or a broken deploy would.
-  await page.route(sectionRouteModule, (route) =>
+test("an unexpected rendering failure on a page React hydrates shows the error screen", async ({
+  page,
+}) => {
+  // The key's route module throws while rendering, as a bug or a broken deploy would: only the
+  // pages React hydrates can fail after the build (ADR 035).
+  await page.route(keyRouteModule, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: "export default function Broken() { throw new Error('render failed'); }",
     }),
   );
-  await page.getByRole("link", { name: "Explore Types" }).click();
+  await page.goto("/identify");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByText("render failed")).toHaveCount(0);
   // The site's frame stays: its menu and footer lead on, and Reload tries the page again.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-  await page.unroute(sectionRouteModule);
+  await page.unroute(keyRouteModule);
   await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identify a find");
 });

@@ -8,8 +8,6 @@ import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Page } from "@playwright/test";
 import {
   expect,
-  isSameDocument,
-  markDocument,
   narrow,
   recordRequests,
   requestsSoFar,
@@ -212,36 +210,6 @@ test("/ at 375 px: the hero's first button keeps its place while the second's te
   expect(await firstButton.boundingBox()).toMatchObject({ x, y });
 });
 
-test("a client-side navigation shows the next page as its own load does, and fetches no stylesheet again", async ({
-  page,
-  navigate,
-}) => {
-  const stylesheets = stylesheetRequests(page);
-  await navigate("/");
-  const homeStyles = (await pageOwnStyles(page))[0] ?? "";
-  await markDocument(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
-
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
-  expect(await isSameDocument(page), "React Router showed the page, no page load").toBe(true);
-  const classesHomeLacks = await page.evaluate(
-    (styles) =>
-      [...document.querySelectorAll("main [class]")]
-        .flatMap((element) => [...element.classList])
-        .filter((name) => !styles.includes(`.${CSS.escape(name)}{`)),
-    homeStyles,
-  );
-  expect(classesHomeLacks.length, "About uses rules the home page does not carry").toBeGreaterThan(
-    0,
-  );
-  const afterNavigation = await mainStyles(page);
-  expect(await pageOwnStyles(page), "the site's styles, once").toHaveLength(1);
-  expect(stylesheets, "the whole stylesheet, once").toHaveLength(1);
-
-  await navigate("/about");
-  expect(afterNavigation).toEqual(await mainStyles(page));
-});
-
 test("a page whose whole stylesheet fails to come keeps its own styles and hydrates all the same", async ({
   page,
   navigate,
@@ -311,28 +279,6 @@ test.describe("without JavaScript", () => {
     }
   });
 });
-
-/** How each element of the page's main content is laid out and coloured. */
-const mainStyles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("main *")].map((element) => {
-      const style = getComputedStyle(element);
-      return [
-        element.tagName,
-        style.display,
-        style.gridTemplateColumns,
-        style.margin,
-        style.padding,
-        style.fontFamily,
-        style.fontSize,
-        style.fontWeight,
-        style.color,
-        style.backgroundColor,
-        style.borderWidth,
-        style.borderRadius,
-      ].join(" ");
-    }),
-  );
 
 /** The page's largest paint so far (its image's `src`, if an image) and its first paint, in ms. */
 const largestAndFirstPaint = (page: Page) =>

@@ -76,7 +76,7 @@ test("a species page reached from another page shows its prose and lookalike pai
   });
   await expect(pair.getByRole("rowheader").filter({ hasText: "Spore print" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How to recognise it" })).toBeVisible();
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 
   // From a pair's link to the lookalike's page: its own body replaces the death cap's.
   await pair.getByRole("link", { name: "Field mushroom" }).click();
@@ -85,5 +85,5 @@ test("a species page reached from another page shows its prose and lookalike pai
     page.getByRole("region", { name: "Field mushroom vs Death cap: how to tell them apart" }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "How to recognise it" })).toHaveCount(1);
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });

@@ -71,7 +71,7 @@ test("pages load styled, with every file of the site from under the path", async
   expect(violations).toEqual([]);
 });
 
-test("navigation is client-side and stays under the path", async ({ page }) => {
+test("links load each page from under the path", async ({ page }) => {
   const violations = await recordPolicyViolations(page);
   const requests = ownRequests(page);
   await visit(page, "/");
@@ -81,7 +81,7 @@ test("navigation is client-side and stays under the path", async ({ page }) => {
   await expect(page).toHaveURL(`${site}types`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Types of Mushrooms");
 
-  // An article: its data is fetched from under the path too.
+  // An article: its page is loaded from under the path too.
   await page.getByRole("link", { name: "Fly Agaric" }).first().click();
   await expect(page).toHaveURL(`${site}types/fly-agaric`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fly Agaric");
@@ -101,10 +101,18 @@ test("navigation is client-side and stays under the path", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Discover the Magic of Mushrooms",
   );
-  expect(await isSameDocument(page)).toBe(true);
-  expect(requests.some((request) => pathOf(request) === `${base}/types/fly-agaric.data`)).toBe(
-    true,
+  // Links load documents (ADR 035).
+  expect(await isSameDocument(page)).toBe(false);
+  const documents = requests.filter(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
   );
+  expect(documents.map(pathOf)).toEqual([
+    `${base}/`,
+    `${base}/types`,
+    `${base}/types/fly-agaric`,
+    `${base}/types/chanterelle`,
+    `${base}/`,
+  ]);
   expect(requests.map(pathOf).filter((path) => !path.startsWith(`${base}/`))).toEqual([]);
   expect(violations).toEqual([]);
 });
