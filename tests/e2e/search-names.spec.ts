@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
+import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
   consoleMessages,
@@ -153,6 +154,9 @@ for (const width of [320, 390]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("is the 404 page in every respect, and offers the species meant", async ({ page }) => {
+      // The ads fill, as the network's stubs do: a blocked network folds the ads' band below the
+      // view once its failure is known (ADR 029), at a moment of its own on each page.
+      await stubThirdParties(page);
       await recordLayoutShifts(page);
       const messages = consoleMessages(page, ["error"]);
       // The 404 page hydrates nothing: its islands log the path and offer the species.
