@@ -125,6 +125,16 @@ export interface SchemaContext {
  * the pages' policy, /privacy, the build's warnings, the site's files and the build's steps. The
  * core reads these from the one list (app/features/index.ts) and names no feature.
  */
+/** An island's module (from app/, as "features/ads/ad-slot.island.ts"), in a manifest's `islands`. */
+export interface IslandModule {
+  module: string;
+  /**
+   * Its elements are in the layout, on every page: its code comes in one chunk with the other such
+   * islands', rather than a request and a compression of its own each (ADR 035).
+   */
+  onEveryPage?: true;
+}
+
 /** What a feature's `documentHtml` module exports. */
 export interface DocumentHtmlModule {
   prerenderedHtml: (
@@ -199,5 +209,5 @@ export interface Feature {
    * by the name their elements carry (`data-island`), each a module under app/ (from app/, as
    * "features/ads/ads.island.ts") whose default export is an `Island` (app/lib/island.ts).
    */
-  islands?: Record<string, string>;
+  islands?: Record<string, IslandModule>;
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { Feature } from "../../app/features/feature.ts";
+import type { Feature, IslandModule } from "../../app/features/feature.ts";
 
 const entryId = "virtual:islands";
 const modulesId = "virtual:island-modules";
@@ -9,9 +9,9 @@ const startIslands = `${appFolder}start-islands.ts`;
 
 /** Every island's module by its name, from the core's list and the features' manifests. */
 export function islandModules(
-  core: Record<string, string>,
+  core: Record<string, IslandModule>,
   features: readonly Pick<Feature, "name" | "islands">[],
-): Record<string, string> {
+): Record<string, IslandModule> {
   const modules = { ...core };
   for (const feature of features) {
     for (const [name, module] of Object.entries(feature.islands ?? {})) {
@@ -26,11 +26,24 @@ export function islandModules(
   return modules;
 }
 
+/**
+ * Whether a module (a file path) is an island on every page: the build puts those in one chunk,
+ * which every page loads at once, rather than a request and a compression of their own each.
+ */
+export function isEveryPageIsland(modules: Record<string, IslandModule>): (id: string) => boolean {
+  const files = new Set(
+    Object.values(modules)
+      .filter(({ onEveryPage }) => onEveryPage)
+      .map(({ module }) => appFolder + module),
+  );
+  return (id) => files.has(id);
+}
+
 /** `virtual:island-modules`: each island's loader, by its name. */
-const modulesSource = (modules: Record<string, string>) =>
+const modulesSource = (modules: Record<string, IslandModule>) =>
   `export default {\n${Object.entries(modules)
     .map(
-      ([name, module]) =>
+      ([name, { module }]) =>
         `  ${JSON.stringify(name)}: () => import(${JSON.stringify(appFolder + module)}),`,
     )
     .join("\n")}\n};\n`;
@@ -41,7 +54,7 @@ const modulesSource = (modules: Record<string, string>) =>
  * does not hydrate. The browser's build runs before the server's, which pre-renders the pages.
  * `virtual:island-modules` gives the entry every island's loader.
  */
-export function islandsPlugin(modules: Record<string, string>): Plugin {
+export function islandsPlugin(modules: Record<string, IslandModule>): Plugin {
   let base = "/";
   let builtEntry: string | undefined;
   return {

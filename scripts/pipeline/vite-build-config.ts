@@ -11,7 +11,7 @@ import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
 import { frameworkChunkOf } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
-import { islandModules, islandsPlugin } from "./islands-plugin.ts";
+import { isEveryPageIsland, islandModules, islandsPlugin } from "./islands-plugin.ts";
 import { coreIslands } from "../../app/core-islands.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
 import { termLinksPlugin } from "./term-links-plugin.ts";
@@ -20,6 +20,7 @@ import type { SiteConfig } from "../../app/config/site-config.ts";
 /** The build's Vite configuration, made from the checked settings (vite.config.ts). */
 export function viteBuildConfig(config: SiteConfig): UserConfig {
   const messages = siteMessages(config.language, config.texts);
+  const islands = islandModules(coreIslands, siteFeatures);
   return defineConfig({
     // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.
     base: `${basePath(config.url)}/`,
@@ -29,7 +30,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
       drawingPalettePlugin(),
       prerenderPlugin(),
       reactRouter(),
-      islandsPlugin(islandModules(coreIslands, siteFeatures)),
+      islandsPlugin(islands),
       ...siteFeatures.flatMap((feature) => feature.vitePlugins?.(config, messages) ?? []),
       siteFilesPlugin(config),
       privacyPlugin(config, messages),
@@ -46,10 +47,13 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
               // than five: fewer requests, and they stay cached across deploys until a dependency
               // changes. The islands' modules share chunks as the bundler groups them (ADR 035).
               codeSplitting: {
-                groups: (["framework-react", "framework-router"] as const).map((name) => ({
-                  name,
-                  test: (id: string) => frameworkChunkOf(id) === name,
-                })),
+                groups: [
+                  ...(["framework-react", "framework-router"] as const).map((name) => ({
+                    name,
+                    test: (id: string) => frameworkChunkOf(id) === name,
+                  })),
+                  { name: "islands", test: isEveryPageIsland(islands) },
+                ],
               },
             },
           },

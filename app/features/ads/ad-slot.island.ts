@@ -1,5 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
-import { publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
+import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { narrowLayout, showAdsWithinDensity } from "./ad-density.ts";
 import { loadAhead } from "./load-ahead.ts";
 
@@ -19,11 +19,15 @@ function markWhenNear(box: HTMLElement): void {
   observer.observe(box);
 }
 
-/** Calls `decided` once consent has decided about ads (at once where it has, or asks none). */
+/**
+ * Calls `decided` once consent has decided about ads: at once where it has, or asks none; while
+ * its bar asks, once answered. Until then the slots are placeholders that need no code.
+ */
 function whenConsentDecides(decided: () => void): void {
-  if (publishedPurposes() !== undefined) return decided();
+  const hasDecided = () => publishedPurposes() !== undefined && !consentIsAsking();
+  if (hasDecided()) return decided();
   const stop = watchPurposes(() => {
-    if (publishedPurposes() === undefined) return;
+    if (!hasDecided()) return;
     stop();
     decided();
   });

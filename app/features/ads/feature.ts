@@ -76,7 +76,7 @@ export const adsFeature: Feature = {
   // the finished pages, so the owner knows why an id does not show there.
   siteSteps: [{ name: "ad density", run: ({ site, config }) => adDensityWarnings(site, config) }],
   // The slots' own: consent's gate, the frames near the viewport, the folding, the density check.
-  islands: { "ad-slot": "features/ads/ad-slot.island.ts" },
+  islands: { "ad-slot": { module: "features/ads/ad-slot.island.ts", onEveryPage: true } },
   vitePlugins: (config, words) => [
     adFramePlugin(config.ads, { language: config.language, title: words.site.advertisement }),
   ],

@@ -8,7 +8,7 @@ import { providerOf } from "./providers/index.ts";
 export const analyticsFeature: Feature = {
   name: "analytics",
   config: { key: "analytics", optional: true, schema: () => analyticsSchema },
-  islands: { "page-views": "features/analytics/page-views.island.ts" },
+  islands: { "page-views": { module: "features/analytics/page-views.island.ts" } },
   // Only the configured provider's hosts join the pages' policy, and none without analytics.
   cspSources: ({ analytics }) => {
     if (!analytics) return {};

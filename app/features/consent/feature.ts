@@ -9,7 +9,7 @@ import { consentSchema } from "./consent.schema.ts";
 export const consentFeature: Feature = {
   name: "consent",
   config: { key: "consent", schema: () => consentSchema },
-  islands: { consent: "features/consent/consent.island.ts" },
+  islands: { consent: { module: "features/consent/consent.island.ts", onEveryPage: true } },
   // The owner's TCF consent platform, in mode "tcf" only: its script, its calls and its frames.
   cspSources: ({ consent: { mode, cmpScriptUrl } }) => {
     if (mode !== "tcf" || !cmpScriptUrl) return {};

@@ -14,7 +14,7 @@ export const embedsFeature: Feature = {
     "frame-src": [originOf(embeds.blogFeedUrl), originOf(embeds.contactFormUrl)],
   }),
   thirdParties: embedsThirdParties,
-  islands: { embed: "features/embeds/embed.island.ts" },
+  islands: { embed: { module: "features/embeds/embed.island.ts" } },
   buildWarnings: ({ embeds }) =>
     (["blogFeedUrl", "contactFormUrl", "contactFormScriptUrl"] as const).flatMap((field) =>
       placeholderHostWarning(`embeds.${field}`, embeds[field]),

@@ -31,7 +31,12 @@ function shellFile(shell: readonly string[], pattern: RegExp): string {
  */
 export const offlineFeature: Feature = {
   name: "offline",
-  islands: { [offlineControlIsland]: "features/offline/offline-control.island.ts" },
+  islands: {
+    [offlineControlIsland]: {
+      module: "features/offline/offline-control.island.ts",
+      onEveryPage: true,
+    },
+  },
   // The service worker is the site's own script; the manifest's source is in every page's policy.
   cspSources: () => ({ "worker-src": ["'self'"] }),
   storage: (_config, { offline: messages }) => [messages.storage],

@@ -19,7 +19,7 @@ export const photosFeature: Feature = {
   // The `photos` list; the lead image's credit stays with the image, one of the core's fields.
   frontmatter: photosFrontmatter,
   // The gallery's zoom; its dialog's code loads on first use.
-  islands: { "photo-gallery": "features/photos/photo-gallery.island.ts" },
+  islands: { "photo-gallery": { module: "features/photos/photo-gallery.island.ts" } },
   routes: [
     {
       // Who made each photo and its licence; with none yet, it says so (and stays out of the sitemap).

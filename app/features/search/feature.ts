@@ -8,8 +8,8 @@ export const searchFeature: Feature = {
   // index are the site's own files, and it runs without a worker.
   cspSources: () => ({ "script-src": ["'wasm-unsafe-eval'"] }),
   islands: {
-    "search-trigger": "features/search/search-trigger.island.ts",
-    "species-suggestions": "features/search/species-suggestions.island.ts",
+    "search-trigger": { module: "features/search/search-trigger.island.ts", onEveryPage: true },
+    "species-suggestions": { module: "features/search/species-suggestions.island.ts" },
   },
   siteSteps: [
     {

@@ -7,5 +7,5 @@ import type { Feature } from "#app/features/feature.ts";
  */
 export const speciesFeature: Feature = {
   name: "species",
-  islands: { "species-filters": "features/species/species-filters.island.ts" },
+  islands: { "species-filters": { module: "features/species/species-filters.island.ts" } },
 };
