@@ -20,8 +20,7 @@ export interface ReactRouterScripts {
 }
 
 /** The root's start of the islands: one import of their entry (app/root.tsx, `StartIslands`). */
-const startsIslands = (script: Element) =>
-  /^import "[^"]+";$/.test(toString(script).trim());
+const startsIslands = (script: Element) => /^import "[^"]+";$/.test(toString(script).trim());
 
 /** Found once per document, so that whichever step changes them first, the others still find them. */
 const found = new WeakMap<Root, ReactRouterScripts>();
