@@ -31,8 +31,8 @@ import messages from "virtual:messages/site";
 
 /**
  * Whether this render writes what only the pre-rendered page holds: the build's render and the dev
- * server's, not the browser's. React leaves an element of the head that the browser's render lacks
- * where it is when it hydrates, so it stays through every client-side navigation.
+ * server's, not the browser's. On the pages it hydrates, React leaves an element of the head that
+ * the browser's render lacks where it is.
  */
 const rendersPageOnlyHead = import.meta.env.SSR || import.meta.env.DEV;
 

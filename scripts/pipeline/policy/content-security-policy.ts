@@ -10,8 +10,8 @@ export type { Policy } from "#app/lib/csp.ts";
 /**
  * The policy of the site's pages: its own files, the inline scripts the build wrote into this page
  * (by hash), and what the features declare they need (`featureSources`).
- * Navigation is client-side, so every page allows what any page loads (the form script, the feed
- * and form frames).
+ * One policy for every page, allowing what any page loads (the form script, the feed and form
+ * frames): made when navigation was client-side, it could now be each page's own (ADR 035).
  */
 export function pagePolicy(sources: FeatureSources, scriptHashes: readonly string[]): Policy {
   const policy: Policy = {
