@@ -44,6 +44,8 @@ test("each page loaded is counted, one gone back to again, and the choice holds 
   await markDocument(page);
   await followLink(page, "/about");
   await followLink(page, "/blog");
+  // Each page counts itself once it has started: a reader who leaves before then is not counted.
+  await expect.poll(() => pageViews(answered)).toEqual(["/", "/about", "/blog"]);
   await page.goBack();
   await expect(page).toHaveURL("/about");
   await expect.poll(() => pageViews(answered)).toEqual(["/", "/about", "/blog", "/about"]);
