@@ -52,7 +52,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
                     name,
                     test: (id: string) => frameworkChunkOf(id) === name,
                   })),
-                  { name: "islands", test: isEveryPageIsland(islands) },
+                  { name: "every-page", test: isEveryPageIsland(islands) },
                 ],
               },
             },
