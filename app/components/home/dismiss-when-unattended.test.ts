@@ -30,6 +30,23 @@ describe("dismissWhenUnattended", () => {
     expect(dismiss).toHaveBeenCalledOnce();
   });
 
+  it("counts the time from when the toast shows, not from when it was asked for", async () => {
+    stop();
+    document.querySelector("[data-sonner-toaster]")?.remove();
+    stop = dismissWhenUnattended({ duration: 4000, dismiss });
+    vi.advanceTimersByTime(4500);
+    expect(dismiss).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      "<ol data-sonner-toaster><li data-sonner-toast>Welcome</li></ol>",
+    );
+    await Promise.resolve(); // the mutation's record
+    vi.advanceTimersByTime(3999);
+    expect(dismiss).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(dismiss).toHaveBeenCalledOnce();
+  });
+
   it("stays while it has the focus, and the time runs on once focus leaves", () => {
     vi.advanceTimersByTime(1000);
     link.focus();

@@ -74,7 +74,15 @@ export function dismissWhenUnattended({ duration, dismiss }: Options): () => voi
     ["pointerout", onPointerOut],
     ["keydown", onKeyDown],
   ] as const;
+  // The time counts from when the toast shows: sonner renders it a moment after it is asked for,
+  // and rendering in a transition can put a few hundred ms between the two.
+  const shown = new MutationObserver(() => {
+    if (!document.querySelector(toastSelector)) return;
+    shown.disconnect();
+    run();
+  });
   function stop() {
+    shown.disconnect();
     clearTimeout(timer);
     timer = undefined;
     for (const [type, listener] of listeners) {
@@ -84,6 +92,7 @@ export function dismissWhenUnattended({ duration, dismiss }: Options): () => voi
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener);
   }
-  run();
+  if (document.querySelector(toastSelector)) run();
+  else shown.observe(document.body, { childList: true, subtree: true });
   return stop;
 }
