@@ -19,12 +19,13 @@ function markWhenNear(box: HTMLElement): void {
   observer.observe(box);
 }
 
+const hasDecided = () => publishedPurposes() !== undefined && !consentIsAsking();
+
 /**
  * Calls `decided` once consent has decided about ads: at once where it has, or asks none; while
  * its bar asks, once answered. Until then the slots are placeholders that need no code.
  */
 function whenConsentDecides(decided: () => void): void {
-  const hasDecided = () => publishedPurposes() !== undefined && !consentIsAsking();
   if (hasDecided()) return decided();
   const stop = watchPurposes(() => {
     if (!hasDecided()) return;
