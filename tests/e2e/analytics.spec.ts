@@ -61,6 +61,8 @@ test('"Choose": statistics without ads counts visits and loads no ad; ads withou
   page,
   navigate,
 }) => {
+  // Two first visits, each read to its end: a minute on a machine the whole suite keeps busy.
+  test.setTimeout(60_000);
   const answered = await stubThirdParties(page);
   await navigate("/");
   await banner(page).getByRole("button", { name: "Choose" }).click();
