@@ -42,9 +42,11 @@ test("each page loaded is counted, one gone back to again, and the choice holds 
   await expect.poll(() => pageViews(answered)).toEqual(["/"]);
 
   await markDocument(page);
+  // Each page counts itself once it has started and the provider's script has come: a reader who
+  // leaves before then is not counted.
   await followLink(page, "/about");
+  await expect.poll(() => pageViews(answered)).toEqual(["/", "/about"]);
   await followLink(page, "/blog");
-  // Each page counts itself once it has started: a reader who leaves before then is not counted.
   await expect.poll(() => pageViews(answered)).toEqual(["/", "/about", "/blog"]);
   await page.goBack();
   await expect(page).toHaveURL("/about");
