@@ -333,3 +333,12 @@ export async function recordPolicyViolations(page: Page): Promise<PolicyViolatio
   });
   return violations;
 }
+
+/** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
+export async function followLinkTo(page: Page, path: string) {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
+    document.querySelector("main")?.prepend(link);
+  }, path);
+  await page.getByRole("link", { name: "Follow", exact: true }).click();
+}

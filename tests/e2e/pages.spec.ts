@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   consoleMessages,
   expect,
@@ -12,6 +11,7 @@ import {
   test,
   unknownPath,
   wide,
+  followLinkTo,
 } from "./fixtures.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 
@@ -128,15 +128,6 @@ test.describe("top navigation", () => {
     await expect(menu).toBeHidden();
   });
 });
-
-/** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
-async function followLinkTo(page: Page, path: string) {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
-    document.querySelector("main")?.prepend(link);
-  }, path);
-  await page.getByRole("link", { name: "Follow", exact: true }).click();
-}
 
 test.describe("404", () => {
   test("an unknown path gets a 404 status, the 404 page and a console message", async ({

@@ -9,6 +9,7 @@ import {
   recordLayoutShifts,
   test,
   waitForHydration,
+  followLinkTo,
 } from "./fixtures.ts";
 import { footerControl, openWithWorker, saveAtlas } from "./offline.ts";
 import { openSearch, searchDialog } from "./search-dialog.ts";
@@ -200,15 +201,6 @@ for (const width of [320, 390]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chanterelle");
     });
   });
-}
-
-/** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
-async function followLinkTo(page: Page, path: string) {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
-    document.querySelector("main")?.prepend(link);
-  }, path);
-  await page.getByRole("link", { name: "Follow", exact: true }).click();
 }
 
 test("a link to a missing species page, followed in the page, shows the 404 page with its title", async ({
