@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  recordPolicyViolations,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 import { openWithWorker, saveAtlas } from "./offline.ts";
 
 /**
@@ -54,6 +61,28 @@ test("a link the pointer only passes over is not prefetched", async ({ page, nav
   // Longer than the 200 ms the pointer must rest on a link ("moderate" eagerness).
   await page.waitForTimeout(1000);
   expect(prefetches).toEqual([]);
+});
+
+test("where a browser has no Speculation Rules, a hovered link's page is fetched ahead within the page's policy", async ({
+  page,
+  navigate,
+}) => {
+  const violations = await recordPolicyViolations(page);
+  // As Firefox and Safari answer: the link prefetch island (link-prefetch.island.ts) takes over.
+  await page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type) => type !== "speculationrules" && supports(type);
+  });
+  await navigate("/types/chanterelle");
+  const fetchedAhead = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/types/false-chanterelle") && request.resourceType() === "fetch",
+  );
+  await page.getByRole("main").locator('a[href="/types/false-chanterelle"]').first().hover();
+  const response = await (await fetchedAhead).response();
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(violations).toEqual([]);
 });
 
 // The two pages React hydrates (ADR 035): a link to another page loads it as a document, which

@@ -8,10 +8,8 @@ async function mountIsland() {
   island.mount();
 }
 
-const prefetched = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
-    (link) => new URL(link.href).pathname,
-  );
+/** The pages fetched so far, by path, in order. */
+let prefetched: () => string[];
 
 function linkTo(href: string, attributes: Record<string, string> = {}) {
   const link = Object.assign(document.createElement("a"), { href, textContent: href });
@@ -30,6 +28,9 @@ describe("the link prefetch island, where the browser has no Speculation Rules",
     document.head.replaceChildren();
     document.body.replaceChildren();
     history.replaceState(null, "", "/types/chanterelle");
+    const fetchPage = vi.fn((_href: string) => Promise.resolve(new Response("<!doctype html>")));
+    vi.stubGlobal("fetch", fetchPage);
+    prefetched = () => fetchPage.mock.calls.map(([href]) => new URL(href).pathname);
     // Each test's listeners go with it: the island adds them to the document.
     const add = document.addEventListener.bind(document);
     vi.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
@@ -42,6 +43,7 @@ describe("the link prefetch island, where the browser has no Speculation Rules",
       document.removeEventListener(type, listener);
     }
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("fetches a page once the pointer has rested on its link, once", async () => {
@@ -84,6 +86,18 @@ describe("the link prefetch island, where the browser has no Speculation Rules",
       pointer("pointerdown", link, "touch");
     }
     expect(prefetched()).toEqual([]);
+  });
+
+  it("lets a fetch that fails pass without an error", async () => {
+    vi.useRealTimers();
+    const rejected = vi.fn();
+    process.on("unhandledRejection", rejected);
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await mountIsland();
+    pointer("pointerdown", linkTo("/glossary"), "touch");
+    await new Promise((settled) => setTimeout(settled, 10));
+    process.off("unhandledRejection", rejected);
+    expect(rejected).not.toHaveBeenCalled();
   });
 
   it("leaves it to Speculation Rules where the browser has them", async () => {

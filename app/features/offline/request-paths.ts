@@ -14,9 +14,9 @@ export function pageKey(pathname: string, base: string): string {
 }
 
 /**
- * Whether a request fetches a page before its link is followed: Speculation Rules' prefetch, or a
- * `<link rel="prefetch">`, which browsers mark `Sec-Purpose: prefetch` (a prerender's document,
- * "prefetch;prerender", is fetched ahead too).
+ * Whether a navigation fetches a page before its link is followed: Speculation Rules' prefetch,
+ * which browsers mark `Sec-Purpose: prefetch` (a prerender's document, "prefetch;prerender", is
+ * fetched ahead too).
  */
 export const isPrefetch = (request: Request) =>
   request.headers.get("Sec-Purpose")?.split(";")[0]?.trim() === "prefetch";

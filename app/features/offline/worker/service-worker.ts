@@ -3,7 +3,7 @@
 // other company's (ads, embeds, statistics) goes to the network as if it were not there, and
 // fails offline as it does when blocked.
 import { workerPath } from "../offline-names.ts";
-import { isPrefetch, isRouteData } from "../request-paths.ts";
+import { isRouteData } from "../request-paths.ts";
 import { dropOtherBuildsPages, saveShell, shellCache } from "./kept-pages.ts";
 import { answerFile, answerNavigation, answerRouteData } from "./respond.ts";
 import { atlasOfBuild, sourceOf, tidyAtlases } from "./saved-atlases.ts";
@@ -55,9 +55,6 @@ self.addEventListener("fetch", (event) => {
   if (!url.pathname.startsWith(`${settings.base}/`) || url.pathname === underBase(workerPath)) {
     return;
   }
-  // A page a `<link rel="prefetch">` fetches ahead goes to the network as without the worker, for
-  // the browser to keep; the worker answers its navigation when the link is followed.
-  if (request.mode !== "navigate" && isPrefetch(request)) return;
   if (request.mode === "navigate") {
     // Frames (the ad slots) load from the network, as they would without the worker.
     if (request.destination === "document") event.respondWith(answerNavigation(event, url));
