@@ -18,14 +18,16 @@ const budgetKB = { html: 15, css: 15, font: 30 };
  * the site's own origin it loads until its network is idle (its islands, what they load as they
  * start, the consent bar's chunk on a first visit in Europe) and its inline scripts (ADR 035).
  * A page that only shows content loads no framework chunk (React, React DOM, React Router:
- * scripts/pipeline/chunks.ts) and stays within `staticPage`. Home is such a page, with the
- * welcome notice besides, loaded after the first paint: its own chunk (`welcomeToast`) and React's. The two pages
- * React hydrates, /identify and /search, have a budget of their own, the framework chunk apart
- * with a ceiling just above its size, so that it grows only on purpose. The consent bar's chunks
- * have their own ceiling within these.
+ * scripts/pipeline/chunks.ts) and stays within `staticPage`. Home is such a page, held to the
+ * developers' guide's tighter `home`, with the welcome notice besides, loaded after the first
+ * paint: its own chunk (`welcomeToast`) and React's. The two pages React hydrates, /identify and
+ * /search, have a budget of their own, the framework chunk apart with a ceiling just above its
+ * size, so that it grows only on purpose. The consent bar's chunks have their own ceiling within
+ * these.
  */
 const javaScriptKB = {
   staticPage: 15,
+  home: 13,
   welcomeToast: 12,
   hydratedPageOwn: 45,
   framework: 102,
@@ -250,7 +252,7 @@ test.describe("the home page's first visit in Europe", () => {
       .toBeLessThanOrEqual(javaScriptKB.framework);
     expect
       .soft(beforeInteraction, "JavaScript before interaction, the notice apart (KB gzip)")
-      .toBeLessThanOrEqual(javaScriptKB.staticPage);
+      .toBeLessThanOrEqual(javaScriptKB.home);
     expect(welcomeToast, "the welcome notice's chunk was measured").toBeGreaterThan(0);
     expect
       .soft(welcomeToast, "the welcome notice, loaded after the first paint (KB gzip)")
