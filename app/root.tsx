@@ -97,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrated ? (
           <>
             <ScrollRestoration />
-            <Scripts />
+            {/* In the mode the build's preload helper asks for modules loaded on demand
+                (scripts/pipeline/document/hydrate-after-first-paint.ts says why). */}
+            <Scripts crossOrigin="" />
           </>
         ) : (
           <StartIslands />

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { expect, nextFrames, test, unknownPath } from "./fixtures.ts";
+import { openSearch, searchDialog, searchField } from "./search-dialog.ts";
 
 // A European time zone, so that a first visit gets the consent bar (and the home page its welcome
 // notice) as a visitor in Europe does: the bar's observer was a source of errors in Firefox.
@@ -67,5 +68,34 @@ for (const path of pages) {
     await expect(page.getByRole("region", { name: "Privacy choices" })).toBeHidden();
     await nextFrames(page);
     expect(await errorEvents(page)).toEqual([]);
+  });
+}
+
+// Firefox fails a module preload whose mode (crossorigin or not) differs from the one the module
+// was first loaded in, with an error event on the link: the page's start module and the build's
+// preload helper, which asks for the modules code loads on demand, must agree.
+for (const path of ["/", "/types/death-cap", "/identify", "/search"] as const) {
+  test(`${path} loads its modules and preloads them in one mode, before and after the search's code comes`, async ({
+    page,
+    navigate,
+  }) => {
+    await stubThirdParties(page);
+    await navigate(path);
+    await openSearch(page);
+    await searchField(page).fill("cap");
+    await expect(searchDialog(page).getByRole("link").first()).toBeVisible();
+    const modules = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+        (element) => ({
+          module: `${element.localName} ${element.getAttribute("href") ?? element.getAttribute("src") ?? "inline"}`,
+          crossorigin: element.getAttribute("crossorigin"),
+        }),
+      ),
+    );
+    expect(
+      modules.filter(({ module }) => module.startsWith("link")),
+      "preloads",
+    ).not.toEqual([]);
+    expect(modules.filter(({ crossorigin }) => crossorigin !== "")).toEqual([]);
   });
 }

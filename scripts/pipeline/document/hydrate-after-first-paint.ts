@@ -46,11 +46,11 @@ const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<"
 const loaderTemplate = minifiedScript(`(() => {
   const start = () => {
     for (const href of PRELOADS) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
     }
     const hydrate = () => {
       const hydration = document.getElementById(MODULE_ID).textContent;
-      document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: hydration }));
+      document.body.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", textContent: hydration }));
     };
     document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: hydrate, onerror: hydrate }));
   };
@@ -68,6 +68,9 @@ function loader(preloads: readonly string[], stylesheet: string): string {
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
   // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
   // that fails to come leaves the page as it is, styled, and hydrates it all the same.
+  // Modules loaded `crossorigin` as the build's preload helper asks for the ones code loads on
+  // demand: Firefox fails a module preload (an error event) whose mode differs from the one the
+  // module was first loaded in.
   const values: Record<string, unknown> = {
     PRELOADS: preloads,
     MODULE_ID: deferredModuleId,
