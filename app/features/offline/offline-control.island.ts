@@ -13,19 +13,28 @@ import {
 } from "./atlas-store.ts";
 import { controlLooks, type Placement } from "./control-looks.ts";
 
-/** How the control writes sizes and days, in the site's `language`. */
+/**
+ * How the control writes sizes and days, in the site's `language`. Each format is made when first
+ * needed: a page's first Intl format loads the locale's data, a long main-thread task on a phone,
+ * and while the atlas's size is on its way, or with no copy kept, nothing is written.
+ */
 function formats(language: string) {
-  const megabytes = new Intl.NumberFormat(language, {
-    style: "unit",
-    unit: "megabyte",
-    maximumFractionDigits: 1,
-  });
-  const days = new Intl.DateTimeFormat(language, { dateStyle: "long" });
+  let megabytes: Intl.NumberFormat | undefined;
+  let days: Intl.DateTimeFormat | undefined;
   return {
     /** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
-    size: (bytes: number) =>
-      megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0"),
-    day: (time: number) => days.format(time),
+    size: (bytes: number) => {
+      megabytes ??= new Intl.NumberFormat(language, {
+        style: "unit",
+        unit: "megabyte",
+        maximumFractionDigits: 1,
+      });
+      return megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0");
+    },
+    day: (time: number) => {
+      days ??= new Intl.DateTimeFormat(language, { dateStyle: "long" });
+      return days.format(time);
+    },
   };
 }
 
