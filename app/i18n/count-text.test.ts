@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { countText } from "./count-text.ts";
-import { localeData } from "./locale-data.ts";
+import { countText, megabytesText } from "./count-text.ts";
+import { localeData, megabytesFormat } from "./locale-data.ts";
 
 test("a count is written as Intl writes it in the site's language", () => {
   for (const count of [0, 7, 42, 999, 1000, 12_345]) {
@@ -13,4 +13,16 @@ test("the locale data holds each language's own digits and month names", () => {
   expect(localeData("ar-EG").digits.join("")).toBe("٠١٢٣٤٥٦٧٨٩");
   expect(localeData("de").months.long[2]).toBe("März");
   expect(localeData("de").months.narrow[2]).toBe("M");
+});
+
+test("a size in megabytes is written as Intl writes it, in every language of the site and one of other digits", () => {
+  const languages = ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar-EG"];
+  for (const language of languages) {
+    const intl = new Intl.NumberFormat(language, megabytesFormat);
+    for (const megabytes of [0.1, 0.96, 4.2, 4.25, 12, 12.04, 999.94, 1234.5]) {
+      expect(megabytesText(megabytes, language, localeData(language)), language).toBe(
+        intl.format(megabytes),
+      );
+    }
+  }
 });

@@ -4,12 +4,38 @@ export interface LocaleData {
   months: { long: string[]; narrow: string[] };
   /** The digits 0 to 9 as the language writes them. */
   digits: string[];
+  /** A size in megabytes: what comes before and after the number ("", " MB"), its decimal sign. */
+  megabytes: { before: string; after: string; decimal: string };
+}
+
+/** How Intl writes a size in megabytes with at most one decimal, as the offline control states it. */
+export const megabytesFormat = {
+  style: "unit",
+  unit: "megabyte",
+  maximumFractionDigits: 1,
+} as const satisfies Intl.NumberFormatOptions;
+
+/** The parts around a number with a decimal that Intl writes in megabytes in `language`. */
+function megabytesParts(language: string): LocaleData["megabytes"] {
+  const parts = new Intl.NumberFormat(language, megabytesFormat).formatToParts(1.5);
+  const first = parts.findIndex(({ type }) => type === "integer");
+  const last = parts.findLastIndex(({ type }) => type === "fraction");
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map(({ value }) => value)
+      .join("");
+  return {
+    before: text(0, first),
+    after: text(last + 1),
+    decimal: parts.find(({ type }) => type === "decimal")?.value ?? ".",
+  };
 }
 
 /**
  * The locale data of `language`, for `virtual:locale-data` (scripts/pipeline/messages-plugin.ts): a
  * page's first Intl formatter loads the browser's locale data, a long task on a phone, so the
- * pages write months and counts from these instead (docs/benchmarks.md).
+ * pages write months, counts and sizes from these instead (docs/benchmarks.md).
  */
 export function localeData(language: string): LocaleData {
   const monthNames = (month: "long" | "narrow") =>
@@ -23,5 +49,6 @@ export function localeData(language: string): LocaleData {
   return {
     months: { long: monthNames("long"), narrow: monthNames("narrow") },
     digits: Array.from({ length: 10 }, (_, digit) => number.format(digit)),
+    megabytes: megabytesParts(language),
   };
 }

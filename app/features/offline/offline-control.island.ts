@@ -1,3 +1,4 @@
+import { megabytesText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { type Island, pageStartedEvent } from "#app/lib/island.ts";
 import messages from "virtual:messages/offline";
@@ -14,23 +15,16 @@ import {
 import { controlLooks, type Placement } from "./control-looks.ts";
 
 /**
- * How the control writes sizes and days, in the site's `language`. Each format is made when first
- * needed: a page's first Intl format loads the locale's data, a long main-thread task on a phone,
- * and while the atlas's size is on its way, or with no copy kept, nothing is written.
+ * How the control writes sizes and days, in the site's `language`. Sizes from the locale data made
+ * at build time (a page's first Intl format loads the locale's data, a long main-thread task on a
+ * phone); days, which only a kept or saved copy shows, with Intl, made when first needed.
  */
 function formats(language: string) {
-  let megabytes: Intl.NumberFormat | undefined;
   let days: Intl.DateTimeFormat | undefined;
   return {
     /** A size as the control states it: "4.2 MB", on one line; never "0 MB" for a small atlas. */
-    size: (bytes: number) => {
-      megabytes ??= new Intl.NumberFormat(language, {
-        style: "unit",
-        unit: "megabyte",
-        maximumFractionDigits: 1,
-      });
-      return megabytes.format(Math.max(bytes, 100_000) / 1_000_000).replaceAll(" ", "\u00a0");
-    },
+    size: (bytes: number) =>
+      megabytesText(Math.max(bytes, 100_000) / 1_000_000, language).replaceAll(" ", "\u00a0"),
     day: (time: number) => {
       days ??= new Intl.DateTimeFormat(language, { dateStyle: "long" });
       return days.format(time);
