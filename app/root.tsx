@@ -77,10 +77,17 @@ export const links: Route.LinksFunction = () => [
  */
 const stylesheet = rendersPageOnlyHead ? styles : undefined;
 
+/**
+ * The page's direction, written only where it is not the default (left to right): sonner's
+ * stylesheet, which home's welcome inserts, sets its variables on `html[dir]`, and on an `<html>`
+ * that matches, inserting it restyles the whole page, a long task on a phone.
+ */
+const pageDirection = textDirection(siteConfig.language) === "rtl" ? "rtl" : undefined;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = hydrates(useMatches()) || use(SpaFallbackContext);
   return (
-    <html lang={siteConfig.language} dir={textDirection(siteConfig.language)}>
+    <html lang={siteConfig.language} dir={pageDirection}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

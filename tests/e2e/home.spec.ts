@@ -21,6 +21,29 @@ test("the welcome toast greets the visitor once", async ({ page, navigate }) => 
   await expect(toast).toHaveCount(0, { timeout: 8_000 });
 });
 
+test("the toast's stylesheet styles the toast, not the whole page: none of its rules reach the root", async ({
+  page,
+  navigate,
+}) => {
+  // sonner's stylesheet sets variables on `html[dir]`: on a root that matched, inserting it
+  // restyled every element of the page, a long task on a phone (app/root.tsx).
+  await navigate("/");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  const variable = "--toast-icon-margin-start";
+  const onRoot = await page.evaluate(
+    (name) => getComputedStyle(document.documentElement).getPropertyValue(name),
+    variable,
+  );
+  const onToaster = await page
+    .locator("[data-sonner-toaster]")
+    .evaluate((toaster, name) => getComputedStyle(toaster).getPropertyValue(name), variable);
+  expect(onToaster, "the toast is styled").not.toBe("");
+  expect(onRoot).toBe("");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+    "ltr",
+  );
+});
+
 test("untouched, the welcome toast leaves after sonner's 4000 ms", async ({ page, navigate }) => {
   // The page's clock stands still from the start and is moved by hand, so a machine that stalls
   // while the test looks at the toast cannot eat into its 4 s.
