@@ -75,7 +75,8 @@ export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
 
 type SearchMetaArgs = { loaderData: DirectoryPage | undefined; matches: MetaMatches };
 
-// The words typed change only the address's ?q=: the pre-rendered list stays the same.
+// The words typed change only the address's ?q=: the pre-rendered list stays the same, and React
+// Router asks for no data file (the build ships none).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
