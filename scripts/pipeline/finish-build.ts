@@ -174,8 +174,9 @@ async function tidyReactRouterOutput(site: string) {
  * Deletes the `.data` files React Router writes beside each page (and resource route) whose routes
  * have a loader: the loaders' data for a client-side navigation, which never happens (ADR 035). A
  * page that hydrates has its data in its HTML; links to other pages load documents
- * (app/lib/document-navigation.ts), and a change of the address within /identify or /search does
- * not ask for data again (their `shouldRevalidate`). React Router has no setting to leave them out.
+ * (app/lib/document-navigation.ts); and a change of the query on /identify or /search asks for no
+ * data: without a server, React Router revalidates a route with no `clientLoader` only when its own
+ * params change. React Router has no setting to leave the files out.
  */
 export async function removeRouteData(site: string) {
   const entries = await readdir(site, { recursive: true, withFileTypes: true });

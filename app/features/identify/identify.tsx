@@ -1,9 +1,5 @@
 import { use } from "react";
-import {
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-} from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
 import { keyPageCount } from "#app/lib/content/key-pages.ts";
@@ -56,11 +52,6 @@ export const meta = ({
   loaderData ? buildMeta(loaderData.page, settingsOf(matches)) : [];
 
 type SettingsArgs = { matches: MetaMatches };
-
-// A tick changes the address only: the species stay the ones read at build time, and React Router
-// asks for no data file (the build ships none).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
 
 export default function IdentifyRoute() {
   const { total } = useLoaderData() as KeyPage;
