@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
   expect,
   followLinkTo,
@@ -90,6 +90,9 @@ test("on /search, a search typed stays on the page", async ({ page, navigate }) 
   expect(await isSameDocument(page)).toBe(true);
 });
 
+/** The addresses of requests, for a readable failure. */
+const urls = (requests: readonly Request[]) => requests.map((request) => request.url());
+
 // React Router's data files (`.data`) serve a client-side navigation, which no longer happens: the
 // build ships none (scripts/pipeline/finish-build.ts), so a page that asked for one would fail.
 test("a visit through the hydrated pages, their ticks, searches, links and Back, asks for no data file", async ({
@@ -110,6 +113,8 @@ test("a visit through the hydrated pages, their ticks, searches, links and Back,
   await expect(page).toHaveURL(/\/identify$/);
   await page.goForward();
   await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
+  await requestsSoFar(page);
+  expect(urls(dataRequests), "the key's ticks").toEqual([]);
   await page.getByRole("main").locator('a[href="/types/penny-bun"]').first().click();
   await expect(page).toHaveURL(/\/types\/penny-bun$/);
   await waitForHydration(page);
@@ -136,7 +141,7 @@ test("a visit through the hydrated pages, their ticks, searches, links and Back,
   await waitForHydration(page);
 
   await requestsSoFar(page);
-  expect(dataRequests.map((request) => request.url())).toEqual([]);
+  expect(urls(dataRequests)).toEqual([]);
 });
 
 /** A species page's link on /identify. */
