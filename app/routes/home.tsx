@@ -68,7 +68,6 @@ export default function HomeRoute() {
         />
       </section>
       <div
-        id="home-atlas"
         className="mx-auto max-w-6xl px-5 py-10 sm:px-8"
         dangerouslySetInnerHTML={{ __html: atlas }}
         // Lists of other pages: the site's search finds those pages for their own words.
