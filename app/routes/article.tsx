@@ -1,10 +1,4 @@
-import {
-  type ClientLoaderFunctionArgs,
-  isRouteErrorResponse,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
@@ -52,16 +46,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { article: { ...article, html: "", ...species }, section: { title, path } };
 }
 
-/** On a visit from another page, the body too, read from the pre-rendered page (ADR 028). */
-export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
-  const { fetchArticleBody } = await import("#app/components/content/fetch-article-body.ts");
-  const [data, body] = await Promise.all([
-    serverLoader<ArticleData>(),
-    fetchArticleBody(request.url),
-  ]);
-  return { ...data, body };
-}
-
 // A path with no article (/types/no-such-species) is the 404 page: its title too.
 // Its photos' JSON-LD made here from the article's photos, not carried in the page's data twice.
 export const meta = ({ loaderData, matches }: ArticleMetaArgs) => {
@@ -78,8 +62,8 @@ interface ArticleMetaArgs {
 }
 
 /**
- * A path with no article, reached from another page, shows the 404 page in the site's frame; any
- * other error, the root's. (A host's 404 page at such a path is the pre-rendered one, not hydrated.)
+ * A path with no article shows the 404 page in the site's frame (`npm run dev` renders any path;
+ * a host serves the pre-rendered 404 page); any other error, the root's.
  */
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
@@ -92,7 +76,7 @@ type ArticleData = Awaited<ReturnType<typeof loader>>;
 const contentsFrom = 3;
 
 export default function ArticleRoute() {
-  const { article, section, body } = useLoaderData<ArticleData & { body?: string }>();
+  const { article, section } = useLoaderData<ArticleData>();
   const settings = useSettings();
   return (
     <article className="mx-auto max-w-3xl px-5 py-6 sm:px-8 sm:py-10 md:py-16 print:max-w-none print:p-0">
@@ -169,7 +153,7 @@ export default function ArticleRoute() {
           </ol>
         </nav>
       )}
-      <ArticleBody fetched={body} />
+      <ArticleBody />
       {article.sources && <ArticleSources sources={article.sources} />}
     </article>
   );

@@ -19,22 +19,9 @@ import { ownerTexts } from "#app/i18n/owner-words.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({ path: "/" }, settingsOf(matches));
 
-/**
- * No data: the atlas's HTML comes in the pre-rendered page alone (PrerenderedHtmlContext), so the
- * page's hydration data does not carry it a second time. A loader all the same, so that the
- * page is pre-rendered whole, not as a fallback for `clientLoader`.
- */
-export const loader = () => null;
-
-/**
- * On a visit from another page, the atlas's HTML (fetch-home-atlas.ts), loaded then: the first
- * load hydrates the HTML already there.
- */
-export const clientLoader = () =>
-  import("#app/components/home/fetch-home-atlas.ts").then((module) => module.fetchHomeAtlas());
-
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const atlas = use(PrerenderedHtmlContext) || loaderData?.atlas || "";
+/** The atlas's HTML is the pre-rendering's (PrerenderedHtmlContext): the page hydrates nothing. */
+export default function HomeRoute() {
+  const atlas = use(PrerenderedHtmlContext);
   const settings = useSettings();
   return (
     <>
@@ -80,14 +67,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </section>
-      {/* Hydrated with "": React keeps the pre-rendered HTML, of which the page's data has none.
-          Its links load their pages as documents: taking them client-side would cost the page's
-          JavaScript more than its budget leaves. */}
       <div
-        id="home-atlas"
         className="mx-auto max-w-6xl px-5 py-10 sm:px-8"
         dangerouslySetInnerHTML={{ __html: atlas }}
-        suppressHydrationWarning
         // Lists of other pages: the site's search finds those pages for their own words.
         data-pagefind-ignore="all"
       />

@@ -1,6 +1,5 @@
 import {
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
   useNavigationType,
@@ -74,13 +73,6 @@ export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
 };
 
 type SearchMetaArgs = { loaderData: DirectoryPage | undefined; matches: MetaMatches };
-
-// The words typed change only the address's ?q=: the pre-rendered list stays the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
  * /search: with JavaScript, the search, its words in the address (`?q=`), so a search can be

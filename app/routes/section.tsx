@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { SectionContent } from "#app/components/content/section-content.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { SaveAtlasPanel } from "#app/features/offline/save-atlas-panel.tsx";
@@ -42,13 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   withSpeciesList(buildMeta(loaderData.meta, settingsOf(matches)), loaderData.speciesList);
-
-// The species filters change only the search: the pre-rendered data stays the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 export default function SectionRoute({ loaderData }: Route.ComponentProps) {
   return (

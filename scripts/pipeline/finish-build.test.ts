@@ -2,7 +2,12 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { folderWith } from "#tests/fixtures/temporary-folders.ts";
-import { flattenPages, liftBasePath, replaceDeployedSite } from "./finish-build.ts";
+import {
+  flattenPages,
+  liftBasePath,
+  removeRouteData,
+  replaceDeployedSite,
+} from "./finish-build.ts";
 
 const listing = async (folder: string) =>
   (await readdir(folder, { recursive: true })).map((file) => file.replaceAll("\\", "/")).toSorted();
@@ -24,6 +29,29 @@ describe("flattenPages", () => {
       "blog.html",
       "blog/first-walk.html",
       "index.html",
+    ]);
+  });
+});
+
+describe("removeRouteData", () => {
+  it("deletes React Router's data files, the home page's and the resource routes' too", async () => {
+    const site = await folderWith({
+      "index.html": "home",
+      "_.data": "data",
+      "about.html": "about",
+      "about.data": "data",
+      "types/fly-agaric.html": "article",
+      "types/fly-agaric.data": "data",
+      "sitemap.xml": "sitemap",
+      "sitemap.xml.data": "data",
+    });
+    await removeRouteData(site);
+    expect(await listing(site)).toEqual([
+      "about.html",
+      "index.html",
+      "sitemap.xml",
+      "types",
+      "types/fly-agaric.html",
     ]);
   });
 });

@@ -23,8 +23,6 @@ interface BuildFolders {
   buildDirectory: string;
   /** The deployable site: what goes to the static host. */
   deployDirectory: string;
-  /** The files the resource routes serve, e.g. "/sitemap.xml". */
-  resourceFiles: readonly string[];
   /** The pages the site's search covers, e.g. ["/", "/types/chanterelle"]. */
   searchPages: readonly string[];
   /** Where the last build's images and compressed files are kept: `buildCacheDirectory()`. */
@@ -53,7 +51,6 @@ export async function finishBuild(
   {
     buildDirectory,
     deployDirectory,
-    resourceFiles,
     searchPages,
     cacheDirectory,
     features = siteFeatures,
@@ -61,7 +58,7 @@ export async function finishBuild(
 ): Promise<void> {
   const site = `${buildDirectory}/client`;
   await liftBasePath(site, basePath(config.url));
-  await tidyReactRouterOutput(site, resourceFiles);
+  await tidyReactRouterOutput(site);
   const workers = startFileWorkers(cacheDirectory ?? buildCacheDirectory());
   const context: SiteStepContext = { site, config, searchPages, content, features };
   const base = basePath(config.url);
@@ -166,12 +163,25 @@ export async function liftBasePath(site: string, base: string) {
   }
 }
 
-async function tidyReactRouterOutput(site: string, resourceFiles: readonly string[]) {
+async function tidyReactRouterOutput(site: string) {
   await flattenPages(site);
   // Every path is pre-rendered, so nothing serves the SPA fallback.
   await rm(`${site}/__spa-fallback.html`);
-  // The resource routes' files are fetched by crawlers and browsers, never by client navigation.
-  await Promise.all(resourceFiles.map((file) => rm(`${site}${file}.data`)));
+  await removeRouteData(site);
+}
+
+/**
+ * Deletes the `.data` files React Router writes beside each page (and resource route) whose routes
+ * have a loader: the loaders' data for a client-side navigation, which never happens (ADR 035). A
+ * page that hydrates has its data in its HTML; links to other pages load documents
+ * (app/lib/document-navigation.ts); and a change of the query on /identify or /search asks for no
+ * data: without a server, React Router revalidates a route with no `clientLoader` only when its own
+ * params change. React Router has no setting to leave the files out.
+ */
+export async function removeRouteData(site: string) {
+  const entries = await readdir(site, { recursive: true, withFileTypes: true });
+  const data = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".data"));
+  await Promise.all(data.map((entry) => rm(join(entry.parentPath, entry.name))));
 }
 
 /**

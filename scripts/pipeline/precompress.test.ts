@@ -11,7 +11,6 @@ test("every file a visitor is sent gets its .br and .gz, and the hosts' own file
   const page = "<!DOCTYPE html><title>Fly Agaric</title>".repeat(20);
   const site = await folderWith({
     "types/fly-agaric.html": page,
-    "types/fly-agaric.data": "[{}]",
     "assets/app-1a2b.js": "console.log('app');",
     "og/types/fly-agaric.png": "not text",
     "vercel.json": '{"headers":[]}',
@@ -26,7 +25,7 @@ test("every file a visitor is sent gets its .br and .gz, and the hosts' own file
   const files = (await readdir(site, { recursive: true })).map((file) =>
     file.replaceAll("\\", "/"),
   );
-  for (const file of ["types/fly-agaric.html", "types/fly-agaric.data", "assets/app-1a2b.js"]) {
+  for (const file of ["types/fly-agaric.html", "assets/app-1a2b.js"]) {
     expect(files).toContain(`${file}.br`);
     expect(files).toContain(`${file}.gz`);
   }

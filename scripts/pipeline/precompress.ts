@@ -19,14 +19,12 @@ const compressible = new Set([
   ".txt",
   ".json",
   ".webmanifest",
-  // What client-side navigation fetches: the next page's loader data (an article's whole text).
-  ".data",
 ]);
 
 const hostFiles = new Set<string>(headerFiles);
 
 /** The files there is one of per page (or that grow with the pages): many, each fetched once. */
-const perPage = new Set([".html", ".data", ".xml"]);
+const perPage = new Set([".html", ".xml"]);
 
 /**
  * The home page is the one page compressed as the shared files are: the first most visits load,

@@ -6,7 +6,7 @@ import { ContentError, loadContent } from "../../app/lib/content/content.server.
 import { RenderCache } from "../../app/lib/content/render-cache.server.ts";
 import { indexedPagePaths } from "../../app/lib/content/sections.server.ts";
 import { exitOnOwnerError } from "../../app/lib/owner-error.ts";
-import { filePaths, notFoundPage, pagePaths } from "../../app/lib/page-paths.ts";
+import { notFoundPage, pagePaths } from "../../app/lib/page-paths.ts";
 import { basePath } from "../../app/lib/site-url.ts";
 import routes from "../../app/routes.ts";
 import { askedPurposes } from "./build-constants.ts";
@@ -15,7 +15,6 @@ import { prerenderPaths } from "./prerender-paths.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
 
 const pages = pagePaths(routes);
-const files = filePaths(routes);
 
 async function loadOwnerInputs(parsedConfig: SiteConfig) {
   // Drafts are not built. Renderings of text since changed or deleted are pruned; the
@@ -49,7 +48,7 @@ export async function reactRouterBuildConfig(checked: SiteConfig): Promise<Confi
     ssr: false,
     splitRouteModules: false,
     // "/" at the root of the site's origin; "/fungi-atlas/" for https://user.github.io/fungi-atlas/.
-    // Vite's `base` is the same (vite.config.ts): the pages, their data and the assets are all there.
+    // Vite's `base` is the same (vite.config.ts): the pages and the assets are all there.
     basename: `${basePath(config.url)}/`,
     buildDirectory,
     // notFoundPage ("/404") is matched by the catch-all route; it becomes dist/404.html, which static hosts serve
@@ -65,7 +64,6 @@ export async function reactRouterBuildConfig(checked: SiteConfig): Promise<Confi
       return finishBuild(config, content, {
         buildDirectory,
         deployDirectory: "dist",
-        resourceFiles: files,
         searchPages: [
           ...indexedPagePaths(pages, content),
           ...content.articles.map((article) => article.path),

@@ -220,14 +220,12 @@ test("from a section to an article, to another through its text, and back, page 
   expect(await isSameDocument(page), "links load documents (ADR 035)").toBe(false);
 });
 
-test("the key's data file, for React Router on the page it hydrates, is sent compressed", async ({
+test("React Router's data files are not shipped: no page asks for them (ADR 035)", async ({
   request,
 }) => {
-  const response = await request.get("/identify.data", {
-    headers: { "Accept-Encoding": "br, gzip" },
-  });
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  for (const path of ["/_.data", "/identify.data", "/search.data", "/types/fly-agaric.data"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test("the browser gets no Markdown parser and no other article's text", async ({

@@ -1,9 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
   expect,
+  followLinkTo,
   isSameDocument,
   markDocument,
   recordPolicyViolations,
+  recordRequests,
+  requestsSoFar,
   test,
   waitForHydration,
 } from "./fixtures.ts";
@@ -108,6 +111,60 @@ test("on /search, a search typed stays on the page", async ({ page, navigate }) 
   await page.getByRole("main").getByRole("searchbox").fill("chanterelle");
   await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
   expect(await isSameDocument(page)).toBe(true);
+});
+
+/** The addresses of requests, for a readable failure. */
+const urls = (requests: readonly Request[]) => requests.map((request) => request.url());
+
+// React Router's data files (`.data`) serve a client-side navigation, which no longer happens: the
+// build ships none (scripts/pipeline/finish-build.ts), so a page that asked for one would fail.
+test("a visit through the hydrated pages, their ticks, searches, links and Back, asks for no data file", async ({
+  page,
+  navigate,
+}) => {
+  const dataRequests = recordRequests(page, (request) =>
+    new URL(request.url()).pathname.endsWith(".data"),
+  );
+  await navigate("/");
+  await followLinkTo(page, "/identify");
+  await waitForHydration(page);
+  const choices = page.getByRole("search", { name: "What you see" });
+  await choices.locator("summary", { hasText: /^Underside( \(\d+\))?$/ }).click();
+  await choices.getByRole("checkbox", { name: "Pores", exact: true }).check();
+  await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/identify$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
+  await requestsSoFar(page);
+  expect(urls(dataRequests), "the key's ticks").toEqual([]);
+  await page.getByRole("main").locator('a[href="/types/penny-bun"]').first().click();
+  await expect(page).toHaveURL(/\/types\/penny-bun$/);
+  await waitForHydration(page);
+
+  await followLinkTo(page, "/search");
+  await waitForHydration(page);
+  const field = page.getByRole("main").getByRole("searchbox");
+  await field.fill("chanterelle");
+  await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Chanterelle/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/types\/[\w-]+$/);
+  await page.goBack();
+  await expect(field).toHaveValue("chanterelle");
+  await page
+    .getByRole("main")
+    .locator('a[href="/culture/folklore-and-fairy-rings"]')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/culture\/folklore-and-fairy-rings$/);
+  await waitForHydration(page);
+
+  await requestsSoFar(page);
+  expect(urls(dataRequests)).toEqual([]);
 });
 
 /** A species page's link on /identify. */

@@ -209,9 +209,9 @@ for (const { name, origin, base, species } of sites) {
 test.describe("saving", () => {
   test.use({ baseURL: variantOrigin("content") });
   test("a save cut short keeps nothing and says so; so does a cancelled one", async ({ page }) => {
-    // The pages' data gets no answer until the test says, as on a signal that stalls: the save is
-    // surely under way when it is cut short or cancelled, however busy the machine.
-    const site = await serveCopy(variantSite("content"), { hold: /\.data$/ });
+    // The species pages get no answer until the test says, as on a signal that stalls: the save
+    // is surely under way when it is cut short or cancelled, however busy the machine.
+    const site = await serveCopy(variantSite("content"), { hold: /^\/types\// });
     try {
       await openWithWorker(page, `${site.origin}/types`);
       const save = footerControl(page).getByRole("button", { name: /^Save the atlas/ });
@@ -226,7 +226,7 @@ test.describe("saving", () => {
       site.held.hold();
 
       await save.click();
-      // Its data held back, it cannot end before Cancel, pressed once it waits for that data.
+      // Its pages held back, it cannot end before Cancel, pressed once it waits for them.
       await expect(footerControl(page)).toContainText(/Saving the atlas for offline use: .* of /);
       await expect.poll(() => site.held.count()).toBeGreaterThan(0);
       await footerControl(page).getByRole("button", { name: "Cancel" }).click();

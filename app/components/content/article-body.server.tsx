@@ -10,8 +10,7 @@ import { MarkdownHtml } from "./markdown-html.tsx";
 /**
  * An article's body, its prose and a species' lookalike pairs, as HTML for the pre-rendering to
  * put in the page (PrerenderedHtmlContext, ADR 028): the page's data does not carry it a second
- * time, which kept species pages over 100 KB (issue 67). A visit from another page reads it from
- * the page itself (fetch-article-body.ts).
+ * time, which kept species pages over 100 KB (issue 67).
  */
 export function articleBodyHtml(article: Article, settings: SiteConfig): string {
   const base = `${basePath(settings.url)}/`;

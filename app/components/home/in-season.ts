@@ -2,24 +2,20 @@
  * Shows the home page's "In season now" for the visitor's own month, read from their clock: never
  * the month of the build. Each card of the list says the months it shows in
  * (`data-in-season="9 10 11"`), and the list is hidden until this style says which. It is written
- * as the page is parsed (an inline script, before its first paint), or before the page is drawn on
- * a visit from another page. The page holds the cards as empty boxes of their size, so that its
- * first response stays within one round trip; `cardsUrl`, when given, is where the filled cards
- * are (in-season[.]json.ts), put in place of the boxes as they come, nothing moving, once the
- * whole stylesheet (`stylesheetId`) is here too. Were they never to come, the boxes go. Self-contained, as the inline script is its text. Without JavaScript the
- * section stays hidden.
+ * as the page is parsed (an inline script, before its first paint). The page holds the cards as
+ * empty boxes of their size, so that its first response stays within one round trip; `cardsUrl` is
+ * where the filled cards are (in-season[.]json.ts), put in place of the boxes as they come,
+ * nothing moving, once the whole stylesheet (`stylesheetId`) is here too. Were they never to come,
+ * the boxes go. Self-contained, as the inline script is its text. Without JavaScript the section
+ * stays hidden.
  */
-export function showInSeason(doc: Document, cardsUrl?: string, stylesheetId?: string): void {
+export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: string): void {
   const month = new Date().getMonth() + 1;
-  let style = doc.getElementById("in-season-month");
-  if (!style) {
-    style = doc.createElement("style");
-    style.id = "in-season-month";
-    doc.head.append(style);
-  }
+  const style = doc.createElement("style");
+  doc.head.append(style);
   style.textContent = `#in-season{display:block}#in-season [data-in-season]:not([data-in-season~="${month}"]){display:none}`;
   const list = doc.getElementById("in-season-cards");
-  if (!cardsUrl || !stylesheetId || !list) return;
+  if (!list) return;
   // The cards' classes are in the whole stylesheet, not in the page's own styles: the cards go in
   // once it has come (or failed to), never unstyled. The page adds its link after this runs.
   const styled = new Promise<void>((resolve) => {

@@ -22,8 +22,6 @@ const RankedResults = lazy(() =>
 );
 
 interface IdentifyKeyProps {
-  /** The key's species, when the visit brought them (from another page); else loaded here. */
-  species: readonly KeyEntry[] | undefined;
   /** This page's list as pre-rendered (key-list.server.tsx) on its first load; "" in the browser. */
   prerenderedList: string;
 }
@@ -38,7 +36,7 @@ interface IdentifyKeyProps {
  * it again; the species file the ranking needs is loaded after it. From then on, the species are
  * listed from the file, a page's worth at a time.
  */
-export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
+export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
   const [search, setSearch] = useSearchParams();
   const hydrated = useHydrated();
   // A tick shows at once; the address follows a moment later (a navigation), and rules from then.
@@ -49,12 +47,10 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   // How many of the species the list shows: a page's worth, then more at the visitor's asking.
   const [shownCount, setShownCount] = useState(speciesPerKeyPage);
-  const all = species ?? loaded;
   useEffect(() => {
-    if (species) return;
     loadKeySpecies().then(setLoaded, () => setLoadFailed(true));
     void loadRanked();
-  }, [species]);
+  }, []);
 
   const address = search.toString();
   // The address's choices apply once hydrated: the pre-rendered page had none.
@@ -62,9 +58,9 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
   if (ticked && ticked.on !== address) setTicked(undefined);
   const state = ticked?.on === address ? ticked.state : addressState;
   const chosen = Object.keys(state).length > 0;
-  const ranking = chosen && all !== undefined;
+  const ranking = chosen && loaded !== undefined;
   if (ranking && listPrerendered) setListPrerendered(false);
-  const matches = all && !listPrerendered ? rankSpecies(all, ranking ? state : {}) : [];
+  const matches = loaded && !listPrerendered ? rankSpecies(loaded, ranking ? state : {}) : [];
 
   // Each tick is a visit of its own (Back undoes it), the page staying where it is.
   const choose = (next: KeyState) => {
@@ -106,7 +102,7 @@ export function IdentifyKey({ species, prerenderedList }: IdentifyKeyProps) {
             <TickSummary matches={matches} state={state} />
           </Suspense>
         )}
-        {loadFailed && !all && (
+        {loadFailed && !loaded && (
           <p role="alert" className="font-semibold text-ink">
             {messages.loadFailed}
           </p>

@@ -1,16 +1,9 @@
 import { use } from "react";
-import {
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-} from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
 import { keyPageCount } from "#app/lib/content/key-pages.ts";
-import type { KeyEntry } from "#app/features/identify/key-results.tsx";
 import { keySpecies } from "#app/features/identify/key-species.server.ts";
-import { loadKeySpecies } from "#app/features/identify/load-key-species.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
@@ -52,34 +45,16 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<K
   };
 }
 
-type KeyData = KeyPage & { species?: readonly KeyEntry[] | undefined };
-
-/**
- * On a visit from another page, the species file as well, so the key ranks at once; a first load
- * keeps its pre-rendered list and loads the file after hydrating (IdentifyKey).
- */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<KeyData> {
-  const [page, species] = await Promise.all([
-    serverLoader<KeyPage>(),
-    loadKeySpecies().catch(() => undefined),
-  ]);
-  return { ...page, species };
-}
-
 export const meta = ({
   loaderData,
   matches,
-}: { loaderData: KeyData | undefined } & SettingsArgs) =>
+}: { loaderData: KeyPage | undefined } & SettingsArgs) =>
   loaderData ? buildMeta(loaderData.page, settingsOf(matches)) : [];
 
 type SettingsArgs = { matches: MetaMatches };
 
-// A tick changes the address only: the species stay the ones read at build time.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
-
 export default function IdentifyRoute() {
-  const { species, total } = useLoaderData() as KeyData;
+  const { total } = useLoaderData() as KeyPage;
   const prerenderedList = use(PrerenderedHtmlContext);
   if (total === 0) {
     return (
@@ -98,7 +73,7 @@ export default function IdentifyRoute() {
       <noscript>
         <p>{messages.needsJavaScript}</p>
       </noscript>
-      <IdentifyKey species={species} prerenderedList={prerenderedList} />
+      <IdentifyKey prerenderedList={prerenderedList} />
     </SectionPage>
   );
 }

@@ -30,15 +30,11 @@ beforeAll(async () => {
     "index.html",
     "in-season.json",
     "identify/species.json",
-    ...["about", "types", "culture", "identify", "search"].flatMap((page) => [
-      `${page}.html`,
-      `${page}.data`,
-    ]),
+    ...["about", "types", "culture", "identify", "search"].map((page) => `${page}.html`),
     "privacy.html",
     "blog.html",
     "culture/mushrooms-in-art.html",
-    "culture/mushrooms-in-art.data",
-    ...species.flatMap(({ slug }) => [`types/${slug}.html`, `types/${slug}.data`]),
+    ...species.map(({ slug }) => `types/${slug}.html`),
     ...species.map(({ slug }) => `drawings/${slug}.svg`),
     photo.slice(1),
     "pagefind/pagefind.js",
@@ -58,18 +54,15 @@ beforeAll(async () => {
 const paths = () => plan.files.map(({ path }) => path);
 
 describe("atlasPlan", () => {
-  it("holds every species page with its data and drawing, the sections, the key and search", () => {
+  it("holds every species page with its drawing, the sections, the key and search", () => {
     expect(paths()).toEqual(
       expect.arrayContaining([
         "/types/fly-agaric",
-        "/types/fly-agaric.data",
         "/drawings/fly-agaric.svg",
         "/types",
-        "/types.data",
         "/about",
         "/culture",
         "/identify",
-        "/identify.data",
         "/identify/species.json",
         "/search",
         "/privacy",
@@ -77,9 +70,7 @@ describe("atlasPlan", () => {
         "/pagefind/pagefind-entry.json",
       ]),
     );
-    expect(
-      paths().filter((path) => path.startsWith("/types/") && !path.endsWith(".data")),
-    ).toHaveLength(9);
+    expect(paths().filter((path) => path.startsWith("/types/"))).toHaveLength(9);
   });
 
   it("holds the shell: every script and style, the home page an installed app opens, the icons", () => {

@@ -74,20 +74,17 @@ function filesUnder(site: string, folder: string): string[] {
     .toSorted();
 }
 
-/** The file of a page's route data: React Router asks for the home page's at "/_.data". */
-const dataOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
-
 /** Whether a page is the section that lists the species (/types). */
 const listsSpecies = (path: string) =>
   contentSections.some((section) => `/${section}` === path && sectionNamed(section).listsSpecies);
 
 /**
  * What the atlas of this build holds: the shell (every script, style and illustration, the home
- * page and its season's cards, the web app manifest and its icons); every species page with its drawing and the smallest
- * size of its first photo; the sections and their listings, the features' pages, later pages and
- * files (`features`: the key's pages and species file, /poison-centres, the glossary) and the
- * search page, with their data; the search index and its names index; and /privacy, which says
- * what is kept.
+ * page and its season's cards, the web app manifest and its icons); every species page with its
+ * drawing and the smallest size of its first photo; the sections and their listings, the
+ * features' pages, later pages and files (`features`: the key's pages and species file,
+ * /poison-centres, the glossary) and the search page; the search index and its names index; and
+ * /privacy, which says what is kept.
  */
 export function atlasPlan(
   site: string,
@@ -125,7 +122,7 @@ export function atlasPlan(
     path !== "" && statSync(join(site, path), { throwIfNoEntry: false })?.isFile() === true;
   const files = [
     ...shell.map((path) => (path === "/" ? "/index.html" : path)),
-    ...pages.flatMap((path) => [`/${pageFile(path)}`, dataOf(path)]),
+    ...pages.map((path) => `/${pageFile(path)}`),
     ...features.files,
     namesIndexPath,
     ...species.map((article) => article.species?.picture ?? ""),

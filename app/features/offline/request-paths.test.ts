@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataTarget, isHashedAsset, isPrefetch, pageKey, reloadDocument } from "./request-paths.ts";
+import { isHashedAsset, isPrefetch, pageKey } from "./request-paths.ts";
 
 describe("pageKey", () => {
   it("names a page by its URL, whatever form of it a navigation asks for", () => {
@@ -35,35 +35,6 @@ describe("isPrefetch", () => {
   it("is not a navigation the visitor made, nor another purpose", () => {
     expect(isPrefetch(request())).toBe(false);
     expect(isPrefetch(request("prerender"))).toBe(false);
-  });
-});
-
-/** The page whose data a path asks for, on an example origin. */
-const target = (url: string) => dataTarget(new URL(url, "https://example.org")).href;
-
-describe("dataTarget", () => {
-  it("is the page whose data React Router asks for, without its own parameter", () => {
-    expect(target("/types/chanterelle.data?_routes=routes/article")).toBe(
-      "https://example.org/types/chanterelle",
-    );
-    expect(target("/identify.data?capColour=red")).toBe(
-      "https://example.org/identify?capColour=red",
-    );
-  });
-
-  it("reads the home page's data, beside a path that ends with a slash, and no other", () => {
-    expect(target("/_.data")).toBe("https://example.org/");
-    expect(target("/fungi-atlas/_.data")).toBe("https://example.org/fungi-atlas/");
-    expect(target("/types/foo_.data")).toBe("https://example.org/types/foo_");
-  });
-});
-
-describe("reloadDocument", () => {
-  it("answers as React Router's single fetch answers redirectDocument()", () => {
-    const answer = reloadDocument(new URL("https://example.org/about"));
-    expect(answer.status).toBe(204);
-    expect(answer.headers.get("X-Remix-Redirect")).toBe("https://example.org/about");
-    expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
   });
 });
 

@@ -39,7 +39,7 @@ describe("a kept response", () => {
   it("keeps what comes compressed already as it is", async () => {
     expect(isCompressible("/images/content/fly-agaric-1a-480.avif")).toBe(false);
     expect(isCompressible("/pagefind/index/en_1a.pf_index")).toBe(false);
-    expect(isCompressible("/types/chanterelle.data")).toBe(true);
+    expect(isCompressible("/identify/species.json")).toBe(true);
     const image = new Uint8Array([1, 2, 3, 4]);
     const { response, bytes } = await toStored(new Response(image), "/a-480.avif");
     expect(bytes).toBe(4);

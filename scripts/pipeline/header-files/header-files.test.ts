@@ -65,7 +65,7 @@ describe("headerRules", () => {
     expect(parsed.length).toBeLessThanOrEqual(headersFileRuleLimit);
     const headersOf = (path: string) =>
       parsed.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values);
-    for (const path of ["/types/species-7", "/types/species-7.html", "/types/species-7.data"]) {
+    for (const path of ["/types/species-7", "/types/species-7.html"]) {
       const policies = headersOf(path).flatMap((values) => values["Content-Security-Policy"] ?? []);
       // One policy, of what a meta element cannot carry: the page's own loads nothing it blocks.
       expect(policies, path).toEqual([

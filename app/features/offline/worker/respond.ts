@@ -1,11 +1,5 @@
 import { fillOfflinePage } from "../offline-page.ts";
-import {
-  dataTarget,
-  isHashedAsset,
-  isPrefetch,
-  pageKey,
-  reloadDocument,
-} from "../request-paths.ts";
+import { isHashedAsset, isPrefetch, pageKey } from "../request-paths.ts";
 import { aliasHeader, dateHeader, fromStored } from "../stored-response.ts";
 import { keepOpenedPage, openedPages, shellCache } from "./kept-pages.ts";
 import type { Atlas } from "../saved-atlas.ts";
@@ -94,25 +88,6 @@ export async function answerNavigation(event: FetchEvent, url: URL): Promise<Res
     const source = { keptAt: Number(kept.headers.get(dateHeader) ?? 0) };
     event.waitUntil(recordSource(event.resultingClientId, source));
     return served(kept);
-  }
-}
-
-/**
- * The data of the page a client-side navigation goes to. A page from a saved atlas gets it from
- * that atlas, whatever atlas came since; what that atlas does not hold, and anything the network
- * cannot give, comes as a whole page instead (React Router loads it as a document), so a page
- * never shows another build's data with its scripts.
- */
-export async function answerRouteData(event: FetchEvent, url: URL): Promise<Response> {
-  const source = await sourceOf(event.clientId);
-  if (source && "atlas" in source) {
-    const atlas = await atlasOfBuild(source.atlas);
-    return (atlas && (await fromAtlas(atlas.cacheName, url))) ?? reloadDocument(dataTarget(url));
-  }
-  try {
-    return await fetch(event.request);
-  } catch {
-    return reloadDocument(dataTarget(url));
   }
 }
 

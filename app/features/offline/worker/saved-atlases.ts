@@ -57,7 +57,8 @@ export function recordSource(clientId: string, source: Source): Promise<void> {
       sources = Promise.resolve(kept);
       await (await caches.open(names.meta)).put(names.clientsKey, Response.json(kept));
     })
-    // A record that cannot be written (no room) costs that page its atlas's data: it reloads.
+    // A record that cannot be written (no room) costs that page its atlas: its files come from
+    // the network, or offline from the newest atlas (answerFile).
     .catch(() => undefined);
   return written;
 }

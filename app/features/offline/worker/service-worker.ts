@@ -3,9 +3,8 @@
 // other company's (ads, embeds, statistics) goes to the network as if it were not there, and
 // fails offline as it does when blocked.
 import { workerPath } from "../offline-names.ts";
-import { isRouteData } from "../request-paths.ts";
 import { dropOtherBuildsPages, saveShell, shellCache } from "./kept-pages.ts";
-import { answerFile, answerNavigation, answerRouteData } from "./respond.ts";
+import { answerFile, answerNavigation } from "./respond.ts";
 import { atlasOfBuild, sourceOf, tidyAtlases } from "./saved-atlases.ts";
 import { names, settings, underBase } from "./settings.ts";
 
@@ -62,9 +61,7 @@ self.addEventListener("fetch", (event) => {
   }
   // The pages' own downloads (the atlas they save) and revalidations go to the network.
   if (request.cache !== "default") return;
-  event.respondWith(
-    isRouteData(url.pathname) ? answerRouteData(event, url) : answerFile(event, url),
-  );
+  event.respondWith(answerFile(event, url));
 });
 
 /** What a page asks the worker (app/features/offline/offline-worker.ts), or the worker it replaces. */
