@@ -12,8 +12,8 @@ export const narrowLayout = "screen and (width < 64rem)";
  * On a narrow screen, shows the ad slots that keep the ad density at or under `mostAdDensity`: the
  * extra ad script's slot first, then the banners from the top, each while it still fits, so the
  * lowest are dropped first. The slots are hidden there until this shows them, so nothing moves:
- * it runs as an inline script right after the slots, before the first paint, and again after each
- * client-side navigation. It measures the real heights at the visitor's width, the slots shown
+ * it runs as an inline script right after the slots, before the first paint, and again as the ad
+ * slots' island starts. It measures the real heights at the visitor's width, the slots shown
  * one moment for it (no frame is painted in between).
  *
  * Written into the page as it is (`String(showAdsWithinDensity)`): it uses nothing but its

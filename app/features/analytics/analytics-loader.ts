@@ -28,8 +28,8 @@ export function startAnalytics(analytics: SiteConfig["analytics"]) {
 
 /**
  * LCP, INP and CLS of this visit, each when it is final (at the latest when the page is hidden),
- * for the path the visit began on: they measure the document, whatever client-side navigations
- * followed. Sent only while statistics are still allowed.
+ * for the path the visit began on: they measure the document, whatever its query became since
+ * (`/search`, `/identify`). Sent only while statistics are still allowed.
  */
 async function reportVitals(send: NonNullable<Tracker["vitals"]>) {
   const landingPath = location.pathname;

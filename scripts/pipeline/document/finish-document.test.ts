@@ -78,7 +78,7 @@ describe("finishDocument, on the pre-rendered home page", () => {
     expect(document.title).toBe(new JSDOM(home.html).window.document.title);
     expect(
       finished.html.startsWith(
-        '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8"/>',
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>',
       ),
     ).toBe(true);
   });
