@@ -77,9 +77,7 @@ describe("finishDocument, on the pre-rendered home page", () => {
     const { document } = new JSDOM(finished.html).window;
     expect(document.title).toBe(new JSDOM(home.html).window.document.title);
     expect(
-      finished.html.startsWith(
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>',
-      ),
+      finished.html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>'),
     ).toBe(true);
   });
 
