@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             {/* In the mode the build's preload helper asks for modules loaded on demand
                 (scripts/pipeline/document/hydrate-after-first-paint.ts says why). */}
-            <Scripts crossOrigin="" />
+            <Scripts crossOrigin="anonymous" />
           </>
         ) : (
           <StartIslands />

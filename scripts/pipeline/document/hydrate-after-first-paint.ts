@@ -46,11 +46,11 @@ const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<"
 const loaderTemplate = minifiedScript(`(() => {
   const start = () => {
     for (const href of PRELOADS) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "anonymous" }));
     }
     const hydrate = () => {
       const hydration = document.getElementById(MODULE_ID).textContent;
-      document.body.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", textContent: hydration }));
+      document.body.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "anonymous", textContent: hydration }));
     };
     document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: hydrate, onerror: hydrate }));
   };
