@@ -49,6 +49,22 @@ export function watchPurposes(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether consent has decided and its bar asks nothing. */
+const settled = () => purposes !== undefined && !asking;
+
+/**
+ * Calls `then` once consent has decided and its bar asks nothing: at once where it has, or the site
+ * asks nothing; while its bar asks, once the visitor has answered.
+ */
+export function whenConsentSettles(then: () => void): void {
+  if (settled()) return then();
+  const stop = watchPurposes(() => {
+    if (!settled()) return;
+    stop();
+    then();
+  });
+}
+
 /** Sent by browsers whose visitor asked sites not to sell or share their data. */
 export function sendsGlobalPrivacyControl(): boolean {
   return (

@@ -1,5 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
-import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
+import { whenConsentSettles } from "#app/lib/consent-purposes.ts";
 
 /**
  * Where sonner lays toasts across the screen (its phone layout, up to 600 px), the welcome waits
@@ -7,16 +7,11 @@ import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/cons
  * covered 43 % of it and the hero's first button.
  */
 const phoneLayout = "(max-width: 600px)";
-const footIsFree = () => publishedPurposes() !== undefined && !consentIsAsking();
 
 /** Calls `then` once nothing else needs the foot of the screen. */
 function whenFootIsFree(then: () => void) {
-  if (!matchMedia(phoneLayout).matches || footIsFree()) return then();
-  const stopWatching = watchPurposes(() => {
-    if (!footIsFree()) return;
-    stopWatching();
-    then();
-  });
+  if (!matchMedia(phoneLayout).matches) return then();
+  whenConsentSettles(then);
 }
 
 /** An idle moment of the page's, or the next task where the browser has no such (Safari). */

@@ -1,5 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
-import { consentIsAsking, publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
+import { whenConsentSettles } from "#app/lib/consent-purposes.ts";
 import { narrowLayout, showAdsWithinDensity } from "./ad-density.ts";
 import { loadAhead } from "./load-ahead.ts";
 
@@ -19,21 +19,6 @@ function markWhenNear(box: HTMLElement): void {
   observer.observe(box);
 }
 
-const hasDecided = () => publishedPurposes() !== undefined && !consentIsAsking();
-
-/**
- * Calls `decided` once consent has decided about ads: at once where it has, or asks none; while
- * its bar asks, once answered. Until then the slots are placeholders that need no code.
- */
-function whenConsentDecides(decided: () => void): void {
-  if (hasDecided()) return decided();
-  const stop = watchPurposes(() => {
-    if (!hasDecided()) return;
-    stop();
-    decided();
-  });
-}
-
 /**
  * The page's ad slots (ad-slot.tsx), all at once: until the visitor's consent is known each stays
  * a placeholder, and loads no code; then the loader (ad-frame-loader.ts, a chunk of its own) gives
@@ -49,7 +34,7 @@ export default {
       const box = slot.querySelector<HTMLElement>(":scope > div");
       if (box) markWhenNear(box);
     }
-    whenConsentDecides(() => {
+    whenConsentSettles(() => {
       import("./ad-frame-loader.ts").then(
         ({ loadAds }) => loadAds(slots),
         // Offline, or replaced by a deploy since the page came: the slots stay placeholders.
