@@ -120,11 +120,6 @@ export interface SchemaContext {
   pagePaths: readonly string[];
 }
 
-/**
- * A feature of the site, as the build sees it: its part of the configuration and what it adds to
- * the pages' policy, /privacy, the build's warnings, the site's files and the build's steps. The
- * core reads these from the one list (app/features/index.ts) and names no feature.
- */
 /** An island's module (from app/, as "features/ads/ad-slot.island.ts"), in a manifest's `islands`. */
 export interface IslandModule {
   module: string;
@@ -144,6 +139,11 @@ export interface DocumentHtmlModule {
   ) => Promise<string | undefined>;
 }
 
+/**
+ * A feature of the site, as the build sees it: its part of the configuration and what it adds to
+ * the pages' policy, /privacy, the build's warnings, the site's files and the build's steps. The
+ * core reads these from the one list (app/features/index.ts) and names no feature.
+ */
 export interface Feature {
   /** Its folder's name, e.g. "ads". */
   name: string;
