@@ -69,11 +69,11 @@ export async function measureFirstSearch(
     const milliseconds = performance.now() - started;
     await fullText;
     // Its other fragments come beside the first: a second with nothing more asked for is the end.
-    let settled = sized.length;
+    let asked: number;
     do {
-      settled = sized.length;
+      asked = sized.length;
       await page.waitForTimeout(1000);
-    } while (sized.length !== settled);
+    } while (sized.length !== asked);
     page.off("requestfinished", record);
     await Promise.all(sized);
     return { words, bytes, milliseconds };

@@ -42,6 +42,9 @@ const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<"
  * The loader, minified once, with names for what each page fills in: free names the minifier
  * leaves as they are. The page's values go in after it, as JSON, in double quotes: the tests and
  * tools that list a page's scripts read its HTML for "/assets/…" (tests/e2e/budget.spec.ts).
+ * Its modules load `crossorigin`, as the build's preload helper asks for the ones code loads on
+ * demand: Firefox fails a module preload (an error event) whose mode differs from the one the
+ * module was first loaded in.
  */
 const loaderTemplate = minifiedScript(`(() => {
   const start = () => {
@@ -68,9 +71,6 @@ function loader(preloads: readonly string[], stylesheet: string): string {
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
   // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
   // that fails to come leaves the page as it is, styled, and hydrates it all the same.
-  // Modules loaded `crossorigin` as the build's preload helper asks for the ones code loads on
-  // demand: Firefox fails a module preload (an error event) whose mode differs from the one the
-  // module was first loaded in.
   const values: Record<string, unknown> = {
     PRELOADS: preloads,
     MODULE_ID: deferredModuleId,
