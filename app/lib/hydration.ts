@@ -2,8 +2,8 @@ import { createContext } from "react";
 import type { UIMatch } from "react-router";
 
 /**
- * A route module's `handle` on the few pages that React hydrates (ADR 035): the others are HTML
- * with islands.
+ * A route module's `handle` on the page that React hydrates, /search (ADR 035 and 036): the
+ * others are HTML with islands.
  */
 export interface HydrationHandle {
   hydrates: true;

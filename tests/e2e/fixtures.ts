@@ -46,10 +46,10 @@ export const adSlotsOf = (path: PagePath | typeof unknownPath) =>
   adSlots[path === unknownPath ? notFoundPage : path] ?? [];
 
 /**
- * The key's route module (app/features/identify/identify.tsx; its hash is 8 characters): a test
- * breaks it to see the error screen, which only a page React hydrates can show (ADR 035).
+ * The search page's route module (app/routes/search.tsx; its hash is 8 characters): a test
+ * breaks it to see the error screen, which only the page React hydrates can show (ADR 035).
  */
-export const keyRouteModule = /\/assets\/identify-[\w-]{8}\.js$/;
+export const searchRouteModule = /\/assets\/search-[\w-]{8}\.js$/;
 
 /** The browser sends Global Privacy Control, as a visitor who set it in their browser has it. */
 export const sendGlobalPrivacyControl = (page: Page) =>

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
-import { expect, keyRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
+import { expect, searchRouteModule, sitePagesAnd404, test, wide } from "./fixtures.ts";
 import { accessibilityProblems } from "./axe.ts";
 import { configOf, messagesOf } from "./variant-config.ts";
 
@@ -100,15 +100,15 @@ for (const name of ["de", "pl", "ar"] as const) {
     }
 
     test("the error screen writes no English word", async ({ page }) => {
-      // The key's route module fails, as in a broken deploy: only a page React hydrates can show
-      // the error screen (ADR 035).
-      await page.route(keyRouteModule, (route) =>
+      // The search page's route module fails, as in a broken deploy: only the page React hydrates
+      // can show the error screen (ADR 035).
+      await page.route(searchRouteModule, (route) =>
         route.fulfill({
           contentType: "text/javascript",
           body: "export default function Broken() { throw new Error('render failed'); }",
         }),
       );
-      await page.goto("/identify");
+      await page.goto("/search");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.site.errorHeading);
       await expectNoEnglish(page, patterns);
     });

@@ -3,7 +3,7 @@ import {
   expect,
   isExpandedForScreenReaders,
   isSameDocument,
-  keyRouteModule,
+  searchRouteModule,
   markDocument,
   narrow,
   type PagePath,
@@ -161,25 +161,25 @@ test.describe("404", () => {
   });
 });
 
-test("an unexpected rendering failure on a page React hydrates shows the error screen", async ({
+test("an unexpected rendering failure on the page React hydrates shows the error screen", async ({
   page,
 }) => {
-  // The key's route module throws while rendering, as a bug or a broken deploy would: only the
-  // pages React hydrates can fail after the build (ADR 035).
-  await page.route(keyRouteModule, (route) =>
+  // The search page's route module throws while rendering, as a bug or a broken deploy would:
+  // only the page React hydrates can fail after the build (ADR 035).
+  await page.route(searchRouteModule, (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: "export default function Broken() { throw new Error('render failed'); }",
     }),
   );
-  await page.goto("/identify");
+  await page.goto("/search");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByText("render failed")).toHaveCount(0);
   // The site's frame stays: its menu and footer lead on, and Reload tries the page again.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
-  await page.unroute(keyRouteModule);
+  await page.unroute(searchRouteModule);
   await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identify a find");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
 });

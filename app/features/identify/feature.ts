@@ -22,7 +22,8 @@ export const identifyFeature: Feature = {
       offline: true,
     },
   ],
-  // The key's species, loaded once its page has hydrated.
+  islands: { "identify-key": { module: "features/identify/identify-key.island.ts" } },
+  // The key's species, loaded with its code, on the first tick.
   resourceRoutes: [
     {
       path: keySpeciesPath.slice(1),

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import messages from "virtual:messages/identify";
 import {
   type KeyCharacter,
@@ -13,6 +11,7 @@ import { speciesPerKeyPage } from "#app/lib/content/key-pages.ts";
 import { KeyChoices } from "./key-choices.tsx";
 import type { KeyEntry } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
+import { useKeyAddress } from "./use-key-address.ts";
 
 // Loaded with the species file, after hydration: the pre-rendered list needs none of it.
 const loadRanked = () => import("./key-ranked.tsx");
@@ -22,8 +21,10 @@ const RankedResults = lazy(() =>
 );
 
 interface IdentifyKeyProps {
-  /** This page's list as pre-rendered (key-list.server.tsx) on its first load; "" in the browser. */
+  /** This page's list as pre-rendered (key-list.server.tsx), which hydration keeps. */
   prerenderedList: string;
+  /** The page's language (its `lang`, the owner's setting), for the counts. */
+  language: string;
 }
 
 /**
@@ -32,17 +33,15 @@ interface IdentifyKeyProps {
  * names and values, so a result can be shared and Back undoes a tick. Pre-rendered with no
  * choices: a page of the species by name, with their features and the links to the other pages,
  * which is what a visitor without JavaScript reads (the choices are hidden from them, as they
- * need JavaScript). That list stays as it is until a choice is made, so hydration does not render
- * it again; the species file the ranking needs is loaded after it. From then on, the species are
- * listed from the file, a page's worth at a time.
+ * need JavaScript). The key hydrates as an island on the first tick, or at once when the address
+ * holds choices (identify-key.island.ts). The pre-rendered list stays as it is until a choice
+ * applies, so hydration does not render it again; the species file the ranking needs comes with
+ * the key's code. From then on, the species are listed from the file, a page's worth at a time.
  */
-export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
-  const [search, setSearch] = useSearchParams();
-  const hydrated = useHydrated();
-  // A tick shows at once; the address follows a moment later (a navigation), and rules from then.
-  const [ticked, setTicked] = useState<{ on: string; state: KeyState }>();
-  // The pre-rendered list is in the page only on its first load (hydrating), until replaced.
-  const [listPrerendered, setListPrerendered] = useState(!hydrated);
+export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
+  const [address, setAddress] = useKeyAddress();
+  // The pre-rendered list is in the page until a choice applies.
+  const [listPrerendered, setListPrerendered] = useState(true);
   const [loaded, setLoaded] = useState<readonly KeyEntry[]>();
   const [loadFailed, setLoadFailed] = useState(false);
   // How many of the species the list shows: a page's worth, then more at the visitor's asking.
@@ -52,23 +51,15 @@ export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
     void loadRanked();
   }, []);
 
-  const address = search.toString();
-  // The address's choices apply once hydrated: the pre-rendered page had none.
-  const addressState = hydrated ? parseKeyState(search) : {};
-  if (ticked && ticked.on !== address) setTicked(undefined);
-  const state = ticked?.on === address ? ticked.state : addressState;
+  const state = parseKeyState(new URLSearchParams(address));
   const chosen = Object.keys(state).length > 0;
   const ranking = chosen && loaded !== undefined;
   if (ranking && listPrerendered) setListPrerendered(false);
   const matches = loaded && !listPrerendered ? rankSpecies(loaded, ranking ? state : {}) : [];
 
-  // Each tick is a visit of its own (Back undoes it), the page staying where it is.
-  const choose = (next: KeyState) => {
-    setTicked({ on: address, state: next });
-    setSearch(keyStateSearch(next), { preventScrollReset: true });
-  };
+  const choose = (next: KeyState) => setAddress(keyStateSearch(next));
   const toggle = (character: KeyCharacter, value: string) => {
-    const next = new URLSearchParams(keyStateSearch(state));
+    const next = keyStateSearch(state);
     const values = next.getAll(character);
     next.delete(character);
     const kept = values.includes(value)
@@ -77,6 +68,7 @@ export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
     for (const one of kept) next.append(character, one);
     choose(parseKeyState(next));
   };
+
   return (
     <div className="space-y-8">
       {/* A search landmark: the controls that filter the species, with nothing to submit. */}
@@ -102,16 +94,20 @@ export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
             <TickSummary matches={matches} state={state} />
           </Suspense>
         )}
-        {loadFailed && !loaded && (
-          <p role="alert" className="font-semibold text-ink">
-            {messages.loadFailed}
-          </p>
-        )}
+        {/* Always in the page: the island shows it when the key's own code cannot come either. */}
+        <p
+          role="alert"
+          hidden={!loadFailed || loaded !== undefined}
+          data-key-load-failed
+          className="font-semibold text-ink"
+        >
+          {messages.loadFailed}
+        </p>
       </search>
       {listPrerendered ? (
         <div
           dangerouslySetInnerHTML={{ __html: prerenderedList }}
-          suppressHydrationWarning
+          data-key-list
           // The choices apply once the species file is here.
           aria-busy={chosen || undefined}
         />
@@ -125,6 +121,7 @@ export function IdentifyKey({ prerenderedList }: IdentifyKeyProps) {
             shownCount={shownCount}
             onShowMore={() => setShownCount(shownCount + speciesPerKeyPage)}
             onChoose={toggle}
+            language={language}
           />
         </Suspense>
       )}

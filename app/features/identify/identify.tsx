@@ -10,9 +10,9 @@ import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pag
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
-import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
+import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
-import { hydratedPage } from "#app/lib/hydration.ts";
+import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/identify";
 import sectionMessages from "virtual:messages/sections";
 
@@ -24,9 +24,6 @@ interface KeyPage {
   total: number;
   page: PageMeta;
 }
-
-/** The key is React where it earns its bytes (ADR 035): its pages hydrate. */
-export const handle = hydratedPage;
 
 /** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<KeyPage> {
@@ -56,6 +53,7 @@ type SettingsArgs = { matches: MetaMatches };
 export default function IdentifyRoute() {
   const { total } = useLoaderData() as KeyPage;
   const prerenderedList = use(PrerenderedHtmlContext);
+  const { language } = useSettings();
   if (total === 0) {
     return (
       <SectionPage title={messages.title}>
@@ -73,7 +71,10 @@ export default function IdentifyRoute() {
       <noscript>
         <p>{messages.needsJavaScript}</p>
       </noscript>
-      <IdentifyKey prerenderedList={prerenderedList} />
+      {/* An island that hydrates on the first tick (identify-key.island.ts). */}
+      <div {...islandOf("identify-key")}>
+        <IdentifyKey prerenderedList={prerenderedList} language={language} />
+      </div>
     </SectionPage>
   );
 }

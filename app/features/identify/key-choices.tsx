@@ -38,6 +38,8 @@ export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
                   <label className="flex min-h-11 items-center gap-3 text-base text-ink">
                     <input
                       type="checkbox"
+                      name={character}
+                      value={value}
                       checked={chosen.includes(value)}
                       onChange={() => onToggle(character, value)}
                       className="size-5 shrink-0 accent-moss"

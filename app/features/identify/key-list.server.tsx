@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { SettingsProvider } from "#app/config/settings.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
@@ -22,20 +21,20 @@ export function keyListHtml(content: ContentIndex, page: number, settings: SiteC
   const species = keySpecies(content);
   const count = keyPageCount(species.length);
   return renderToStaticMarkup(
-    <SettingsProvider value={settings}>
-      <MemoryRouter basename={base} initialEntries={[base]}>
-        <div className="space-y-8">
-          <KeyTable
-            total={species.length}
-            matches={rankSpecies(keyPageSpecies(content, page), {})}
-            chosen={false}
-          />
-          {count > 1 && (
-            <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
-          )}
-        </div>
-      </MemoryRouter>
-    </SettingsProvider>,
+    // The pagination's links are React Router's.
+    <MemoryRouter basename={base} initialEntries={[base]}>
+      <div className="space-y-8">
+        <KeyTable
+          total={species.length}
+          matches={rankSpecies(keyPageSpecies(content, page), {})}
+          chosen={false}
+          language={settings.language}
+        />
+        {count > 1 && (
+          <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
+        )}
+      </div>
+    </MemoryRouter>,
   );
 }
 

@@ -31,6 +31,8 @@ interface RankedResultsProps extends VerdictProps {
   shownCount: number;
   onShowMore: () => void;
   onChoose: (character: KeyCharacter, value: string) => void;
+  /** The page's language, for the table's counts. */
+  language: string;
 }
 
 /** The danger list and what contradicts above the ranked table, then a page's worth more. */
@@ -41,6 +43,7 @@ export function RankedResults({
   shownCount,
   onShowMore,
   onChoose,
+  language,
 }: RankedResultsProps) {
   return (
     <>
@@ -56,6 +59,7 @@ export function RankedResults({
         matching={ranking ? candidatesOf(matches) : undefined}
         matches={matches.slice(0, shownCount)}
         chosen={ranking}
+        language={language}
       />
       {matches.length > shownCount && (
         <button

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { countText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
-import { useSettings } from "#app/config/settings.ts";
 import { plural } from "#app/i18n/plural.ts";
+import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/identify";
 import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
 import { keyCharacters } from "./key.ts";
@@ -45,12 +44,12 @@ function SpeciesName({ species }: { species: KeyEntry }) {
     <span className="flex items-start gap-3">
       <SpeciesDrawing src={species.picture} name={species.name} small />
       <span className="min-w-0 space-y-1">
-        <Link
-          to={species.path}
+        <a
+          href={withBase(species.path)}
           className="block font-semibold text-moss underline underline-offset-4"
         >
           {species.name}
-        </Link>
+        </a>
         <span lang="la" className="block text-sm italic">
           {species.scientificName}
         </span>
@@ -155,11 +154,12 @@ interface KeyTableProps extends KeyRowsProps {
   total: number;
   /** With choices made: how many species agree with every one, which the caption counts. */
   matching?: number | undefined;
+  /** The page's language, for the counts. */
+  language: string;
 }
 
 /** The species, ranked against the choices (by name before any), with their features to compare. */
-export function KeyTable({ total, matching, ...rows }: KeyTableProps) {
-  const { language } = useSettings();
+export function KeyTable({ total, matching, language, ...rows }: KeyTableProps) {
   const count = (n: number) => countText(n, language);
   return (
     // Out of the site's search: the species' own pages are what a search should find. Its rows

@@ -32,14 +32,14 @@ describe("hydrateAfterFirstPaint, on the pre-rendered home page (islands)", asyn
   });
 });
 
-describe("hydrateAfterFirstPaint, on the pre-rendered key (hydrated)", async () => {
+describe("hydrateAfterFirstPaint, on the pre-rendered search page (hydrated)", async () => {
   const {
     tree,
     hydration,
     startModule: hydrationModule,
     preloaded,
     html,
-  } = await finished("identify/index.html");
+  } = await finished("search/index.html");
 
   it("fetches no script before the first paint: no preload, no module script in the HTML", () => {
     expect(selectAll('link[rel="modulepreload"]', tree)).toEqual([]);

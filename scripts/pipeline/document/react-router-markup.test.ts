@@ -14,7 +14,7 @@ const pages = {
 describe("reactRouterScripts", () => {
   it("finds React Router's hydration module and its preloads in a page React hydrates", async () => {
     const { hydration, preloads } = reactRouterScripts(
-      parseDocument(await prerenderedPage("identify/index.html")),
+      parseDocument(await prerenderedPage("search/index.html")),
     );
     expect(toString(hydration)).toContain("__reactRouterRouteModules");
     expect(preloads.map((link) => String(link.properties.href))).toContainEqual(
