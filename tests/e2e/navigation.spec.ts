@@ -66,6 +66,30 @@ test("a link the pointer only passes over is not prefetched", async ({ page, nav
   expect(prefetches).toEqual([]);
 });
 
+test("the header's Search, which opens the dialog in place, does not fetch the search page ahead", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types/chanterelle");
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["sec-purpose"]) prefetches.push(request.url());
+  });
+  const search = page.getByRole("banner").getByRole("link", { name: "Search" });
+  await search.hover();
+  // Longer than the 200 ms the pointer must rest on a link ("moderate" eagerness).
+  await page.waitForTimeout(1000);
+  expect(prefetches).toEqual([]);
+  // A link beside it still is.
+  const identify = page.getByRole("banner").getByRole("link", { name: "Identify a find" });
+  const prefetched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/identify") && request.headers()["sec-purpose"] === "prefetch",
+  );
+  await identify.hover();
+  await prefetched;
+});
+
 test("where a browser has no Speculation Rules, a hovered link's page is fetched ahead within the page's policy", async ({
   page,
   navigate,

@@ -74,7 +74,7 @@ describe("the link prefetch island, where the browser has no Speculation Rules",
     expect(prefetched()).toEqual(["/glossary"]);
   });
 
-  it("leaves out files, other sites, the page shown and links opened elsewhere", async () => {
+  it("leaves out files, other sites, the page shown, links opened elsewhere or answered in place", async () => {
     await mountIsland();
     for (const link of [
       linkTo("/feed.xml"),
@@ -82,6 +82,7 @@ describe("the link prefetch island, where the browser has no Speculation Rules",
       linkTo("/types/chanterelle#photos"),
       linkTo("/types/fly-agaric", { target: "_blank" }),
       linkTo("/types/fly-agaric", { download: "" }),
+      linkTo("/search", { "data-no-prefetch": "" }),
     ]) {
       pointer("pointerdown", link, "touch");
     }

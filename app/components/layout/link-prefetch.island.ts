@@ -1,16 +1,18 @@
 import type { Island } from "#app/lib/island.ts";
+import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 
 /** How long the pointer rests on a link before its page is fetched, as Chromium's "moderate". */
 const restingMs = 200;
 
 /**
  * The page a link leads to, if it is one to fetch ahead: a page of this site (under its path), not
- * a file (a dot in its path, as the speculation rules leave out), not the page shown, and opened
- * here.
+ * a file (a dot in its path, as the speculation rules leave out), not the page shown, opened
+ * here, and not answered in place by an island.
  */
 function pageOf(target: EventTarget | null): string | undefined {
   const link = target instanceof Element ? target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return undefined;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if (link.hasAttribute("download") || link.hasAttribute(noPrefetchAttribute)) return undefined;
   if (link.target !== "" && link.target !== "_self") return undefined;
   const url = new URL(link.href);
   url.hash = "";

@@ -1,5 +1,6 @@
 import { Icon } from "#app/ui/icon.tsx";
 import { islandOf } from "#app/lib/island.ts";
+import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import messages from "virtual:messages/site";
@@ -13,6 +14,8 @@ export function SearchTrigger() {
     <a
       href={withBase(searchPage)}
       {...islandOf("search-trigger")}
+      // The dialog opens in its place: the search page would be fetched ahead for nothing.
+      {...{ [noPrefetchAttribute]: "" }}
       aria-keyshortcuts="/ Control+K Meta+K"
       className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper-deep text-ink hover:border-moss hover:text-moss"
     >

@@ -1,4 +1,7 @@
+import { matches } from "hast-util-select";
+import { h } from "hastscript";
 import { describe, expect, it } from "vitest";
+import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 import { parseDocument, serializeDocument } from "./tree.ts";
 import {
   addSpeculationRules,
@@ -40,6 +43,17 @@ describe("speculationRules", () => {
       { href_matches: sitePages("/b") },
       { not: { href_matches: siteFiles("/b") } },
     ]);
+  });
+
+  it("leaves out links to download, opened elsewhere, or that an island answers in place", () => {
+    const [, , byElement] = speculationRules("").prefetch[0]?.where.and ?? [];
+    const selector = (byElement as { not: { selector_matches: string } }).not.selector_matches;
+    const leftOut = (properties: Record<string, string>) =>
+      matches(selector, h("a", { href: "/types", ...properties }));
+    expect(leftOut({ download: "" })).toBe(true);
+    expect(leftOut({ target: "_blank" })).toBe(true);
+    expect(leftOut({ [noPrefetchAttribute]: "" })).toBe(true);
+    expect(leftOut({})).toBe(false);
   });
 
   it("never prerenders: a prerendered page would take an atlas before it is chosen", () => {

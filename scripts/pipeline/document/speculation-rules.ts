@@ -1,6 +1,7 @@
 import type { Root } from "hast";
 import { select } from "hast-util-select";
 import { h } from "hastscript";
+import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 
 /**
  * The rules by which a browser that has Speculation Rules (Chromium) fetches a page of the site
@@ -11,8 +12,9 @@ import { h } from "hastscript";
  * page with the offline worker and take an atlas before the visitor chose it (ADR 027's update rule).
  * "moderate" fetches a page on a sign of intent, a pointer resting on its link (200 ms on a desktop)
  * or a finger coming down on it, not every link in view, and Chrome keeps at most two such fetches:
- * a phone does not download a long list's every link. Files the site links (feeds, photos' full sizes) are not pages: a dot in the
- * path leaves them out, as a link to download does.
+ * a phone does not download a long list's every link. Files the site links (feeds, photos' full
+ * sizes) are not pages: a dot in the path leaves them out, as a link to download does, and a link
+ * an island answers in place (`noPrefetchAttribute`).
  */
 export function speculationRules(base: string) {
   return {
@@ -22,7 +24,7 @@ export function speculationRules(base: string) {
           and: [
             { href_matches: sitePages(base) },
             { not: { href_matches: siteFiles(base) } },
-            { not: { selector_matches: "[download], [target=_blank]" } },
+            { not: { selector_matches: `[download], [target=_blank], [${noPrefetchAttribute}]` } },
           ],
         },
         eagerness: "moderate",
