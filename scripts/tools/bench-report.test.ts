@@ -27,6 +27,7 @@ describe("pageKind", () => {
     expect(pageKind("/types", plain)).toBe("section page");
     expect(pageKind("/privacy", plain)).toBe("other page");
     expect(pageKind("/404.html", plain)).toBe("404");
+    expect(pageKind("/identify", plain), "the key, with a target of its own").toBe("/identify");
   });
 
   it("sets apart a page that loads the framework chunk, by its path", () => {
@@ -56,6 +57,14 @@ describe("renderKinds", () => {
     );
     expect(rows.at(-1)).toBe(
       "| plain page (reference) | 1 | 0.0 | 0.0 | 5 ms | 0 ms | 1.00x | - |",
+    );
+  });
+
+  it("holds the key without React to a content page's TBT target and its own LCP target", () => {
+    const results = new Map([["/identify site", measured({ js: 18, tbt: 83, lcp: 942 })]]);
+    const [, , row] = renderKinds(["/identify"], plain, results).split("\n");
+    expect(row).toBe(
+      "| /identify | 1 | 18.0 | 0.0 | 83 ms | 78 ms | 1.57x | TBT within 10 ms missed; LCP within 1.2x missed |",
     );
   });
 

@@ -6,6 +6,7 @@ import type { Build } from "./bench-builds.ts";
 import type { CpuThrottling, Measurement } from "./bench-lighthouse.ts";
 import { findChrome } from "./find-chrome.ts";
 import { contentSections } from "#app/lib/content/sections.ts";
+import { identifyPage } from "#app/lib/page-paths.ts";
 
 export const reportFile = "docs/benchmarks.md";
 
@@ -25,12 +26,14 @@ function kb(value: number): string {
 
 /**
  * The kind of page at a path, as the site builds it (ADR 035): its home, a species page, an
- * article, a section's page, another page of the route table, the 404 page; a page that loads
- * the framework chunk, which React hydrates, is a kind of its own.
+ * article, a section's page, the key (issue #70 gives it a target of its own), another page of
+ * the route table, the 404 page; a page that loads the framework chunk, which React hydrates, is
+ * a kind of its own.
  */
 export function pageKind(path: string, measurement: Pick<Measurement, "framework">): string {
   if (measurement.framework > 0) return `${path} (React)`;
   if (path === "/") return "home";
+  if (path === identifyPage) return identifyPage;
   if (path === "/404.html") return "404";
   const [section = "", article] = path.slice(1).split("/");
   const isSection = (contentSections as readonly string[]).includes(section);
@@ -50,7 +53,7 @@ function kindTargets(kind: string): {
   const lcpOverPlain =
     kind === "species page"
       ? 1.15
-      : kind === "home" || kind.startsWith("/identify")
+      : kind === "home" || kind.startsWith(identifyPage)
         ? 1.2
         : undefined;
   return kind.endsWith("(React)") ? { lcpOverPlain } : { tbtOverPlain: 10, lcpOverPlain };
