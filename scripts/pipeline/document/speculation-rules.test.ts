@@ -1,4 +1,4 @@
-import { matches } from "hast-util-select";
+import { matches as matchesSelector } from "hast-util-select";
 import { h } from "hastscript";
 import { describe, expect, it } from "vitest";
 import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
@@ -49,7 +49,7 @@ describe("speculationRules", () => {
     const [, , byElement] = speculationRules("").prefetch[0]?.where.and ?? [];
     const selector = (byElement as { not: { selector_matches: string } }).not.selector_matches;
     const leftOut = (properties: Record<string, string>) =>
-      matches(selector, h("a", { href: "/types", ...properties }));
+      matchesSelector(selector, h("a", { href: "/types", ...properties }));
     expect(leftOut({ download: "" })).toBe(true);
     expect(leftOut({ target: "_blank" })).toBe(true);
     expect(leftOut({ [noPrefetchAttribute]: "" })).toBe(true);
