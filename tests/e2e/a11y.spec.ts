@@ -82,6 +82,12 @@ async function loadEveryAd(page: Page) {
   }
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
+    // The next Tab starts at the top, as a visitor's first does, wherever the pointer rests or a
+    // frame had focus: a focused element removed leaves the starting point where it stood.
+    const top = Object.assign(document.createElement("span"), { tabIndex: -1 });
+    document.body.prepend(top);
+    top.focus({ preventScroll: true });
+    top.remove();
     scrollTo(0, 0);
   });
 }
