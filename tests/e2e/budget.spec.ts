@@ -21,10 +21,10 @@ const budgetKB = { html: 15, css: 15, font: 30 };
  * scripts/pipeline/chunks.ts) and stays within `staticPage`. Home is such a page, held to the
  * developers' guide's tighter `home`, with the welcome notice besides, loaded after the first
  * paint: its own chunk (`welcomeToast`) and React's. /identify is such a page too: its key loads
- * React on the first tick (identify.spec.ts holds that code to its own budget). The page React
- * hydrates, /search, has a budget of its own, the framework chunk apart with a ceiling just above its
- * size, so that it grows only on purpose. The consent bar's chunks have their own ceiling within
- * these.
+ * React as the visitor starts choosing (identify.spec.ts holds that code to its own budget). The
+ * page React hydrates, /search, has a budget of its own, the framework chunk apart with a ceiling
+ * just above its size, so that it grows only on purpose. The consent bar's chunks have their own
+ * ceiling within these.
  */
 const javaScriptKB = {
   staticPage: 15,
@@ -37,7 +37,7 @@ const javaScriptKB = {
 
 /**
  * Pages that only show content, one of each kind the issue names (#70), and the key, whose
- * choices are HTML until the first tick.
+ * choices are HTML until the visitor starts choosing.
  */
 const staticPages = [
   "/types/chanterelle",

@@ -271,7 +271,7 @@ test.describe("without JavaScript", () => {
 const pathOf = (loaded: { url(): string }) => new URL(loaded.url()).pathname;
 const isFramework = (path: string) => path.includes("/framework-");
 
-test("its code loads on the first tick, at most 10 KB gzip with React apart, on /identify only, and nothing moves as it loads", async ({
+test("its code loads as the visitor starts choosing, at most 10 KB gzip with React apart, on /identify only, and nothing moves as it loads", async ({
   page,
   navigate,
   request,

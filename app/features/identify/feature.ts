@@ -23,7 +23,7 @@ export const identifyFeature: Feature = {
     },
   ],
   islands: { "identify-key": { module: "features/identify/identify-key.island.ts" } },
-  // The key's species, loaded with its code, on the first tick.
+  // The key's species, loaded with its code as the visitor starts choosing.
   resourceRoutes: [
     {
       path: keySpeciesPath.slice(1),

@@ -11,7 +11,9 @@ let key: HTMLElement;
 
 beforeEach(() => {
   document.body.innerHTML = `<div data-island="identify-key">
-    <input type="checkbox" name="hymenium" value="pores">
+    <details><summary>Underside</summary>
+      <input type="checkbox" name="hymenium" value="pores">
+    </details>
     <p role="alert" hidden data-key-load-failed></p>
     <div data-key-list></div>
   </div>`;
@@ -42,6 +44,17 @@ describe("the key's island", () => {
     expect(key.querySelector("[data-key-list]")?.getAttribute("aria-busy")).toBe("true");
     await vi.waitFor(() => expect(started).toHaveBeenCalledWith(key));
     tickPores();
+    await settled();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  test("starts as a group of choices opens, the list left as it is until a tick", async () => {
+    await identifyKey.mount([key]);
+    key.querySelector("details")?.dispatchEvent(new Event("toggle"));
+    await vi.waitFor(() => expect(started).toHaveBeenCalledWith(key));
+    expect(key.querySelector("[data-key-list]")?.hasAttribute("aria-busy")).toBe(false);
+    tickPores();
+    expect(key.querySelector("[data-key-list]")?.getAttribute("aria-busy")).toBe("true");
     await settled();
     expect(started).toHaveBeenCalledTimes(1);
   });

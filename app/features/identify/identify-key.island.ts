@@ -2,34 +2,60 @@ import type { Island } from "#app/lib/island.ts";
 import { parseKeyState } from "./key.ts";
 import { loadKeySpecies } from "./load-key-species.ts";
 
-const loadKey = () => import("./identify-key.client.tsx");
+// The key's results with it, which it would otherwise ask for only once hydrated: one round trip
+// fewer between the first tick and its answer.
+const loadKey = () =>
+  Promise.all([import("./identify-key.client.tsx"), import("./key-ranked.tsx")]).then(
+    ([client]) => client,
+  );
 
 /**
  * The key on /identify and its later pages (identify-key.tsx): its choices are in the page, and
- * its code, React's with it, comes on the first tick, with the species file. An address that
- * holds choices (a shared result, Back to one) starts it at once.
+ * its code, React's with it, comes with the species file once the visitor opens a group of
+ * choices (a sign they mean to tick, which leaves the code time to come while they read) or
+ * ticks a box. An address that holds choices (a shared result, Back to one) starts it at once.
  */
 export default {
   mount([key]) {
     if (!key) return;
     const list = key.querySelector<HTMLElement>("[data-key-list]");
     const loadFailed = key.querySelector<HTMLElement>("[data-key-load-failed]");
+    let started = false;
+    let failed = false;
+    // A choice applies once the key is here, as it does once the species file is.
+    const choiceWaits = () => {
+      if (!failed) list?.setAttribute("aria-busy", "true");
+    };
     const start = () => {
-      // The choices apply once the key is here, as they do once the species file is.
-      list?.setAttribute("aria-busy", "true");
+      if (started) return;
+      started = true;
       void loadKeySpecies().catch(() => undefined);
       loadKey().then(
         (module) => module.startKey(key),
         // Offline without a saved atlas, or on a broken connection: the list stays as it was.
         // A module that failed stays failed for the document, so the words ask for a reload.
         () => {
+          failed = true;
           list?.removeAttribute("aria-busy");
           if (loadFailed) loadFailed.hidden = false;
         },
       );
     };
     const chosen = parseKeyState(new URLSearchParams(location.search));
-    if (Object.keys(chosen).length > 0) start();
-    else key.addEventListener("change", start, { once: true });
+    if (Object.keys(chosen).length > 0) {
+      choiceWaits();
+      start();
+      return;
+    }
+    // A group's toggle does not bubble: it is heard on its way down.
+    key.addEventListener("toggle", start, { capture: true });
+    key.addEventListener(
+      "change",
+      () => {
+        choiceWaits();
+        start();
+      },
+      { once: true },
+    );
   },
 } satisfies Island;

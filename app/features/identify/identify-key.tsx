@@ -33,10 +33,11 @@ interface IdentifyKeyProps {
  * names and values, so a result can be shared and Back undoes a tick. Pre-rendered with no
  * choices: a page of the species by name, with their features and the links to the other pages,
  * which is what a visitor without JavaScript reads (the choices are hidden from them, as they
- * need JavaScript). The key hydrates as an island on the first tick, or at once when the address
- * holds choices (identify-key.island.ts). The pre-rendered list stays as it is until a choice
- * applies, so hydration does not render it again; the species file the ranking needs comes with
- * the key's code. From then on, the species are listed from the file, a page's worth at a time.
+ * need JavaScript). The key hydrates as an island as the visitor opens a group of choices or
+ * ticks, or at once when the address holds choices (identify-key.island.ts). The pre-rendered
+ * list stays as it is until a choice applies, so hydration does not render it again; the species
+ * file the ranking needs comes with the key's code. From then on, the species are listed from
+ * the file, a page's worth at a time.
  */
 export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
   const [address, setAddress] = useKeyAddress();

@@ -71,7 +71,7 @@ export default function IdentifyRoute() {
       <noscript>
         <p>{messages.needsJavaScript}</p>
       </noscript>
-      {/* An island that hydrates on the first tick (identify-key.island.ts). */}
+      {/* An island that hydrates as the visitor starts choosing (identify-key.island.ts). */}
       <div {...islandOf("identify-key")}>
         <IdentifyKey prerenderedList={prerenderedList} language={language} />
       </div>

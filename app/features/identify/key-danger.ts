@@ -1,5 +1,5 @@
-// The key's danger list (issue 64), loaded with the key's verdicts after the first tick
-// (key-after-tick.tsx): the misjudgings it forgives weigh nothing on the page's first load.
+// The key's danger list (issue 64), loaded with the key's verdicts (key-ranked.tsx) as the visitor
+// starts choosing: the misjudgings it forgives weigh nothing on the page's first load.
 import { mistakable } from "#app/lib/content/mistakable.ts";
 import type { Edibility } from "#app/lib/content/species-terms.ts";
 import { chosenOf, type KeyMatch, type KeyState, valuesOf } from "./key.ts";
