@@ -13,7 +13,8 @@ import type { KeyEntry } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
 import { useKeyAddress } from "./use-key-address.ts";
 
-// Loaded with the species file, after hydration: the pre-rendered list needs none of it.
+// Loaded by the key's island with the key itself (identify-key.island.ts), apart from the page:
+// the pre-rendered list needs none of it.
 const loadRanked = () => import("./key-ranked.tsx");
 const TickSummary = lazy(() => loadRanked().then((module) => ({ default: module.TickSummary })));
 const RankedResults = lazy(() =>
@@ -49,7 +50,6 @@ export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
   const [shownCount, setShownCount] = useState(speciesPerKeyPage);
   useEffect(() => {
     loadKeySpecies().then(setLoaded, () => setLoadFailed(true));
-    void loadRanked();
   }, []);
 
   const state = parseKeyState(new URLSearchParams(address));
