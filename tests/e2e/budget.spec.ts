@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, recordResponses, test, waitForHydration } from "./fixtures.ts";
+import { expect, isFrameworkChunk, recordResponses, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * What a first visit to the home page may download from the site's own origin, gzip-compressed as
@@ -55,9 +55,6 @@ const hydratedPages = ["/search"];
  * window of ten segments of 1,460 bytes (RFC 6928), which Lighthouse's simulated phone uses too.
  */
 const firstRoundTripBytes = 10 * 1460;
-
-/** The chunk of React with React DOM, and React Router: two chunks, both named "framework-…" (scripts/pipeline/chunks.ts). */
-const isFrameworkChunk = (url: string) => /\/assets\/framework-[^/]+\.js$/.test(pathOf(url));
 
 /** The consent banner's chunks (app/features/consent/), loaded on a first visit in Europe. */
 const isConsentChunk = (url: string) => /\/assets\/consent-[^/]+\.js$/.test(pathOf(url));

@@ -46,6 +46,13 @@ export const adSlotsOf = (path: PagePath | typeof unknownPath) =>
   adSlots[path === unknownPath ? notFoundPage : path] ?? [];
 
 /**
+ * Whether a script, by its URL or path, is a framework chunk: React with React DOM, or React
+ * Router, both named "framework-…" (scripts/pipeline/chunks.ts).
+ */
+export const isFrameworkChunk = (url: string) =>
+  /\/assets\/framework-[^/]+\.js$/.test(new URL(url, "http://localhost").pathname);
+
+/**
  * The search page's route module (app/routes/search.tsx; its hash is 8 characters): a test
  * breaks it to see the error screen, which only the page React hydrates can show (ADR 035).
  */

@@ -4,6 +4,7 @@ import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import {
   cumulativeLayoutShift,
   expect,
+  isFrameworkChunk,
   isSameDocument,
   markDocument,
   recordLayoutShifts,
@@ -269,7 +270,6 @@ test.describe("without JavaScript", () => {
 });
 
 const pathOf = (loaded: { url(): string }) => new URL(loaded.url()).pathname;
-const isFramework = (path: string) => path.includes("/framework-");
 
 test("its code loads as the visitor starts choosing, at most 10 KB gzip with React apart, on /identify only, and nothing moves as it loads", async ({
   page,
@@ -280,14 +280,14 @@ test("its code loads as the visitor starts choosing, at most 10 KB gzip with Rea
   await navigate("/identify");
   const beforeTick = scriptsLoaded.splice(0).map(pathOf);
   expect(beforeTick.length, "the islands' scripts").toBeGreaterThan(0);
-  expect(beforeTick.filter(isFramework), "React before a tick").toEqual([]);
+  expect(beforeTick.filter(isFrameworkChunk), "React before a tick").toEqual([]);
 
   await tick(page, "Underside", "Pores");
   await expect(page.getByRole("region", { name: /^Check this next: / })).toBeVisible();
   const afterTick = scriptsLoaded.splice(0).map(pathOf);
-  expect(afterTick.filter(isFramework), "React comes with the key").not.toEqual([]);
+  expect(afterTick.filter(isFrameworkChunk), "React comes with the key").not.toEqual([]);
   // The site's own: the ad slots' scripts may come meanwhile.
-  const keyOwn = afterTick.filter((path) => path.startsWith("/assets/") && !isFramework(path));
+  const keyOwn = afterTick.filter((path) => path.startsWith("/assets/") && !isFrameworkChunk(path));
   expect(keyOwn.some((path) => path.includes("identify"))).toBe(true);
   let bytes = 0;
   for (const path of keyOwn) bytes += gzipSync(await (await request.get(path)).body()).length;
@@ -298,7 +298,9 @@ test("its code loads as the visitor starts choosing, at most 10 KB gzip with Rea
   await navigate("/types");
   const onTypes = scriptsLoaded.splice(0).map(pathOf);
   expect(onTypes.length, "the islands' scripts").toBeGreaterThan(0);
-  const keyFiles = afterTick.filter((path) => isFramework(path) || /\/(identify|key)-/.test(path));
+  const keyFiles = afterTick.filter(
+    (path) => isFrameworkChunk(path) || /\/(identify|key)-/.test(path),
+  );
   expect(onTypes.filter((path) => keyFiles.includes(path))).toEqual([]);
 
   await recordLayoutShifts(page);
