@@ -37,6 +37,14 @@ export function publishAsking(next: boolean) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Marks an element that places something above consent's bar (the welcome toast): the bar gives
+ * the height it covers, as `--consent-banner-height`, to these elements alone. Set on the root, it
+ * made every element of the page restyle as the bar came: 8 to 13 ms on `/identify`'s 1,200, one
+ * task past a phone's 50 ms.
+ */
+export const aboveConsentBarAttribute = "data-above-consent-bar";
+
 /** Whether consent's bar is asking now. */
 export const consentIsAsking = () => asking;
 

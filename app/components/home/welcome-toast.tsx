@@ -1,5 +1,6 @@
 import { useSettings } from "#app/config/settings.ts";
 import { fill } from "#app/i18n/format.ts";
+import { aboveConsentBarAttribute } from "#app/lib/consent-purposes.ts";
 import { islandOf } from "#app/lib/island.ts";
 import messages from "virtual:messages/welcome";
 
@@ -12,6 +13,8 @@ export function WelcomeToast() {
   return (
     <div
       {...islandOf("welcome")}
+      // Its toaster sits above consent's bar, whose height comes here (consent-banner.ts).
+      {...{ [aboveConsentBarAttribute]: "" }}
       data-title={fill(messages.title, { brand: name })}
       data-description={messages.description}
     />

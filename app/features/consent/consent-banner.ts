@@ -1,5 +1,6 @@
 import {
   type Purposes,
+  aboveConsentBarAttribute,
   consentIsAsking,
   publishAsking,
   publishPurposes,
@@ -45,7 +46,9 @@ function button(className: string, label: string, onClick: () => void) {
 /** The height the fixed bar covers, for the page's end, focus scrolling and the welcome toast. */
 function reserveSpace(height: number) {
   const value = `${height}px`;
-  document.documentElement.style.setProperty("--consent-banner-height", value);
+  for (const above of document.querySelectorAll<HTMLElement>(`[${aboveConsentBarAttribute}]`)) {
+    above.style.setProperty("--consent-banner-height", value);
+  }
   document.documentElement.style.scrollPaddingBottom = value;
   document.body.style.paddingBottom = value;
 }
