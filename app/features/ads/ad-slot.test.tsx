@@ -281,7 +281,7 @@ describe("the ad slots' island", () => {
       vi.spyOn(box, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
     }
     await decide(true);
-    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(frames()).toHaveLength(1);
     expect(frame()?.closest("figure")).toHaveAttribute("data-banner-id", "310101");
     expect(frame()).toHaveAttribute("loading", "eager");
