@@ -12,9 +12,9 @@ export const narrowLayout = "screen and (width < 64rem)";
  * On a narrow screen, shows the ad slots that keep the ad density at or under `mostAdDensity`: the
  * extra ad script's slot first, then the banners from the top, each while it still fits, so the
  * lowest are dropped first. The slots are hidden there until this shows them, so nothing moves:
- * it runs as an inline script right after the slots, before the first paint, and again as the ad
- * slots' island starts. It measures the real heights at the visitor's width, the slots shown
- * one moment for it (no frame is painted in between).
+ * it runs in the animation frame before the page's first paint (`adDensityScript`), and again as
+ * the ad slots' island starts. It measures the real heights at the visitor's width, the slots
+ * shown one moment for it (no frame is painted in between).
  *
  * Written into the page as it is (`String(showAdsWithinDensity)`): it uses nothing but its
  * argument and its own constants, so it repeats two: `mostAdDensity` and `narrowLayout`.
@@ -54,8 +54,16 @@ export function showAdsWithinDensity(doc: Document): void {
     ads += height;
     shown.push(slot.dataset.narrowOrder ?? "");
   }
-  style.textContent = reveal(shown);
+  // The same rule written again would be parsed again, and the frame would lay the page out twice.
+  const decided = reveal(shown);
+  if (style.textContent !== decided) style.textContent = decided;
 }
 
-/** The inline script that runs `showAdsWithinDensity` as the page is parsed. */
-export const adDensityScript = `(${String(showAdsWithinDensity)})(document)`;
+/**
+ * The inline script, placed after the slots, that runs `showAdsWithinDensity` in the next animation
+ * frame: still before the first paint, which runs the frame's callbacks first, but where the
+ * browser lays the page out anyway. Run as the parser reached it, its measure was a layout of its
+ * own of all that was parsed, which the first paint then did again: 10 to 16 ms at 1x on
+ * `/identify`, a long task on a phone.
+ */
+export const adDensityScript = `requestAnimationFrame(()=>(${String(showAdsWithinDensity)})(document))`;
