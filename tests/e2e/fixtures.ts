@@ -105,10 +105,13 @@ export const test = base.extend<Fixtures>({
  * start script) have nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
+  // Until the document is parsed, its start script may simply not be read yet: a page just
+  // navigated to would pass for one with nothing to start.
   await page.waitForFunction(
     () =>
-      document.getElementById("deferred-hydration") === null ||
-      document.head.querySelector(":scope > link[rel='manifest']") !== null,
+      document.readyState !== "loading" &&
+      (document.getElementById("deferred-hydration") === null ||
+        document.head.querySelector(":scope > link[rel='manifest']") !== null),
   );
 }
 
@@ -343,9 +346,8 @@ export async function recordPolicyViolations(page: Page): Promise<PolicyViolatio
 
 /** Follows a link of the page to `path`, as a visitor would: a document load (ADR 035). */
 export async function followLinkTo(page: Page, path: string) {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement("a"), { href, textContent: "Follow" });
-    document.querySelector("main")?.prepend(link);
+  await page.locator("main").evaluate((main, href) => {
+    main.prepend(Object.assign(document.createElement("a"), { href, textContent: "Follow" }));
   }, path);
   await page.getByRole("link", { name: "Follow", exact: true }).click();
 }
