@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import { inSeasonCardsHtml } from "#app/components/home/home-atlas.server.tsx";
 import { siteContent } from "#app/site-content.server.ts";
+import type { Route } from "./+types/in-season[.]json";
 
 /** /in-season.json, pre-rendered: the cards of the home page's "In season now" (in-season.ts). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return Response.json({ html: inSeasonCardsHtml(await siteContent(loaderSettings(context))) });
 }

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import { namesIndex } from "#app/features/search/names-index.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
+import type { Route } from "./+types/search-names[.]json";
 
 /** /search/names.json, pre-rendered: every name of every species, loaded with the search. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return Response.json(namesIndex(await siteContent(loaderSettings(context))));
 }
