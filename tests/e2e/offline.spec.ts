@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
+import { offlineControlIsland } from "#app/features/offline/offline-names.ts";
+import { islandAttribute } from "#app/lib/island.ts";
 import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import { accessibilityProblems } from "./axe.ts";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures.ts";
@@ -206,6 +208,14 @@ for (const { name, origin, base, species } of sites) {
   });
 }
 
+/** The height of the footer's "Save for offline use" control, as laid out now. */
+const controlHeight = async (page: Page) =>
+  (
+    await footerControl(page)
+      .locator(`[${islandAttribute}="${offlineControlIsland}"]`)
+      .boundingBox()
+  )?.height ?? 0;
+
 test.describe("saving", () => {
   test.use({ baseURL: variantOrigin("content") });
   test("a save cut short keeps nothing and says so; so does a cancelled one", async ({ page }) => {
@@ -218,10 +228,14 @@ test.describe("saving", () => {
       await save.click();
       await expect(footerControl(page).getByRole("progressbar")).toBeVisible();
       await expect.poll(() => site.held.count()).toBeGreaterThan(0);
+      const whileSaving = await controlHeight(page);
       site.held.drop();
       await expect(footerControl(page)).toContainText(
         "The atlas could not be saved: part of it did not arrive. Nothing was kept.",
       );
+      // Its words shorter than the progress's, the control keeps its height: what follows it in
+      // the footer does not move under the reader's eyes.
+      expect(await controlHeight(page)).toBeGreaterThanOrEqual(whileSaving);
       expect(await atlasCaches(page)).toEqual([]);
       site.held.hold();
 

@@ -73,14 +73,17 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * page's footer.
  */
 function neverShrinks(box: HTMLElement) {
-  // Set in the next frame, not in the observer's callback: offsetHeight is rounded, so a box of
-  // 41.5 px would grow to 42 px during delivery, which Firefox reports as an error event
-  // ("ResizeObserver loop completed with undelivered notifications").
+  // The height the observer measured, set in the next frame: set during delivery, a box that
+  // grows then would be a loop Firefox reports as an error event ("ResizeObserver loop completed
+  // with undelivered notifications"). Measured again in the frame, it would cost a layout of the
+  // page of its own, on every page.
   let frame = 0;
-  new ResizeObserver(() => {
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize;
+    if (height === undefined) return;
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      box.style.minHeight = `${box.getBoundingClientRect().height}px`;
+      box.style.minHeight = `${height}px`;
     });
   }).observe(box);
 }
