@@ -171,6 +171,9 @@ test("a visit through the hydrated pages, their ticks, searches, links and Back,
   const field = page.getByRole("main").getByRole("searchbox");
   await field.fill("chanterelle");
   await expect(page).toHaveURL(/\/search\?q=chanterelle$/);
+  // The species' names answer first, then the full text's results take their place, and a result
+  // can move under a click made in between: the click waits for the search to be done.
+  await expect(page.getByRole("main").getByRole("status")).toHaveAttribute("aria-busy", "false");
   await page
     .getByRole("main")
     .getByRole("link", { name: /Chanterelle/ })

@@ -24,6 +24,34 @@ const dialog = searchDialog;
 const field = searchField;
 const results = (page: Page) => dialog(page).getByRole("list").getByRole("link");
 
+test("on /search the count is busy while only the names have answered, and done once the full text has", async ({
+  page,
+  navigate,
+}) => {
+  let release = () => {};
+  const fullText = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isSearchFile(url.href),
+    async (route) => {
+      await fullText;
+      await route.continue();
+    },
+  );
+  await navigate("/search");
+  await page.getByRole("main").getByRole("searchbox").fill("chanterelle");
+  const status = page.getByRole("main").getByRole("status");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Chanterelle/ })
+      .first(),
+  ).toBeVisible();
+  await expect(status).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(status).toHaveAttribute("aria-busy", "false");
+  await expect(status).toHaveText(/^\d+ results?$/);
+});
+
 test("nothing of the search loads before it is opened; then it finds by common, scientific and body words", async ({
   page,
   navigate,

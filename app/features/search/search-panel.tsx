@@ -46,7 +46,7 @@ export function SearchPanel({
   const [turnedTo, setTurnedTo] = useState(!loadsOnFirstUse);
   // Words in the address are searched once hydrated: the pre-rendered page had none.
   const wanted = useHydrated() && (turnedTo || query.trim() !== "");
-  const { engineState, facetValues, results } = useSearch(query, filters, wanted);
+  const { engineState, busy, facetValues, results } = useSearch(query, filters, wanted);
   const list = useRef<HTMLUListElement>(null);
 
   /** Arrow keys, from the field or a result: -1 is the field. */
@@ -93,8 +93,9 @@ export function SearchPanel({
         </p>
       </div>
       <SearchFacets values={facetValues} filters={filters} onChange={setFilters} />
-      {/* A polite live region (role "status"): the count is read as results come. */}
-      <output className="font-semibold text-ink">
+      {/* A polite live region (role "status"): the count is read once the full text has
+          answered, not the names' count before it. */}
+      <output className="font-semibold text-ink" aria-busy={busy}>
         {statusText(engineState, results, language)}
       </output>
       {results?.suggestion && (

@@ -38,6 +38,8 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
   const [engineState, setEngineState] = useState<EngineState>("loading");
   const [facetValues, setFacetValues] = useState<FacetValues>({});
   const [results, setResults] = useState<SearchResults>();
+  // What the full text last answered: the words and filters, as `searchKey` writes them.
+  const [answered, setAnswered] = useState<string>();
   const [names, setNames] = useState<NamedSpecies[]>();
 
   // The names answer first: a small file, there before Pagefind has started.
@@ -75,6 +77,7 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
   // One key for the filters, so the effect below runs when a value changes, not on every render.
   const filterKey = JSON.stringify(chosen);
   const isEmpty = words === "" && Object.keys(chosen).length === 0;
+  const searchKey = `${words}\n${filterKey}`;
 
   useEffect(() => {
     if (!engine || isEmpty) return;
@@ -89,13 +92,14 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
         );
         if (current) {
           setResults({ query: words, total: search.results.length, hits: namesFirst(hits, words) });
+          setAnswered(searchKey);
         }
       })
       .catch(() => current && setEngineState("failed"));
     return () => {
       current = false;
     };
-  }, [engine, isEmpty, words, filterKey]);
+  }, [engine, isEmpty, words, filterKey, searchKey]);
 
   // By name only with no filter chosen: a name knows nothing of the facets.
   const byName = useMemo(
@@ -105,6 +109,9 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
 
   return {
     engineState: wanted ? engineState : "idle",
+    // Until the full text has answered these words and filters, what shows may still change: the
+    // names' answer alone, or the last search's.
+    busy: wanted && !isEmpty && engineState !== "failed" && answered !== searchKey,
     facetValues,
     results: isEmpty
       ? undefined
