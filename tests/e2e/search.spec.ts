@@ -28,8 +28,7 @@ test("on /search the count is busy while only the names have answered, and done 
   page,
   navigate,
 }) => {
-  let release = () => {};
-  const fullText = new Promise<void>((resolve) => (release = resolve));
+  const { promise: fullText, resolve: release } = Promise.withResolvers<void>();
   await page.route(
     (url) => isSearchFile(url.href),
     async (route) => {
