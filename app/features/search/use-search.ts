@@ -37,9 +37,8 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
   const [engine, setEngine] = useState<Engine>();
   const [engineState, setEngineState] = useState<EngineState>("loading");
   const [facetValues, setFacetValues] = useState<FacetValues>({});
-  const [results, setResults] = useState<SearchResults>();
-  // What the full text last answered: the words and filters, as `searchKey` writes them.
-  const [answered, setAnswered] = useState<string>();
+  // The full text's last answer, with the words and filters it answered (`searchKey`).
+  const [fullText, setFullText] = useState<{ key: string; results: SearchResults }>();
   const [names, setNames] = useState<NamedSpecies[]>();
 
   // The names answer first: a small file, there before Pagefind has started.
@@ -91,8 +90,10 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
           search.results.slice(0, shownResults).map(async (result) => toHit(await result.data())),
         );
         if (current) {
-          setResults({ query: words, total: search.results.length, hits: namesFirst(hits, words) });
-          setAnswered(searchKey);
+          setFullText({
+            key: searchKey,
+            results: { query: words, total: search.results.length, hits: namesFirst(hits, words) },
+          });
         }
       })
       .catch(() => current && setEngineState("failed"));
@@ -111,11 +112,11 @@ export function useSearch(query: string, filters: SearchFilters, wanted: boolean
     engineState: wanted ? engineState : "idle",
     // Until the full text has answered these words and filters, what shows may still change: the
     // names' answer alone, or the last search's.
-    busy: wanted && !isEmpty && engineState !== "failed" && answered !== searchKey,
+    busy: wanted && !isEmpty && engineState !== "failed" && fullText?.key !== searchKey,
     facetValues,
     results: isEmpty
       ? undefined
-      : withNames(results?.query === words ? results : undefined, byName, words),
+      : withNames(fullText?.results.query === words ? fullText.results : undefined, byName, words),
   };
 }
 
