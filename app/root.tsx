@@ -25,9 +25,13 @@ import { loadOtherPagesAsDocuments } from "./lib/document-navigation.ts";
 import { islandOf } from "./lib/island.ts";
 import islandsEntry from "virtual:islands";
 import { textDirection } from "./i18n/text-direction.ts";
-import { SettingsProvider, type SettingsHandle } from "./config/settings.ts";
+import type { SettingsHandle } from "./config/settings.ts";
 import { settingsContext } from "./config/settings.server.ts";
-import messages from "virtual:messages/site";
+import { SiteValues } from "./config/site-values.tsx";
+import { useWords, type WordsHandle } from "./i18n/words.ts";
+import { hydratedPageWords } from "./hydrated-page-words.ts";
+// Every namespace, for the pages rendered at build time: left out of the browser's code.
+import siteMessages from "virtual:messages";
 
 /**
  * Whether this render writes what only the pre-rendered page holds: the build's render and the dev
@@ -45,8 +49,17 @@ const tabIcon = rendersPageOnlyHead
   ? [{ rel: "icon", href: withBase(favicon), type: "image/svg+xml" }]
   : [];
 
-/** The settings for the routes' `meta` (`settingsOf(matches)`): module code, not page data. */
-export const handle: SettingsHandle = { settings: siteConfig };
+/**
+ * The words a page renders with (ADR 037): at build time every namespace; in the browser, where
+ * React renders only the hydrated page (/search), that page's.
+ */
+const pageWords = import.meta.env.SSR ? siteMessages : hydratedPageWords;
+
+/**
+ * The settings and the words for the routes' `meta` (`settingsOf(matches)`, `wordsOf(matches)`):
+ * module code, not page data.
+ */
+export const handle: SettingsHandle & WordsHandle = { settings: siteConfig, words: pageWords };
 
 /** The settings for the loaders (`loaderSettings(context)`); server code, run only at build time. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -100,7 +113,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {stylesheet !== undefined && <PageOnlyHead css={stylesheet} />}
       </head>
       <body {...islandOf("link-prefetch")}>
-        <SettingsProvider value={siteConfig}>{children}</SettingsProvider>
+        {/* The hydrated page renders with the words its browser's render has, so that a namespace
+            missing there fails the build, not the visitor's page. */}
+        <SiteValues settings={siteConfig} words={hydrated ? hydratedPageWords : pageWords}>
+          {children}
+        </SiteValues>
         {hydrated ? (
           <>
             <ScrollRestoration />
@@ -158,6 +175,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { site: messages } = useWords();
   const details = import.meta.env.DEV ? describe(error) : undefined;
   // The site's own frame, so the visitor keeps the menu and the footer's links.
   return (

@@ -1,10 +1,11 @@
 import { ExploreSections } from "./explore-sections.tsx";
 import sproutingMushroom from "#app/assets/illustrations/sprouting-mushroom.svg?no-inline";
 import { Illustration } from "./illustrations/illustration.tsx";
-import messages from "virtual:messages/sections";
+import { useWords } from "#app/i18n/words.ts";
 
 /** The body of a section not written yet: says so plainly, then offers the other sections. */
 export function ComingSoon() {
+  const { sections: messages } = useWords();
   return (
     <>
       <div className="flex flex-col gap-5 rounded-3xl border border-line bg-paper-deep p-6 sm:flex-row sm:items-center sm:p-8">

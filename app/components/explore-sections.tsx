@@ -1,11 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { useSettings } from "#app/config/settings.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
-import defaults from "virtual:messages/defaults";
+import { useWords } from "#app/i18n/words.ts";
 
 /** Links to the site's sections other than the current page: a way on from a dead end. */
 export function ExploreSections({ heading }: { heading: string }) {
   const settings = useSettings();
+  const { defaults } = useWords();
   const { pathname } = useLocation();
   const others = settings.nav.filter((item) => item.href !== pathname.replace(/\/$/, ""));
   return (

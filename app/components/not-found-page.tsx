@@ -6,13 +6,16 @@ import { SpeciesSuggestions } from "#app/features/search/species-suggestions.tsx
 import { islandOf } from "#app/lib/island.ts";
 import { primaryButton } from "#app/lib/button-styles.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
-import { buildMeta } from "#app/lib/seo.ts";
+import { buildMeta, type MetaWords } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import messages from "virtual:messages/notFound";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { useWords } from "#app/i18n/words.ts";
 
 /** The 404 page's title and description: for unknown paths, and for a path with no article. */
-export const notFoundMeta = (settings: SiteConfig) =>
-  buildMeta({ title: messages.title, path: notFoundPage, noindex: true }, settings);
+export const notFoundMeta = (
+  settings: SiteConfig,
+  words: MetaWords & Pick<Catalogue, "notFound">,
+) => buildMeta({ title: words.notFound.title, path: notFoundPage, noindex: true }, settings, words);
 
 /**
  * The 404 page: at any unknown path, and at a section's path with no such article
@@ -20,6 +23,7 @@ export const notFoundMeta = (settings: SiteConfig) =>
  * (unknown-path.island.ts) logs the path.
  */
 export function NotFoundPage() {
+  const { notFound: messages } = useWords();
   return (
     <div
       {...islandOf("unknown-path")}

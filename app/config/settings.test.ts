@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildMeta } from "#app/lib/seo.ts";
 import { handle, middleware } from "#app/root.tsx";
+import { wordsOf } from "#app/i18n/words.ts";
 import { settingsOf } from "./settings.ts";
 import { loaderSettings } from "./settings.server.ts";
 import { siteConfig } from "./site.ts";
@@ -13,8 +14,12 @@ import { siteConfig } from "./site.ts";
 describe("the settings the root hands down", () => {
   it("reach a route's meta through the root's handle, the first of its matches", () => {
     const renamed = { ...siteConfig, name: "Mycelium Atlas" };
-    const matches = [{ handle: { settings: renamed } }, { handle: undefined }];
-    const [title] = buildMeta({ title: "About", path: "/about" }, settingsOf(matches));
+    const matches = [{ handle: { ...handle, settings: renamed } }, { handle: undefined }];
+    const [title] = buildMeta(
+      { title: "About", path: "/about" },
+      settingsOf(matches),
+      wordsOf(matches),
+    );
     expect(title).toEqual({ title: "About | Mycelium Atlas" });
     expect(settingsOf([{ handle }])).toBe(siteConfig);
   });

@@ -3,9 +3,11 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import { logo, shareImage } from "#app/lib/brand.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { isNetworkHomePage, withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/site";
-import defaults from "virtual:messages/defaults";
+import type { CoreCatalogue } from "#app/i18n/catalogue.ts";
 import { ownerTexts } from "#app/i18n/owner-words.ts";
+
+/** The words every page's head is written with: `wordsOf(matches)` in a route's `meta` (ADR 037). */
+export type MetaWords = Pick<CoreCatalogue, "site" | "defaults">;
 
 export interface PageMeta {
   /** The page's own title; the brand is appended. Omit on the home page, which leads with the brand. */
@@ -24,8 +26,13 @@ export interface PageMeta {
  * (`settingsOf`, ADR 034). The path a site is served under is the build's (`withBase`): the one
  * its pages are actually served at.
  */
-export function buildMeta(page: PageMeta, config: SiteConfig): MetaDescriptor[] {
-  const { title, description = ownerTexts(config, defaults).description, path } = page;
+export function buildMeta(
+  page: PageMeta,
+  config: SiteConfig,
+  { site: messages, defaults }: MetaWords,
+): MetaDescriptor[] {
+  const siteDescription = ownerTexts(config, defaults).description;
+  const { title, description = siteDescription, path } = page;
   const { noindex = false } = page;
   const fullTitle = title ? `${title} | ${config.name}` : `${config.name}: ${messages.headline}`;
   const url = new URL(withBase(path), config.url).href;
@@ -55,7 +62,7 @@ export function buildMeta(page: PageMeta, config: SiteConfig): MetaDescriptor[] 
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:url", content: url },
-    { "script:ld+json": structuredData({ title, description, url }, config) },
+    { "script:ld+json": structuredData({ title, description, url }, config, siteDescription) },
   ];
 }
 
@@ -75,7 +82,11 @@ interface StructuredDataPage {
  * schema.org data for search engines: on the home page the site and its publisher; on a section
  * page the page itself and its place under the home page (a breadcrumb trail).
  */
-function structuredData({ title, description, url }: StructuredDataPage, config: SiteConfig) {
+function structuredData(
+  { title, description, url }: StructuredDataPage,
+  config: SiteConfig,
+  siteDescription: string,
+) {
   const home = new URL(withBase("/"), config.url).href;
   const organization = {
     "@type": "Organization",
@@ -94,7 +105,7 @@ function structuredData({ title, description, url }: StructuredDataPage, config:
     "@id": `${home}#website`,
     name: config.name,
     url: home,
-    description: ownerTexts(config, defaults).description,
+    description: siteDescription,
     inLanguage: config.language,
     publisher: { "@id": organization["@id"] },
     // The search page runs the words of its `q` parameter.

@@ -6,9 +6,10 @@ import { usePageAds } from "#app/features/ads/use-page-ads.ts";
 import { ConsentManager } from "#app/features/consent/consent-manager.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import messages from "virtual:messages/site";
+import { useWords } from "#app/i18n/words.ts";
 
 export default function SiteLayout() {
+  const { site: messages } = useWords();
   const ads = usePageAds();
   const hasAdColumn = ads.beside.length > 0;
   return (

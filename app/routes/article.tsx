@@ -22,7 +22,7 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
-import messages from "virtual:messages/article";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 
 // Typed by hand, not from ./+types/article: the route is in the route table only when there are
 // articles (app/routes.ts), so React Router's typegen does not always see it.
@@ -50,10 +50,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 // Its photos' JSON-LD made here from the article's photos, not carried in the page's data twice.
 export const meta = ({ loaderData, matches }: ArticleMetaArgs) => {
   const settings: SiteConfig = settingsOf(matches);
-  if (!loaderData) return notFoundMeta(settings);
+  const words = wordsOf(matches);
+  if (!loaderData) return notFoundMeta(settings, words);
   const url = absoluteUrl(loaderData.article.path, settings.url);
   const photos = imageObjects(url, loaderData.article.photos, settings);
-  return articleMeta({ ...loaderData, photos }, settings);
+  return articleMeta({ ...loaderData, photos }, settings, words);
 };
 
 interface ArticleMetaArgs {
@@ -78,6 +79,7 @@ const contentsFrom = 3;
 export default function ArticleRoute() {
   const { article, section } = useLoaderData<ArticleData>();
   const settings = useSettings();
+  const { article: messages } = useWords();
   return (
     <article className="mx-auto max-w-3xl px-5 py-6 sm:px-8 sm:py-10 md:py-16 print:max-w-none print:p-0">
       {/* The search's section facet; the trail's words are not the article's. */}

@@ -1,21 +1,20 @@
 import { BlogFeedEmbed } from "#app/features/embeds/blog-feed-embed.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { settingsOf } from "#app/config/settings.ts";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { buildMeta } from "#app/lib/seo.ts";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 import type { Route } from "./+types/blog";
-import messages from "virtual:messages/blog";
 
-const page = {
-  title: messages.title,
-  description: messages.description,
-  path: "/blog",
-} satisfies PageMeta;
-
-export const meta: Route.MetaFunction = ({ matches }) => buildMeta(page, settingsOf(matches));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = wordsOf(matches);
+  const { title, description } = words.blog;
+  return buildMeta({ title, description, path: "/blog" }, settingsOf(matches), words);
+};
 
 export default function BlogRoute() {
+  const { blog: messages } = useWords();
   return (
-    <SectionPage title={page.title}>
+    <SectionPage title={messages.title}>
       <p>{messages.intro}</p>
       <BlogFeedEmbed />
     </SectionPage>

@@ -9,20 +9,18 @@ import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { primaryButton, secondaryButton } from "#app/lib/button-styles.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
-import linkMessages from "virtual:messages/keyLink";
 import type { Route } from "./+types/home";
-import messages from "virtual:messages/home";
-import siteMessages from "virtual:messages/site";
-import defaults from "virtual:messages/defaults";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 import { ownerTexts } from "#app/i18n/owner-words.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({ path: "/" }, settingsOf(matches));
+  buildMeta({ path: "/" }, settingsOf(matches), wordsOf(matches));
 
 /** The atlas's HTML is the pre-rendering's (PrerenderedHtmlContext): the page hydrates nothing. */
 export default function HomeRoute() {
   const atlas = use(PrerenderedHtmlContext);
   const settings = useSettings();
+  const { home: messages, site: siteMessages, defaults, keyLink: linkMessages } = useWords();
   return (
     <>
       <WelcomeToast />

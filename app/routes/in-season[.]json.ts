@@ -5,5 +5,6 @@ import type { Route } from "./+types/in-season[.]json";
 
 /** /in-season.json, pre-rendered: the cards of the home page's "In season now" (in-season.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json({ html: inSeasonCardsHtml(await siteContent(loaderSettings(context))) });
+  const settings = loaderSettings(context);
+  return Response.json({ html: inSeasonCardsHtml(await siteContent(settings), settings) });
 }

@@ -9,6 +9,7 @@ import { sectionPage } from "#app/lib/content/sections.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
+import { wordsOf } from "#app/i18n/words.ts";
 
 // Typed by hand, not from ./+types/listing-page: the route is in the route table only when a
 // section has more than one page (app/routes.ts), so React Router's typegen does not always see it.
@@ -31,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta = ({ loaderData, matches }: ListingMetaArgs) =>
-  loaderData ? buildMeta(loaderData.meta, settingsOf(matches)) : [];
+  loaderData ? buildMeta(loaderData.meta, settingsOf(matches), wordsOf(matches)) : [];
 
 type ListingMetaArgs = { loaderData: ListingData | undefined; matches: MetaMatches };
 

@@ -1,21 +1,18 @@
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { settingsOf, useSettings } from "#app/config/settings.ts";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
+import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 import { fill } from "#app/i18n/format.ts";
-import messages from "virtual:messages/privacy";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 import privacy from "virtual:privacy";
-
-const page = { title: messages.title, path: "/privacy" } satisfies PageMeta;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const settings = settingsOf(matches);
+  const words = wordsOf(matches);
+  const { privacy: messages } = words;
   const description = fill(messages.description, { brand: settings.name });
-  return buildMeta({ ...page, description }, settings);
+  return buildMeta({ title: messages.title, description, path: "/privacy" }, settings, words);
 };
-
-/** Shown until the owner sets `siteConfig.consent.privacyNotice`. */
-const placeholderNotice = [messages.placeholderNotice];
 
 const headingClass = "mb-3 font-display text-2xl font-semibold text-ink";
 
@@ -23,8 +20,11 @@ export default function PrivacyRoute() {
   const { storage, thirdParties } = privacy;
   // As the schema types it: the shipped configuration may leave the optional notice out.
   const { consent } = useSettings();
+  const { privacy: messages } = useWords();
+  // Shown until the owner sets `siteConfig.consent.privacyNotice`.
+  const placeholderNotice = [messages.placeholderNotice];
   return (
-    <SectionPage title={page.title}>
+    <SectionPage title={messages.title}>
       <section aria-labelledby="privacy-notice">
         <h2 id="privacy-notice" className={headingClass}>
           {messages.whoWeAre}

@@ -16,7 +16,11 @@ import { hydratedPage } from "#app/lib/hydration.ts";
 import { fill } from "#app/i18n/format.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
+import {
+  listingPageNumber,
+  listingPagePath,
+  listingPageTitle,
+} from "#app/lib/content/listing-pages.ts";
 import {
   directoryPages,
   type PageDirectory,
@@ -26,9 +30,7 @@ import { pagePaths, searchPage } from "#app/lib/page-paths.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import routes from "#app/routes.ts";
-import messages from "virtual:messages/search";
-import namesMessages from "virtual:messages/searchNames";
-import sectionMessages from "virtual:messages/sections";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 
 // Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
 // directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
@@ -58,17 +60,17 @@ export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
   if (!loaderData) return [];
   const page = loaderData.position?.current ?? 1;
   const settings = settingsOf(matches);
+  const words = wordsOf(matches);
+  const { search: messages, sections: sectionMessages } = words;
   return buildMeta(
     {
-      title:
-        page === 1
-          ? messages.title
-          : fill(sectionMessages.pageTitle, { title: messages.title, number: page }),
+      title: listingPageTitle(messages.title, page, sectionMessages),
       description: fill(messages.description, { brand: settings.name }),
       path: listingPagePath(searchPage, page),
       noindex: true,
     },
     settings,
+    words,
   );
 };
 
@@ -91,6 +93,7 @@ export default function SearchRoute() {
   const [locationKey, setLocationKey] = useState(key);
   const ownAddress = useNavigationType() === "REPLACE";
   const { name, language } = useSettings();
+  const { search: messages, searchNames: namesMessages } = useWords();
   if (key !== locationKey) {
     setLocationKey(key);
     if (!ownAddress) setQuery(params.get("q") ?? "");

@@ -13,7 +13,7 @@ import { contentSections, sectionNamed } from "#app/lib/content/sections.ts";
 import { speciesIndex } from "#app/lib/content/species-index.server.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/section";
-import messages from "virtual:messages/sections";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 
 /**
  * Read from content/<section>.md and its articles at build time. routes.ts maps each section of
@@ -41,9 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  withSpeciesList(buildMeta(loaderData.meta, settingsOf(matches)), loaderData.speciesList);
+  withSpeciesList(
+    buildMeta(loaderData.meta, settingsOf(matches), wordsOf(matches)),
+    loaderData.speciesList,
+  );
 
 export default function SectionRoute({ loaderData }: Route.ComponentProps) {
+  const { sections: messages } = useWords();
   return (
     <SectionPage title={loaderData.title} isSection>
       <SectionContent

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { listingPagePath, visiblePageNumbers } from "#app/lib/content/listing-pages.ts";
-import messages from "virtual:messages/sections";
+import { useWords } from "#app/i18n/words.ts";
 
 const pageLink =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold underline-offset-4 hover:underline";
@@ -18,6 +18,7 @@ interface ListingPaginationProps {
  * (`aria-current`), for sight and for assistive technology.
  */
 export function ListingPagination({ firstPagePath, current, count }: ListingPaginationProps) {
+  const { sections: messages } = useWords();
   const pathOf = (page: number) => listingPagePath(firstPagePath, page);
   return (
     <nav aria-label={messages.listingPages} className="text-base" data-pagefind-ignore>

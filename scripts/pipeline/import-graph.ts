@@ -5,6 +5,9 @@ import { dirname, join, normalize } from "node:path";
 // source: which project module imports which. The rules below take the graph as a value, so
 // their tests can show each one failing on a made-up arrow as well as holding on the real one.
 
+/** The site's words, `virtual:messages` and its namespaces, as one node of the graph. */
+export const siteWords = "virtual:messages";
+
 /** Each module's project imports (types included), by path from the project's root. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
@@ -20,6 +23,8 @@ function importsOf(file: string): string[] {
     if (target.startsWith("#scripts/")) return [normalize(`scripts/${target.slice(9)}`)];
     if (target.startsWith("#tests/")) return [normalize(`tests/${target.slice(7)}`)];
     if (target.startsWith(".")) return [normalize(join(dirname(file), target))];
+    // The site's words are a module of the build's: which modules read them is a rule (ADR 037).
+    if (target === siteWords || target.startsWith(`${siteWords}/`)) return [siteWords];
     return [];
   });
 }

@@ -4,6 +4,7 @@ import {
   featureComponentArrows,
   featureLoops,
   settingsImports,
+  wordsImports,
   upwardArrows,
 } from "./import-rules.ts";
 
@@ -154,5 +155,29 @@ describe("the owner's settings", () => {
 
   it("holds in the source: only the root and the build's entry read them", () => {
     expect(settingsImports(graph)).toEqual([]);
+  });
+});
+
+describe("the site's words", () => {
+  it("finds a module that renders at build time and imports them", () => {
+    expect(
+      wordsImports(
+        fixture(
+          "app/root.tsx -> virtual:messages",
+          "app/hydrated-page-words.ts -> virtual:messages",
+          "app/features/offline/offline-control.island.ts -> virtual:messages",
+          "app/features/identify/identify-key.client.tsx -> virtual:messages",
+          "app/features/species/species-profile.tsx -> virtual:messages",
+          "app/lib/seo.ts -> virtual:messages",
+        ),
+      ),
+    ).toEqual([
+      "app/features/species/species-profile.tsx -> virtual:messages",
+      "app/lib/seo.ts -> virtual:messages",
+    ]);
+  });
+
+  it("holds in the source: components are given the words, only roots read them", () => {
+    expect(wordsImports(graph)).toEqual([]);
   });
 });

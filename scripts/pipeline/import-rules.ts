@@ -1,4 +1,4 @@
-import { chainsFrom, featureOf, type ImportGraph } from "./import-graph.ts";
+import { chainsFrom, featureOf, type ImportGraph, siteWords } from "./import-graph.ts";
 
 // The layers of the app (docs/decisions/031-layers.md), from the bottom: the content model and
 // the helpers (app/lib/, the content model in app/lib/content/) and the UI primitives (app/ui/);
@@ -93,5 +93,23 @@ export function settingsImports(graph: ImportGraph): string[] {
     imports.includes(ownerSettings) && !settingsReaders.has(file)
       ? [`${file} -> ${ownerSettings}`]
       : [],
+  );
+}
+
+/**
+ * Whether a module may read the site's words (docs/decisions/037-words-flow-down-as-values.md):
+ * the root, which gives every page rendered at build time all of them, the words it gives the
+ * hydrated page, and the modules that run only in the browser (an island, a `.client` module),
+ * which give a tree they start its own.
+ */
+const readsWords = (file: string): boolean =>
+  file === "app/root.tsx" ||
+  file === "app/hydrated-page-words.ts" ||
+  /\.(island|client)\.tsx?$/.test(file);
+
+/** Each import of the site's words by a module that renders at build time: it is given them. */
+export function wordsImports(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, imports]) =>
+    imports.includes(siteWords) && !readsWords(file) ? [`${file} -> ${siteWords}`] : [],
   );
 }

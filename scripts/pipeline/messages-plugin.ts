@@ -3,14 +3,16 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { localeData } from "#app/i18n/locale-data.ts";
 import { writeMessagesTypes } from "./messages-types.ts";
 
-const prefix = "virtual:messages/";
+const catalogueId = "virtual:messages";
+const prefix = `${catalogueId}/`;
 const localeDataId = "virtual:locale-data";
 
 /**
- * `import messages from "virtual:messages/consent"` gives the consent namespace of the site's
+ * `virtual:messages/consent`, as a module's default export, is the consent namespace of the site's
  * words (app/i18n/site-messages.ts): each chunk carries only its own namespace, in one language.
  * `virtual:locale-data` gives the months' names and the digits of the site's language
- * (app/i18n/locale-data.ts).
+ * (app/i18n/locale-data.ts). `virtual:messages` gives every namespace: what the root gives the
+ * pages it renders at build time (app/root.tsx).
  * Their types are written from the English catalogue's namespaces (./messages-types.ts) when the
  * dev server or a build starts, so that an editor knows a new namespace without a typecheck.
  */
@@ -21,11 +23,13 @@ export function messagesPlugin(messages: Catalogue, language: string): Plugin {
       writeMessagesTypes();
     },
     resolveId(id) {
-      if (id.startsWith(prefix) || id === localeDataId) return `\0${id}`;
+      if (id.startsWith(prefix) || id === catalogueId || id === localeDataId) return `\0${id}`;
     },
     load(id) {
       if (id === `\0${localeDataId}`)
         return `export default ${JSON.stringify(localeData(language))};`;
+      // Every namespace, for the pre-rendering's root (ADR 037): never in the browser's code.
+      if (id === `\0${catalogueId}`) return `export default ${JSON.stringify(messages)};`;
       if (!id.startsWith(`\0${prefix}`)) return;
       const namespace = id.slice(prefix.length + 1);
       if (!(namespace in messages)) this.error(`No message namespace "${namespace}"`);

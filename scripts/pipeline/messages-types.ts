@@ -30,6 +30,7 @@ function messagesTypes(): string {
         `import("#app/i18n/catalogue.ts").Catalogue["${namespace}"]`,
       ),
     ),
+    declaration("virtual:messages", `import("#app/i18n/catalogue.ts").Catalogue`),
     declaration("virtual:locale-data", `import("#app/i18n/locale-data.ts").LocaleData`),
     // Not words, but served beside them: where each field term is explained (term-links-plugin.ts).
     declaration("virtual:term-links", "Readonly<Record<string, string>>"),

@@ -147,7 +147,7 @@ try {
         page,
         await measure(settings, chromeInEurope, site, page, {
           blockedUrlPatterns: thirdPartiesBlocked,
-          mustRequest: /\/assets\/consent-banner-[^/]+\.js$/,
+          mustRequest: /\/assets\/consent-banner\.client-[^/]+\.js$/,
         }),
       );
     }

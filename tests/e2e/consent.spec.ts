@@ -263,7 +263,7 @@ test.describe("with Global Privacy Control", () => {
     navigate,
   }) => {
     const { promise: clicked, resolve: loadBanner } = Promise.withResolvers<void>();
-    await page.route(/\/assets\/consent-banner-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/consent-banner\.client-[^/]+\.js$/, async (route) => {
       await clicked;
       await route.fallback();
     });

@@ -207,7 +207,7 @@ test("what is typed while the search's code is still coming goes into its field"
   navigate,
 }) => {
   const { promise: dialogHeld, resolve: releaseDialog } = Promise.withResolvers<void>();
-  await page.route(/\/assets\/search-dialog-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/search-dialog\.client-[^/]+\.js$/, async (route) => {
     await dialogHeld;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { SettingsProvider } from "#app/config/settings.ts";
+import { SiteValues } from "#app/config/site-values.tsx";
+import { siteMessagesFor } from "#app/i18n/site-messages.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesPairs } from "#app/features/species/species-pairs.tsx";
 import type { Article } from "#app/lib/content/content.server.ts";
@@ -15,13 +16,13 @@ import { MarkdownHtml } from "./markdown-html.tsx";
 export function articleBodyHtml(article: Article, settings: SiteConfig): string {
   const base = `${basePath(settings.url)}/`;
   return renderToStaticMarkup(
-    <SettingsProvider value={settings}>
+    <SiteValues settings={settings} words={siteMessagesFor(settings)}>
       <MemoryRouter basename={base} initialEntries={[base]}>
         <div className="mt-8 sm:mt-10">
           <MarkdownHtml html={article.html} />
         </div>
         {article.species && <SpeciesPairs species={article.species} />}
       </MemoryRouter>
-    </SettingsProvider>,
+    </SiteValues>,
   );
 }

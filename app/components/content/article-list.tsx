@@ -3,7 +3,7 @@ import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
 import { useSettings } from "#app/config/settings.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
-import messages from "virtual:messages/sections";
+import { useWords } from "#app/i18n/words.ts";
 
 interface ArticleListProps {
   /** Newest first. */
@@ -13,15 +13,16 @@ interface ArticleListProps {
 }
 
 /** Articles as cards: title, description, date, and the lead image when there is one. */
-export function ArticleList({ articles, heading = messages.articles }: ArticleListProps) {
+export function ArticleList({ articles, heading }: ArticleListProps) {
   const settings = useSettings();
+  const { sections: messages } = useWords();
   // The title and description are the content's, in its language; the date is the site's.
   const contentLang = contentLangOf(settings);
   return (
     // Each article is found on its own page, not in a list of them.
     <section aria-labelledby="articles-heading" data-pagefind-ignore>
       <h2 id="articles-heading" className="mb-6 font-display text-3xl font-semibold text-ink">
-        {heading}
+        {heading ?? messages.articles}
       </h2>
       <ul className="space-y-6">
         {articles.map((article) => (

@@ -2,11 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { logo } from "#app/lib/brand.ts";
 import type { Article, SectionContent } from "#app/lib/content/content.server.ts";
-import { buildMeta } from "#app/lib/seo.ts";
+import { buildMeta, type MetaWords } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { taxonNode } from "#app/features/species/species-meta.ts";
 import type { ImageObject } from "#app/features/photos/photos-meta.ts";
-import speciesMessages from "virtual:messages/species";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
 
 /** What an article's head needs: the article and the section it belongs to. */
 interface ArticleHead {
@@ -35,6 +35,7 @@ interface ArticleHead {
 export function articleMeta(
   { article, section, photos = [] }: ArticleHead,
   config: SiteConfig,
+  words: MetaWords & Pick<Catalogue, "species">,
 ): MetaDescriptor[] {
   const home = absoluteUrl("/", config.url);
   const url = absoluteUrl(article.path, config.url);
@@ -102,7 +103,7 @@ export function articleMeta(
   // done here rather than in buildMeta, which every page's JavaScript carries.
   // A species' card shows its names and edibility: its text says the same.
   const alt = article.species
-    ? `${article.species.commonNames[0] ?? article.title} (${article.species.scientificName}): ${speciesMessages[article.species.edibility]} | ${config.name}`
+    ? `${article.species.commonNames[0] ?? article.title} (${article.species.scientificName}): ${words.species[article.species.edibility]} | ${config.name}`
     : `${article.title} | ${config.name}`;
   const replaced: Record<string, string> = {
     "og:type": "article",
@@ -114,6 +115,7 @@ export function articleMeta(
   const tags = buildMeta(
     { title: article.title, description: article.description, path: article.path },
     config,
+    words,
   ).map((tag): MetaDescriptor => {
     if ("script:ld+json" in tag) return { "script:ld+json": structuredData };
     const key = "property" in tag ? tag.property : "name" in tag ? tag.name : undefined;

@@ -1,5 +1,5 @@
 import type { Article } from "#app/lib/content/content.server.ts";
-import messages from "virtual:messages/article";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * The references an article's facts come from, at its foot: each a link to the page itself,
@@ -8,6 +8,7 @@ import messages from "virtual:messages/article";
  * titles are other sites' words.
  */
 export function ArticleSources({ sources }: { sources: NonNullable<Article["sources"]> }) {
+  const { article: messages } = useWords();
   return (
     <section
       aria-labelledby="sources-heading"

@@ -2,27 +2,27 @@ import foragingBasket from "#app/assets/illustrations/foraging-basket.svg?no-inl
 import glowingFungi from "#app/assets/illustrations/glowing-fungi.svg?no-inline";
 import sunlitMushroom from "#app/assets/illustrations/sunlit-mushroom.svg?no-inline";
 import { Illustration } from "#app/components/illustrations/illustration.tsx";
-import messages from "virtual:messages/home";
-
-const features = [
-  {
-    title: messages.wondersTitle,
-    text: messages.wondersText,
-    art: glowingFungi,
-  },
-  {
-    title: messages.cultureTitle,
-    text: messages.cultureText,
-    art: foragingBasket,
-  },
-  {
-    title: messages.healthTitle,
-    text: messages.healthText,
-    art: sunlitMushroom,
-  },
-] as const;
+import { useWords } from "#app/i18n/words.ts";
 
 export function FeatureCards() {
+  const { home: messages } = useWords();
+  const features = [
+    {
+      title: messages.wondersTitle,
+      text: messages.wondersText,
+      art: glowingFungi,
+    },
+    {
+      title: messages.cultureTitle,
+      text: messages.cultureText,
+      art: foragingBasket,
+    },
+    {
+      title: messages.healthTitle,
+      text: messages.healthText,
+      art: sunlitMushroom,
+    },
+  ] as const;
   return (
     <section
       aria-labelledby="features-heading"

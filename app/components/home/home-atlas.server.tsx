@@ -1,14 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { ArticleList } from "#app/components/content/article-list.tsx";
-import { SettingsProvider, useSettings } from "#app/config/settings.ts";
+import { SiteValues } from "#app/config/site-values.tsx";
+import { siteMessagesFor } from "#app/i18n/site-messages.ts";
+import { useWords } from "#app/i18n/words.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { SpeciesCard } from "#app/features/species/species-cards.tsx";
 import { calendarMonths, monthName } from "#app/features/species/season.ts";
 import { fill } from "#app/i18n/format.ts";
-import { siteWords } from "#app/i18n/site-words.ts";
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import { secondaryButton } from "#app/lib/button-styles.ts";
 import { inSeasonCardsPath } from "#app/lib/page-paths.ts";
@@ -55,7 +56,7 @@ const inSeasonList = (species: readonly SpeciesArticle[]) =>
   [...inSeasonMonths(species)].toSorted(([a], [b]) => a.title.localeCompare(b.title));
 
 function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
-  const messages = siteWords(useSettings()).homeAtlas;
+  const { homeAtlas: messages } = useWords();
   const shown = inSeasonList(species);
   if (shown.length === 0) return null;
   const script = `(${String(showInSeason)})(document, ${JSON.stringify(withBase(inSeasonCardsPath))}, ${JSON.stringify(siteStylesheetId)})`;
@@ -94,10 +95,10 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
  * The cards of "In season now", in the order of their boxes on the home page: apart from it, as
  * they would take its first response past one round trip (docs/benchmarks.md).
  */
-export function inSeasonCardsHtml({ articles }: ContentIndex): string {
+export function inSeasonCardsHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);
   return renderToStaticMarkup(
-    <>
+    <SiteValues settings={settings} words={siteMessagesFor(settings)}>
       {inSeasonList(species).map(([article, months]) => (
         <li key={article.path} data-in-season={months.join(" ")} className={inSeasonClass}>
           <SpeciesDrawing src={article.species.picture} name={article.title} small />
@@ -109,12 +110,12 @@ export function inSeasonCardsHtml({ articles }: ContentIndex): string {
           </span>
         </li>
       ))}
-    </>,
+    </SiteValues>,
   );
 }
 
 function Featured({ species }: { species: readonly SpeciesArticle[] }) {
-  const messages = siteWords(useSettings()).homeAtlas;
+  const { homeAtlas: messages } = useWords();
   const featured = species.filter((article) => article.featured);
   if (featured.length === 0) return null;
   return (
@@ -145,9 +146,9 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
 export function homeAtlasHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);
   const base = `${basePath(settings.url)}/`;
-  const messages = siteWords(settings).homeAtlas;
+  const messages = siteMessagesFor(settings).homeAtlas;
   return renderToStaticMarkup(
-    <SettingsProvider value={settings}>
+    <SiteValues settings={settings} words={siteMessagesFor(settings)}>
       <MemoryRouter basename={base} initialEntries={[base]}>
         <div className="space-y-14">
           {/* A plain form: it opens /search with the words, where the search runs. */}
@@ -174,6 +175,6 @@ export function homeAtlasHtml({ articles }: ContentIndex, settings: SiteConfig):
           />
         </div>
       </MemoryRouter>
-    </SettingsProvider>,
+    </SiteValues>,
   );
 }

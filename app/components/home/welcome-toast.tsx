@@ -2,7 +2,7 @@ import { useSettings } from "#app/config/settings.ts";
 import { fill } from "#app/i18n/format.ts";
 import { aboveConsentBarAttribute } from "#app/lib/consent-purposes.ts";
 import { islandOf } from "#app/lib/island.ts";
-import messages from "virtual:messages/welcome";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * Where the welcome toast goes once the page has painted (welcome.island.ts): an empty element in
@@ -10,10 +10,11 @@ import messages from "virtual:messages/welcome";
  */
 export function WelcomeToast() {
   const { name } = useSettings();
+  const { welcome: messages } = useWords();
   return (
     <div
       {...islandOf("welcome")}
-      // Its toaster sits above consent's bar, whose height comes here (consent-banner.ts).
+      // Its toaster sits above consent's bar, whose height comes here (consent-banner.client.ts).
       {...{ [aboveConsentBarAttribute]: "" }}
       data-title={fill(messages.title, { brand: name })}
       data-description={messages.description}

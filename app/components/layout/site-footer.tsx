@@ -3,15 +3,13 @@ import { PrivacyChoicesButton } from "#app/features/consent/consent-manager.tsx"
 import { BrandMark } from "#app/components/illustrations/brand-mark.tsx";
 import { useSettings } from "#app/config/settings.ts";
 import { linkLabel, ownerTexts } from "#app/i18n/owner-words.ts";
-import defaults from "virtual:messages/defaults";
 import { feedPath } from "#app/lib/content/feed-path.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { islandOf } from "#app/lib/island.ts";
 import { SocialIcon } from "./social-icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
-import messages from "virtual:messages/site";
-import poisonLink from "virtual:messages/poisonLink";
+import { useWords } from "#app/i18n/words.ts";
 import { poisonCentresPage } from "#app/features/safety/poison-centres/page-path.ts";
 import { OfflineControl } from "#app/features/offline/offline-control.tsx";
 
@@ -21,6 +19,7 @@ const linkClass =
 
 export function SiteFooter() {
   const settings = useSettings();
+  const { site: messages, poisonLink, defaults } = useWords();
   const { quickLinks, partners, social } = settings.footer;
   return (
     // It grows, not the content above it, to fill a short page's screen: its top stays where the

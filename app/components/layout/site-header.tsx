@@ -7,14 +7,14 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 import { useSettings } from "#app/config/settings.ts";
 import { linkLabel } from "#app/i18n/owner-words.ts";
 import { islandOf } from "#app/lib/island.ts";
-import defaults from "virtual:messages/defaults";
-import messages from "virtual:messages/site";
+import { useWords } from "#app/i18n/words.ts";
 
 const menuId = "site-menu";
 
 export function SiteHeader() {
   // Typed as any configuration may be: the shipped one has no shortName.
   const { name, shortName = name }: SiteConfig = useSettings();
+  const { site: messages } = useWords();
   return (
     <header>
       <div className="fixed inset-x-0 top-0 z-40 hidden h-16 border-b border-line bg-paper/90 backdrop-blur md:block print:hidden">
@@ -69,6 +69,7 @@ function BrandLink({ brand }: { brand: string }) {
 
 function NavLinks({ className }: { className: string }) {
   const { nav } = useSettings();
+  const { defaults } = useWords();
   return (
     <ul className={className}>
       {nav.map((item) => (
@@ -94,6 +95,7 @@ function NavLinks({ className }: { className: string }) {
  * does what theirs cannot.
  */
 function NarrowMenu() {
+  const { site: messages } = useWords();
   return (
     <>
       <button

@@ -1,7 +1,7 @@
 import { useSettings } from "#app/config/settings.ts";
 import { islandOf } from "#app/lib/island.ts";
 import type { AdSource } from "./ad-frame.ts";
-import messages from "virtual:messages/site";
+import { useWords } from "#app/i18n/words.ts";
 
 /** The reserved heights as classes: the built HTML carries no inline style. */
 const heightClass = { 250: "h-[250px]", 600: "h-[600px]" } as const;
@@ -35,6 +35,7 @@ export function AdSlot({
 }: AdSlotProps) {
   // Where the ad frames load from, if not from the site itself: for the island, which reads no settings.
   const { frameOrigin } = useSettings().ads;
+  const { site: messages } = useWords();
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };
 

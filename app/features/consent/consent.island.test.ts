@@ -9,7 +9,7 @@ const { openConsentBanner, closeConsentBanner } = vi.hoisted(() => ({
   openConsentBanner: vi.fn(),
   closeConsentBanner: vi.fn(),
 }));
-vi.mock("./consent-banner.ts", () => ({ openConsentBanner, closeConsentBanner }));
+vi.mock("./consent-banner.client.ts", () => ({ openConsentBanner, closeConsentBanner }));
 
 /** What `ConsentManager` and the footer's "Privacy choices" render, as the island gets them. */
 function page(regions: "europe" | "everywhere") {

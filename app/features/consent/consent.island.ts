@@ -51,7 +51,7 @@ function decideOnLoad(regions: SiteConfig["consent"]["regions"]) {
  * the code did not come (offline, or a deploy replaced it).
  */
 const openBar = (host: HTMLElement, focus: boolean) =>
-  import("./consent-banner.ts").then(
+  import("./consent-banner.client.ts").then(
     (bar) => {
       loadedBar = bar;
       bar.openConsentBanner(host, focus);
@@ -60,7 +60,7 @@ const openBar = (host: HTMLElement, focus: boolean) =>
     () => false,
   );
 
-let loadedBar: typeof import("./consent-banner.ts") | undefined;
+let loadedBar: typeof import("./consent-banner.client.ts") | undefined;
 
 const purposesOf = (decision: ReturnType<typeof decideOnLoad>): Purposes => ({
   ads: decision.ads === "allow",
@@ -93,7 +93,7 @@ export default {
     }
     if (__CONSENT_MODE__ === "tcf") {
       // If the chunk fails to load, ads stay off: never without consent.
-      await import("./tcf.ts").then(
+      await import("./tcf.client.ts").then(
         (tcf) => tcf.startConsentPlatform(settingsOf(host)),
         () => {},
       );

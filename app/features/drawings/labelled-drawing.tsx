@@ -1,7 +1,6 @@
 import { fill } from "#app/i18n/format.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/drawings";
-import identifyMessages from "virtual:messages/identify";
+import { useWords } from "#app/i18n/words.ts";
 import { type DrawingLabel, drawingLabels } from "./drawing-labels.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";
 import { SporePrintLegend } from "./spore-print-legend.tsx";
@@ -40,6 +39,7 @@ interface LabelledDrawingProps {
  * spines, ring, volva, stem base), and the legend of its spore-print dot.
  */
 export function LabelledDrawing({ src, name, facts, large = false }: LabelledDrawingProps) {
+  const { drawings: messages, identify: identifyMessages } = useWords();
   const parts = drawingLabels(facts);
   // Read top to bottom, as the parts are listed; drawn side by side.
   const words = parts.map((label) => messages[label.part]);

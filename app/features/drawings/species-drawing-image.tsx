@@ -1,6 +1,6 @@
 import { fill } from "#app/i18n/format.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/identify";
+import { useWords } from "#app/i18n/words.ts";
 
 interface SpeciesDrawingProps {
   /** Its file, e.g. "/drawings/chanterelle.svg". */
@@ -17,6 +17,7 @@ interface SpeciesDrawingProps {
  * in its text for screen readers, and in a caption where it stands on its own.
  */
 export function SpeciesDrawing({ src, name, className = "", small = false }: SpeciesDrawingProps) {
+  const { identify: messages } = useWords();
   const image = (
     <img
       src={withBase(src)}

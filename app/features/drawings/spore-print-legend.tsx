@@ -1,7 +1,8 @@
-import messages from "virtual:messages/drawings";
+import { useWords } from "#app/i18n/words.ts";
 
 /** The legend of the coloured dot beside every drawing: the spore print, which it shows. */
 export function SporePrintLegend({ className = "" }: { className?: string }) {
+  const { drawings: messages } = useWords();
   return (
     <p className={`text-sm text-ink-muted ${className}`}>
       <span

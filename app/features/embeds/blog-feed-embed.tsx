@@ -1,11 +1,12 @@
 import { useSettings } from "#app/config/settings.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
 import { fill } from "#app/i18n/format.ts";
-import messages from "virtual:messages/blog";
+import { useWords } from "#app/i18n/words.ts";
 
 /** The external image-board feed of /blog, set in `siteConfig.embeds.blogFeedUrl`. */
 export function BlogFeedEmbed() {
   const { name, embeds } = useSettings();
+  const { blog: messages } = useWords();
   return (
     <IframeEmbed
       title={fill(messages.feedTitle, { brand: name })}

@@ -1,7 +1,7 @@
 import { useSettings } from "#app/config/settings.ts";
 import { IframeEmbed } from "./iframe-embed.tsx";
 import { fill } from "#app/i18n/format.ts";
-import messages from "virtual:messages/contact";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * The lead-form widget of /contact (`siteConfig.embeds`), with the vendor's script, which is
@@ -9,6 +9,7 @@ import messages from "virtual:messages/contact";
  */
 export function ContactFormEmbed() {
   const { name, embeds } = useSettings();
+  const { contact: messages } = useWords();
   const { contactFormUrl, contactFormCategory, contactFormScriptUrl } = embeds;
   return (
     <IframeEmbed

@@ -1,6 +1,5 @@
 import { islandOf } from "#app/lib/island.ts";
-import messages from "virtual:messages/embeds";
-import siteMessages from "virtual:messages/site";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * The sandbox tokens an embed may be given. `allow-top-navigation*` is left out on purpose: no
@@ -44,6 +43,7 @@ export function IframeEmbed({
   directLinkLabel,
   script,
 }: IframeEmbedProps) {
+  const { embeds: messages, site: siteMessages } = useWords();
   const frame = (
     <iframe
       title={title}

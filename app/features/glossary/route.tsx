@@ -3,6 +3,7 @@ import { SectionPage } from "#app/ui/section-page.tsx";
 import { settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import { fill } from "#app/i18n/format.ts";
+import { wordsOf } from "#app/i18n/words.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { glossaryLangOf, glossaryWords } from "./glossary-words.ts";
@@ -38,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { title, description, terms } = loaderData;
   const settings = settingsOf(matches);
-  const tags = buildMeta({ title, description, path: glossaryPage }, settings);
+  const tags = buildMeta({ title, description, path: glossaryPage }, settings, wordsOf(matches));
   return definedTermSet(tags, { title, terms }, settings.url);
 };
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import messages from "virtual:messages/identify";
 import {
   type KeyCharacter,
   type KeyState,
@@ -8,6 +7,7 @@ import {
   rankSpecies,
 } from "./key.ts";
 import { speciesPerKeyPage } from "#app/lib/content/key-pages.ts";
+import { useWords } from "#app/i18n/words.ts";
 import { KeyChoices } from "./key-choices.tsx";
 import type { KeyEntry } from "./key-results.tsx";
 import { loadKeySpecies } from "./load-key-species.ts";
@@ -41,6 +41,7 @@ interface IdentifyKeyProps {
  * the file, a page's worth at a time.
  */
 export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
+  const { identify: messages } = useWords();
   const [address, setAddress] = useKeyAddress();
   // The pre-rendered list is in the page until a choice applies.
   const [listPrerendered, setListPrerendered] = useState(true);

@@ -1,13 +1,14 @@
 import { NavLink } from "react-router";
 import { Icon } from "#app/ui/icon.tsx";
 import { identifyPage } from "#app/lib/page-paths.ts";
-import linkMessages from "virtual:messages/keyLink";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * "Identify a find": the key one tap away, beside the header's search (issue 64). A mushroom with
  * a magnifier's rim on a phone, where the header has no room for words; its words from 1280 px.
  */
 export function IdentifyLink() {
+  const { keyLink: linkMessages } = useWords();
   return (
     <NavLink
       to={identifyPage}

@@ -1,6 +1,7 @@
 import { type KeyCharacter, type KeyState, keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
 import { TermChoice } from "#app/features/species/term-link.tsx";
+import { useWords } from "#app/i18n/words.ts";
 
 interface KeyChoicesProps {
   state: KeyState;
@@ -16,6 +17,8 @@ const characters = Object.keys(keyCharacters) as KeyCharacter[];
  * stays open and says how many.
  */
 export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
+  const words = useWords();
+  const labels = characterLabels(words);
   return (
     <div className="space-y-2">
       {characters.map((character) => {
@@ -27,14 +30,14 @@ export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
             className="rounded-2xl border border-line bg-paper-deep"
           >
             <summary className="min-h-11 cursor-pointer px-4 py-2 font-semibold text-ink">
-              {characterLabels[character]}
+              {labels[character]}
               {chosen.length > 0 && <span className="ms-2 text-moss">({chosen.length})</span>}
             </summary>
             <fieldset className="grid gap-1 px-4 pb-3 sm:grid-cols-2">
-              <legend className="sr-only">{characterLabels[character]}</legend>
+              <legend className="sr-only">{labels[character]}</legend>
               {keyCharacters[character].map((value) => (
                 // Linked where a feature explains the option's term (the glossary's "decurrent").
-                <TermChoice key={value} term={value} label={valueLabel(character, value)}>
+                <TermChoice key={value} term={value} label={valueLabel(character, value, words)}>
                   <label className="flex min-h-11 items-center gap-3 text-base text-ink">
                     <input
                       type="checkbox"
@@ -44,7 +47,7 @@ export function KeyChoices({ state, onToggle }: KeyChoicesProps) {
                       onChange={() => onToggle(character, value)}
                       className="size-5 shrink-0 accent-moss"
                     />
-                    {valueLabel(character, value)}
+                    {valueLabel(character, value, words)}
                   </label>
                 </TermChoice>
               ))}

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { SiteConfig } from "#app/config/site-config.ts";
+import { SiteValues } from "#app/config/site-values.tsx";
+import { siteMessagesFor } from "#app/i18n/site-messages.ts";
 import type { ContentIndex } from "#app/lib/content/content.server.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { basePath } from "#app/lib/site-url.ts";
@@ -21,20 +23,22 @@ export function keyListHtml(content: ContentIndex, page: number, settings: SiteC
   const species = keySpecies(content);
   const count = keyPageCount(species.length);
   return renderToStaticMarkup(
-    // The pagination's links are React Router's.
-    <MemoryRouter basename={base} initialEntries={[base]}>
-      <div className="space-y-8">
-        <KeyTable
-          total={species.length}
-          matches={rankSpecies(keyPageSpecies(content, page), {})}
-          chosen={false}
-          language={settings.language}
-        />
-        {count > 1 && (
-          <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
-        )}
-      </div>
-    </MemoryRouter>,
+    <SiteValues settings={settings} words={siteMessagesFor(settings)}>
+      {/* The pagination's links are React Router's. */}
+      <MemoryRouter basename={base} initialEntries={[base]}>
+        <div className="space-y-8">
+          <KeyTable
+            total={species.length}
+            matches={rankSpecies(keyPageSpecies(content, page), {})}
+            chosen={false}
+            language={settings.language}
+          />
+          {count > 1 && (
+            <ListingPagination firstPagePath={identifyPage} current={page} count={count} />
+          )}
+        </div>
+      </MemoryRouter>
+    </SiteValues>,
   );
 }
 

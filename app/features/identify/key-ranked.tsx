@@ -2,7 +2,7 @@
 // check next, the ranked table and the live summary. Loaded with the species file, after the
 // page has hydrated (identify-key.tsx): until then the pre-rendered list is the page's, and the
 // key's first load carries only its choices.
-import messages from "virtual:messages/identify";
+import { useWords } from "#app/i18n/words.ts";
 import { type KeyCharacter, type KeyMatch, type KeyState, nextCharacter } from "./key.ts";
 import { contradictingChoices } from "./key-contradiction.ts";
 import { dangerList } from "./key-danger.ts";
@@ -45,6 +45,7 @@ export function RankedResults({
   onChoose,
   language,
 }: RankedResultsProps) {
+  const { identify: messages } = useWords();
   return (
     <>
       {ranking && (

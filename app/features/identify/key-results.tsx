@@ -3,13 +3,12 @@ import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { countText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { plural } from "#app/i18n/plural.ts";
+import { useWords } from "#app/i18n/words.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/identify";
 import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts";
 import { keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
 import { resultsId } from "./key-locations.ts";
-import keyMessages from "virtual:messages/findKey";
 
 /** A species of the key, with where its page and its picture are. */
 export type KeyEntry = KeySpecies & { path: string; picture: string };
@@ -20,11 +19,15 @@ const characters = (Object.keys(keyCharacters) as KeyCharacter[]).filter(
 
 /** A species' recorded features in words, for comparing by eye. */
 function Features({ species }: { species: KeyEntry }) {
+  const words = useWords();
+  const labels = characterLabels(words);
   const rows = characters.flatMap((character) => {
     const value = species[character];
     if (value === undefined) return [];
     const values = (Array.isArray(value) ? value : [value]) as string[];
-    return [[character, values.map((one) => valueLabel(character, one)).join(", ")] as const];
+    return [
+      [character, values.map((one) => valueLabel(character, one, words)).join(", ")] as const,
+    ];
   });
   return (
     // A line per feature, its name in bold, wrapping as narrow a cell as a phone leaves: styled
@@ -32,7 +35,7 @@ function Features({ species }: { species: KeyEntry }) {
     <dl>
       {rows.map(([character, text]) => (
         <div key={character}>
-          <dt>{characterLabels[character]}</dt> <dd>{text}</dd>
+          <dt>{labels[character]}</dt> <dd>{text}</dd>
         </div>
       ))}
     </dl>
@@ -64,6 +67,7 @@ function SpeciesName({ species }: { species: KeyEntry }) {
  * differ only where a visitor may misjudge (key.ts): before all else.
  */
 export function DangerousMatches({ matches }: { matches: readonly KeyMatch[] }) {
+  const { identify: messages } = useWords();
   if (matches.length === 0) return null;
   return (
     <section
@@ -92,11 +96,13 @@ interface CheckNextProps {
 
 /** The character whose answer splits the remaining species most evenly, its values one tap away. */
 export function CheckNext({ next, onChoose }: CheckNextProps) {
+  const words = useWords();
+  const { identify: messages } = words;
   if (!next) return null;
   return (
     <section aria-labelledby="check-next" className="rounded-3xl border border-line p-5">
       <h2 id="check-next" className="font-display text-xl font-semibold text-ink">
-        {fill(messages.checkNext, { feature: characterLabels[next.character] })}
+        {fill(messages.checkNext, { feature: characterLabels(words)[next.character] })}
       </h2>
       <p className="mt-1 text-base">{messages.checkNextText}</p>
       <p className="mt-3 flex flex-wrap gap-2">
@@ -107,7 +113,7 @@ export function CheckNext({ next, onChoose }: CheckNextProps) {
             onClick={() => onChoose(next.character, value)}
             className="min-h-11 rounded-full border-2 border-moss px-4 font-semibold text-moss hover:bg-paper-deep"
           >
-            {valueLabel(next.character, value)}
+            {valueLabel(next.character, value, words)}
           </button>
         ))}
       </p>
@@ -123,6 +129,9 @@ interface KeyRowsProps {
 
 /** The table's rows: each species with how it compares with the choices, and its features. */
 export function KeyRows({ matches, chosen }: KeyRowsProps) {
+  const words = useWords();
+  const { identify: messages } = words;
+  const labels = characterLabels(words);
   return matches.map(({ species, matched, considered, contradicted }) => (
     <tr key={species.slug}>
       <th scope="row">
@@ -137,7 +146,7 @@ export function KeyRows({ matches, chosen }: KeyRowsProps) {
         {contradicted.length > 0 && (
           <span className="mt-1 block text-sm">
             {fill(messages.disagrees, {
-              features: contradicted.map((character) => characterLabels[character]).join(", "),
+              features: contradicted.map((character) => labels[character]).join(", "),
             })}
           </span>
         )}
@@ -160,6 +169,7 @@ interface KeyTableProps extends KeyRowsProps {
 
 /** The species, ranked against the choices (by name before any), with their features to compare. */
 export function KeyTable({ total, matching, language, ...rows }: KeyTableProps) {
+  const { identify: messages, findKey: keyMessages } = useWords();
   const count = (n: number) => countText(n, language);
   return (
     // Out of the site's search: the species' own pages are what a search should find. Its rows

@@ -1,5 +1,5 @@
 import { fill } from "#app/i18n/format.ts";
-import keyMessages from "virtual:messages/findKey";
+import { useWords } from "#app/i18n/words.ts";
 import type { KeyCharacter, KeyState } from "./key.ts";
 import { resultsId } from "./key-locations.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
@@ -17,6 +17,7 @@ interface KeySummaryProps {
  * the choices, so it never covers the results; on a wide screen the results are in view beside.
  */
 export function KeySummary({ candidates, dangerous }: KeySummaryProps) {
+  const { findKey: keyMessages } = useWords();
   return (
     <p
       className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink shadow-lg md:static md:shadow-none"
@@ -44,12 +45,15 @@ export function Contradiction({
   characters: readonly KeyCharacter[];
   state: KeyState;
 }) {
+  const words = useWords();
+  const { findKey: keyMessages } = words;
   if (characters.length === 0) return null;
+  const labels = characterLabels(words);
   const features = characters
     .map((character) => {
       const values: readonly string[] = state[character] ?? [];
-      const words = values.map((value) => valueLabel(character, value)).join(", ");
-      return `${characterLabels[character]} (${words})`;
+      const chosen = values.map((value) => valueLabel(character, value, words)).join(", ");
+      return `${labels[character]} (${chosen})`;
     })
     .join("; ");
   return (

@@ -1,4 +1,4 @@
-import messages from "virtual:messages/offline";
+import { useWords } from "#app/i18n/words.ts";
 import { OfflineControl } from "./offline-control.tsx";
 
 /**
@@ -7,6 +7,7 @@ import { OfflineControl } from "./offline-control.tsx";
  * nothing to save with, and the panel is hidden.
  */
 export function SaveAtlasPanel() {
+  const { offline: messages } = useWords();
   return (
     <section
       aria-labelledby="save-atlas-heading"

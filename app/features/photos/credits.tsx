@@ -4,14 +4,16 @@ import { SectionPage } from "#app/ui/section-page.tsx";
 import { creditsPage } from "#app/lib/content/credits-pages.ts";
 import { creditsPages } from "#app/lib/content/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
-import { fill } from "#app/i18n/format.ts";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import { listingPageNumber, listingPagePath } from "#app/lib/content/listing-pages.ts";
+import {
+  listingPageNumber,
+  listingPagePath,
+  listingPageTitle,
+} from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
-import messages from "virtual:messages/photos";
-import sectionMessages from "virtual:messages/sections";
 
 // Typed by hand, not from ./+types/credits: its later pages (/credits/page/:page) are in the route
 // table only while the photos take more than one (app/routes.ts), and share this module.
@@ -30,16 +32,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta = ({ loaderData, matches }: CreditsMetaArgs) => {
   const current = loaderData?.current ?? 1;
+  const words = wordsOf(matches);
+  const { photos: messages, sections: sectionMessages } = words;
   return buildMeta(
     {
-      title:
-        current === 1
-          ? messages.creditsTitle
-          : fill(sectionMessages.pageTitle, { title: messages.creditsTitle, number: current }),
+      title: listingPageTitle(messages.creditsTitle, current, sectionMessages),
       description: messages.creditsDescription,
       path: listingPagePath(creditsPage, current),
     },
     settingsOf(matches),
+    words,
   );
 };
 
@@ -54,6 +56,7 @@ type CreditsData = Awaited<ReturnType<typeof loader>>;
  */
 export default function CreditsRoute() {
   const { pages, current, count } = useLoaderData<typeof loader>();
+  const { photos: messages } = useWords();
   return (
     <SectionPage title={messages.creditsTitle}>
       <p>{count === 0 ? messages.creditsNone : messages.creditsIntro}</p>

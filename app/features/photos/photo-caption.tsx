@@ -1,21 +1,21 @@
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
-import messages from "virtual:messages/photos";
+import { useWords } from "#app/i18n/words.ts";
 import type { Credit, Photo, PhotoStage } from "#app/lib/content/photo.ts";
-
-/** What each stage is called under its photos. */
-const stageLabels: Record<PhotoStage, string> = {
-  whole: messages.stageWhole,
-  young: messages.stageYoung,
-  mature: messages.stageMature,
-  underside: messages.stageUnderside,
-  section: messages.stageSection,
-  sporeprint: messages.stageSporeprint,
-  habitat: messages.stageHabitat,
-};
 
 /** A photo's caption: what it shows of the fungus (its stage), its caption, then its credit. */
 export function PhotoCaption({ photo, className }: { photo: Photo; className: string }) {
+  const { photos: messages } = useWords();
   if (!photo.stage && !photo.caption && !photo.credit) return null;
+  // What each stage is called under its photos.
+  const stageLabels: Record<PhotoStage, string> = {
+    whole: messages.stageWhole,
+    young: messages.stageYoung,
+    mature: messages.stageMature,
+    underside: messages.stageUnderside,
+    section: messages.stageSection,
+    sporeprint: messages.stageSporeprint,
+    habitat: messages.stageHabitat,
+  };
   return (
     <figcaption className={`space-y-1 ${className}`}>
       {photo.stage && (
@@ -37,6 +37,7 @@ const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
  * (`rel="license"`, as machines read it), and a link to the original's page.
  */
 export function PhotoCredit({ credit }: { credit: Credit }) {
+  const { photos: messages } = useWords();
   const licence = credit.deed ? (
     <a href={credit.deed} rel="license noopener noreferrer" className={link}>
       {credit.licence}

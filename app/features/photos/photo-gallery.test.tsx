@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Photo } from "#app/lib/content/photo.ts";
 import gallery from "./photo-gallery.island.ts";
 import { PhotoGallery } from "./photo-gallery.tsx";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 
 /** A photo of the gallery, its files named after `name`. */
 const photo = (name: string, caption: string): Photo => {
@@ -46,7 +47,12 @@ async function setUp({ island = true } = {}) {
   const Gallery = createRoutesStub([
     { path: "/", Component: () => <PhotoGallery photos={photos} /> },
   ]);
-  document.body.innerHTML = renderToString(<Gallery />);
+  const Settings = withSettings();
+  document.body.innerHTML = renderToString(
+    <Settings>
+      <Gallery />
+    </Settings>,
+  );
   const section = screen.getByRole("region", { name: "Photos" });
   if (island) await gallery.mount([section]);
   return within(section);

@@ -3,7 +3,7 @@ import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { islandOf } from "#app/lib/island.ts";
-import messages from "virtual:messages/photos";
+import { useWords } from "#app/i18n/words.ts";
 import type { Photo } from "#app/lib/content/photo.ts";
 import { PhotoCaption } from "./photo-caption.tsx";
 import type { ZoomWords } from "./photo-zoom.ts";
@@ -23,6 +23,7 @@ interface PhotoGalleryProps {
  * first use; its words come with the gallery (`data-zoom`).
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
+  const { photos: messages } = useWords();
   const [first, ...others] = photos;
   if (!first) return null;
   const zoomWords: ZoomWords = {

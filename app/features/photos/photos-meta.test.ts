@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { siteMessagesFor } from "#app/i18n/site-messages.ts";
 import type { Picture } from "#app/lib/content/images.server.ts";
 import type { Photo } from "#app/lib/content/photo.ts";
 import { imageObjects } from "./photos-meta.ts";
@@ -82,6 +83,7 @@ describe("imageObjects", () => {
         photos: imageObjects(url, photos, config),
       },
       config,
+      siteMessagesFor(config),
     );
     const data = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
     const [{ "@graph": graph }] = data as [{ "@graph": { "@type": string; image?: unknown }[] }];

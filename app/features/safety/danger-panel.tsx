@@ -1,17 +1,11 @@
 import { useSettings } from "#app/config/settings.ts";
 import type { Edibility, Poisoning } from "#app/lib/content/species.ts";
-import messages from "virtual:messages/safety";
+import { useWords } from "#app/i18n/words.ts";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 // The owner's countries (or regions) from the table, chosen at build time.
 import ownerCountries from "virtual:poison-route";
 import { PoisonRoute } from "./poison-route.tsx";
 import { PoisoningAdvice } from "./poisoning-onset.tsx";
-
-const meanings = {
-  deadly: messages.dangerDeadly,
-  poisonous: messages.dangerPoisonous,
-  psychoactive: messages.dangerPsychoactive,
-};
 
 /** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {
@@ -30,6 +24,12 @@ export function DangerPanel({
   /** Its poisoning, whose onset the panel states. */
   poisoning?: Poisoning | undefined;
 }) {
+  const { safety: messages } = useWords();
+  const meanings = {
+    deadly: messages.dangerDeadly,
+    poisonous: messages.dangerPoisonous,
+    psychoactive: messages.dangerPsychoactive,
+  };
   if (!(edibility in meanings)) return null;
   const deadly = edibility === "deadly";
   return (

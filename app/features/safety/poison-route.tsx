@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { useSettings } from "#app/config/settings.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
-import messages from "virtual:messages/poisonCentres";
-import safetyMessages from "virtual:messages/safety";
+import { useWords } from "#app/i18n/words.ts";
 import { TelLink, countryName, hoursText } from "./poison-centres/display.tsx";
 import { poisonCentresPage } from "./poison-centres/page-path.ts";
 import type { CountryEntry, PoisonLine } from "./poison-centres/types.ts";
@@ -25,6 +24,7 @@ function LineList({ lines }: { lines: readonly PoisonLine[] }) {
 /** What one country's readers are told to do: its line, its regional centres, or its route. */
 function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean }) {
   const { language } = useSettings();
+  const { poisonCentres: messages, safety: safetyMessages } = useWords();
   const [only] = entry.lines;
   const single = entry.publicPoisonLine && entry.lines.length === 1 && only !== undefined;
   return (
@@ -36,7 +36,7 @@ function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean })
             centre: only.name,
             phone: <TelLink number={only.local} />,
           })}{" "}
-          <span className="font-normal">{hoursText(only.hours)}.</span>
+          <span className="font-normal">{hoursText(only.hours, messages)}.</span>
         </p>
       ) : entry.publicPoisonLine ? (
         <>
@@ -73,6 +73,7 @@ interface PoisonRouteProps {
  * from the table, else the local emergency number; then the page of every country.
  */
 export function PoisonRoute({ emergency, countries }: PoisonRouteProps) {
+  const { poisonCentres: messages, safety: safetyMessages } = useWords();
   const list = (
     <Link
       to={poisonCentresPage}

@@ -1,7 +1,7 @@
 import { useSettings } from "#app/config/settings.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { Poisoning } from "#app/lib/content/species.ts";
-import messages from "virtual:messages/facts";
+import { useWords } from "#app/i18n/words.ts";
 
 const units = { minute: "minute", hour: "hour", day: "day" } as const;
 
@@ -33,6 +33,7 @@ function onsetText([earliest, latest]: Poisoning["onset"], language: string) {
  */
 export function PoisoningAdvice({ poisoning }: { poisoning: Poisoning | undefined }) {
   const { language } = useSettings();
+  const { facts: messages } = useWords();
   const onset = poisoning && onsetText(poisoning.onset, language);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Icon } from "#app/ui/icon.tsx";
-import messages from "virtual:messages/safety";
+import { useWords } from "#app/i18n/words.ts";
 
 interface SafetyNoticeProps {
   /** On a deadly, poisonous or psychoactive species' page: words for a species nobody should eat. */
@@ -8,6 +8,7 @@ interface SafetyNoticeProps {
 
 /** The site's safety notice: on every species page and the species index; an owner may reword it. */
 export function SafetyNotice({ harmful = false }: SafetyNoticeProps) {
+  const { safety: messages } = useWords();
   return (
     <div
       role="note"

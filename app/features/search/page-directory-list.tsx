@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PageDirectory } from "#app/lib/content/page-directory.server.ts";
-import messages from "virtual:messages/search";
+import { useWords } from "#app/i18n/words.ts";
 
 const linkClass = "text-moss underline underline-offset-4";
 
@@ -9,6 +9,7 @@ const linkClass = "text-moss underline underline-offset-4";
  * pages, A to Z, then the other pages.
  */
 export function PageDirectoryList({ sections, otherPages }: PageDirectory) {
+  const { search: messages } = useWords();
   return (
     <section aria-labelledby="all-pages">
       <h2 id="all-pages" className="mb-4 font-display text-3xl font-semibold text-ink">

@@ -2,8 +2,9 @@ import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "rea
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { useWords } from "#app/i18n/words.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/search";
 import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
 import { SearchFacets } from "./search-filters.tsx";
@@ -40,6 +41,7 @@ export function SearchPanel({
   onOpenResult,
   loadsOnFirstUse = false,
 }: SearchPanelProps) {
+  const { search: messages } = useWords();
   // A letter first: ids from useId start with "_", which HTML's ids may not.
   const id = `search${useId()}`;
   const [filters, setFilters] = useState<SearchFilters>({});
@@ -96,7 +98,7 @@ export function SearchPanel({
       {/* A polite live region (role "status"): the count is read once the full text has
           answered, not the names' count before it. */}
       <output className="font-semibold text-ink" aria-busy={busy}>
-        {statusText(engineState, results, language)}
+        {statusText(engineState, results, language, messages)}
       </output>
       {results?.suggestion && (
         <NameSuggestion
@@ -128,6 +130,7 @@ function statusText(
   engineState: EngineState,
   results: SearchResults | undefined,
   language: string,
+  messages: Catalogue["search"],
 ): string {
   if (engineState === "loading") return messages.loading;
   if (engineState === "failed") return messages.failed;

@@ -4,7 +4,7 @@ import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/searchNames";
+import { useWords } from "#app/i18n/words.ts";
 import type { NameAnswer } from "./name-hits.ts";
 import { excerptParts, type SearchHit } from "./search-engine.ts";
 
@@ -20,6 +20,7 @@ interface SearchResultProps {
  * lookalikes, each a link of its own.
  */
 export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
+  const { searchNames: messages } = useWords();
   // A photo that cannot load (offline, with an atlas saved before it held photos) gives way to
   // the drawing rather than a broken image.
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -120,6 +121,7 @@ export function NameSuggestion({
   noResults,
   onOpen,
 }: NameSuggestionProps) {
+  const { searchNames: messages } = useWords();
   const match = didYouMean ?? (noResults ? closest : undefined);
   if (!match) return null;
   const name = (

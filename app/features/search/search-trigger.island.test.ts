@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { openSearchDialog } from "./search-dialog.tsx";
+import { openSearchDialog } from "./search-dialog.client.tsx";
 import searchTrigger from "./search-trigger.island.ts";
 
-vi.mock("./search-dialog.tsx", () => ({ openSearchDialog: vi.fn() }));
+vi.mock("./search-dialog.client.tsx", () => ({ openSearchDialog: vi.fn() }));
 
 const opened = vi.mocked(openSearchDialog);
 let triggers: HTMLAnchorElement[];

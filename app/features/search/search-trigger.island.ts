@@ -3,7 +3,7 @@ import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { isSearchShortcut, typesCharacter } from "./search-keys.ts";
 
-const loadDialog = () => import("./search-dialog.tsx");
+const loadDialog = () => import("./search-dialog.client.tsx");
 
 /**
  * The header's Search triggers (search-trigger.tsx) open the search dialog, and so do "/" and

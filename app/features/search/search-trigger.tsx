@@ -3,13 +3,14 @@ import { islandOf } from "#app/lib/island.ts";
 import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/site";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * The header's Search: a link to the search page, which lists every page without JavaScript; with
  * it, its island (search-trigger.island.ts) opens the dialog instead, and the shortcuts too.
  */
 export function SearchTrigger() {
+  const { site: messages } = useWords();
   return (
     <a
       href={withBase(searchPage)}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
+import { withSettings } from "#tests/fixtures/settings.tsx";
 import type { NamedSpecies } from "./names-match.ts";
 import { SpeciesSuggestions } from "./species-suggestions.tsx";
 import suggestions from "./species-suggestions.island.ts";
@@ -29,7 +30,12 @@ const index = [
 async function suggestionsAt(path: string) {
   window.history.replaceState(null, "", path);
   // As the browser gets it: the pre-rendered HTML, its templates parsed as a page's are.
-  document.body.innerHTML = renderToStaticMarkup(<SpeciesSuggestions />);
+  const Settings = withSettings();
+  document.body.innerHTML = renderToStaticMarkup(
+    <Settings>
+      <SpeciesSuggestions />
+    </Settings>,
+  );
   const element = document.querySelector<HTMLElement>("[data-island='species-suggestions']");
   if (!element) throw new Error("no suggestions");
   await suggestions.mount([element]);

@@ -1,7 +1,7 @@
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { edibilities } from "#app/lib/content/species-terms.ts";
 import { islandOf } from "#app/lib/island.ts";
-import messages from "virtual:messages/searchNames";
+import { useWords } from "#app/i18n/words.ts";
 
 const headingId = "species-suggestions-heading";
 
@@ -13,6 +13,7 @@ const headingId = "species-suggestions-heading";
  * implementation. Without JavaScript, or without the names index, it stays hidden.
  */
 export function SpeciesSuggestions() {
+  const { searchNames: messages } = useWords();
   return (
     <nav
       {...islandOf("species-suggestions")}

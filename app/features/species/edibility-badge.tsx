@@ -1,6 +1,6 @@
 import { Icon } from "#app/ui/icon.tsx";
 import type { Edibility } from "#app/lib/content/species.ts";
-import messages from "virtual:messages/species";
+import { useWords } from "#app/i18n/words.ts";
 
 /**
  * Each harmful edibility has its own colour, icon and word; deadly is the strongest, filled. The
@@ -42,6 +42,7 @@ interface EdibilityBadgeProps {
 
 /** An edibility in words, with its icon and colour: never the colour alone. */
 export function EdibilityBadge({ edibility, small = false }: EdibilityBadgeProps) {
+  const { species: messages } = useWords();
   return (
     <span
       className={`inline-flex items-center gap-1.5 border-2 font-semibold ${looks[edibility]} ${small ? "rounded-xl px-1.5 text-sm" : "rounded-full px-2.5 py-0.5 text-base"}`}

@@ -1,6 +1,5 @@
 import { fill } from "#app/i18n/format.ts";
-import speciesMessages from "virtual:messages/species";
-import messages from "virtual:messages/morphology";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
 import type { FactValue } from "#app/lib/content/pair-comparison.ts";
 
 /** The features whose values are words of a closed list, shown by their labels. */
@@ -16,11 +15,14 @@ const listed = new Set([
   "ecology",
 ]);
 
+/** The words a fact is written in: `useWords()` in a component (ADR 037). */
+export type FactWords = Pick<Catalogue, "species" | "morphology">;
+
 /** A value of a closed list in the site's language; a stem's "none" is "No stem". */
-function label(fact: string, value: string): string {
-  if (fact === "stipe" && value === "none") return messages.noStem;
-  const words: Record<string, unknown> = { ...speciesMessages, ...messages };
-  const word = words[value];
+function label(fact: string, value: string, { species, morphology }: FactWords): string {
+  if (fact === "stipe" && value === "none") return morphology.noStem;
+  const labels: Record<string, unknown> = { ...species, ...morphology };
+  const word = labels[value];
   return typeof word === "string" ? word : value;
 }
 
@@ -28,13 +30,13 @@ function label(fact: string, value: string): string {
  * A fact of a species in words: a closed list's values by their labels, joined ("Green, Olive"), a
  * size as "5–15 cm", free text as written but for a capital first letter.
  */
-export function factText(fact: string, value: FactValue): string {
+export function factText(fact: string, value: FactValue, words: FactWords): string {
   if (fact === "capSize" && Array.isArray(value) && typeof value[0] === "number") {
-    return fill(messages.sizeRange, { min: value[0], max: value[1] ?? value[0] });
+    return fill(words.morphology.sizeRange, { min: value[0], max: value[1] ?? value[0] });
   }
   const values = (Array.isArray(value) ? value : [value]) as readonly string[];
   return listed.has(fact)
-    ? values.map((one) => label(fact, one)).join(", ")
+    ? values.map((one) => label(fact, one, words)).join(", ")
     : capitalised(values.join(", "));
 }
 

@@ -2,8 +2,8 @@ import { useHref } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
 import { useSettings } from "#app/config/settings.ts";
 import { islandOf } from "#app/lib/island.ts";
-import messages from "virtual:messages/species";
-import filterMessages from "virtual:messages/speciesFilters";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { useWords } from "#app/i18n/words.ts";
 import { type FilterName, filterFormParts, filterNames } from "./species-filter.ts";
 import { edibilities, hymenia } from "#app/lib/content/species-terms.ts";
 import { calendarMonths, monthName } from "./season.ts";
@@ -24,25 +24,10 @@ export function filterValues(species: readonly SpeciesEntry[]): Record<FilterNam
   };
 }
 
-const anyOf = {
-  edibility: messages.anyEdibility,
-  month: messages.anyMonth,
-  hymenium: messages.anyHymenium,
-};
-const labels = {
-  edibility: messages.edibility,
-  month: messages.month,
-  hymenium: messages.hymenium,
-};
-/** The menus' words for each value; the months by the site's language. */
-const optionLabels: Record<FilterName, (value: string) => string> = {
-  edibility: (value) => labelOf(edibilities, value),
-  month: (value) => monthName(Number(value)),
-  hymenium: (value) => labelOf(hymenia, value),
-};
 function labelOf(
   terms: readonly (typeof edibilities)[number][] | readonly (typeof hymenia)[number][],
   value: string,
+  messages: Catalogue["species"],
 ) {
   const term = terms.find((known) => known === value);
   return term ? messages[term] : value;
@@ -58,7 +43,24 @@ function labelOf(
  */
 export function FilterForm({ species }: { species: readonly SpeciesEntry[] }) {
   const { language } = useSettings();
+  const { species: messages, speciesFilters: filterMessages } = useWords();
   const options = filterValues(species);
+  const anyOf = {
+    edibility: messages.anyEdibility,
+    month: messages.anyMonth,
+    hymenium: messages.anyHymenium,
+  };
+  const labels = {
+    edibility: messages.edibility,
+    month: messages.month,
+    hymenium: messages.hymenium,
+  };
+  // The menus' words for each value; the months by the site's language.
+  const optionLabels: Record<FilterName, (value: string) => string> = {
+    edibility: (value) => labelOf(edibilities, value, messages),
+    month: (value) => monthName(Number(value)),
+    hymenium: (value) => labelOf(hymenia, value, messages),
+  };
   return (
     <form
       method="get"

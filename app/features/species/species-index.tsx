@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SpeciesEntry } from "#app/lib/content/species-index.server.ts";
-import messages from "virtual:messages/species";
-import identifyMessages from "virtual:messages/identify";
+import { useWords } from "#app/i18n/words.ts";
 import { pageRulesAttribute } from "#app/lib/page-rules.ts";
 import { SpeciesCard } from "./species-cards.tsx";
 import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
@@ -22,6 +21,7 @@ export function SpeciesIndex({
   /** The site's safety notice, first in the index. */
   notice: ReactNode;
 }) {
+  const { species: messages, identify: identifyMessages } = useWords();
   return (
     // Each species is found on its own page, not in the index.
     <section

@@ -3,11 +3,9 @@ import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.server.ts";
 import type { Edibility } from "#app/lib/content/species.ts";
-import safetyMessages from "virtual:messages/safety";
-import messages from "virtual:messages/species";
+import { useWords } from "#app/i18n/words.ts";
 import { EdibilityBadge } from "./edibility-badge.tsx";
-import morphologyMessages from "virtual:messages/morphology";
-import { factText } from "./morphology-words.ts";
+import { type FactWords, factText } from "./morphology-words.ts";
 import {
   type ComparedFact,
   type ComparisonRow,
@@ -16,12 +14,13 @@ import {
   type Verdict,
 } from "#app/lib/content/pair-comparison.ts";
 import { isHarmful, type PairStage } from "#app/lib/content/species-terms.ts";
-import pairMessages from "virtual:messages/pairTable";
-import compactMessages from "virtual:messages/compactPage";
 import { TermLink } from "./term-link.tsx";
 
 /** Each fact's name, as the facts box and the pairs' tables show it. */
-export const factLabels: Record<ComparedFact, string> = {
+export const factLabels = ({
+  species: messages,
+  morphology: morphologyMessages,
+}: FactWords): Record<ComparedFact, string> => ({
   edibility: messages.edibility,
   hymenium: messages.hymenium,
   hymeniumColour: morphologyMessages.hymeniumColour,
@@ -37,10 +36,12 @@ export const factLabels: Record<ComparedFact, string> = {
   ecology: messages.ecology,
   habitat: messages.habitat,
   season: messages.season,
-};
+});
 
 /** A fact's value as the table shows it: the edibility as its badge, the rest in words. */
 function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefined }) {
+  const words = useWords();
+  const { safety: safetyMessages, species: messages } = words;
   if (value === undefined) {
     return <span className="text-ink-muted italic">{safetyMessages.notRecorded}</span>;
   }
@@ -50,27 +51,15 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
     if (isHarmful(edibility)) return <EdibilityBadge edibility={edibility} small />;
     return messages[edibility];
   }
-  return factText(fact, value);
+  return factText(fact, value, words);
 }
 
 /** The facts of some rows by name, as a list: "Cap shape, Cap colour". */
-const labelsOf = (rows: readonly ComparisonRow[]) =>
-  rows.map((row) => factLabels[row.fact]).join(", ");
-
-/** Each verdict in words, beside the fact's name; none for a row not recorded on one side. */
-const verdictWords: Partial<Record<Verdict, string>> = {
-  differs: safetyMessages.differs,
-  overlaps: pairMessages.overlaps,
-  same: pairMessages.same,
-};
+const labelsOf = (rows: readonly ComparisonRow[], labels: Record<ComparedFact, string>) =>
+  rows.map((row) => labels[row.fact]).join(", ");
 
 /** The verdicts the rows are styled by (app.css): only they carry theirs, at a hundred rows a page. */
 const styledVerdicts = new Set<Verdict>(["differs", "overlaps"]);
-
-const hiddenWords: Record<PairStage, string> = {
-  egg: pairMessages.hiddenEgg,
-  young: pairMessages.hiddenYoung,
-};
 
 interface HeadsProps {
   names: { species: string; lookalike: string };
@@ -97,11 +86,20 @@ function Heads({ names, path, hidden }: HeadsProps) {
  * value the two share is written once across both columns, not twice ("Gills / Gills", issue 67).
  */
 function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
+  const words = useWords();
+  const { safety: safetyMessages, pairTable: pairMessages } = words;
+  const labels = factLabels(words);
+  // Each verdict in words, beside the fact's name; none for a row not recorded on one side.
+  const verdictWords: Partial<Record<Verdict, string>> = {
+    differs: safetyMessages.differs,
+    overlaps: pairMessages.overlaps,
+    same: pairMessages.same,
+  };
   return rows.map(({ fact, values, verdict }) => (
     <tbody key={fact} data-verdict={styledVerdicts.has(verdict) ? verdict : undefined}>
       <tr>
         <th scope="rowgroup" colSpan={2}>
-          <TermLink term={fact}>{factLabels[fact]}</TermLink>
+          <TermLink term={fact}>{labels[fact]}</TermLink>
           {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
         </th>
       </tr>
@@ -137,6 +135,13 @@ interface PairProps {
  * overlaps of a pair after the first, which the rows in view already tell apart.
  */
 function Pair({ species, pair, compact }: PairProps) {
+  const words = useWords();
+  const { safety: safetyMessages, pairTable: pairMessages, compactPage: compactMessages } = words;
+  const labels = factLabels(words);
+  const hiddenWords: Record<PairStage, string> = {
+    egg: pairMessages.hiddenEgg,
+    young: pairMessages.hiddenYoung,
+  };
   const names = { species: species.commonNames[0] ?? "", lookalike: pair.other.commonName };
   const rows = comparePair(species, pair.other, pair.stage);
   const first = rows.filter((row) => row.verdict === "differs" || row.fact === "edibility");
@@ -150,7 +155,7 @@ function Pair({ species, pair, compact }: PairProps) {
   ));
   const overlaps = overlapping.length > 0 && (
     <p className="mt-3 border-t border-dashed border-ink pt-2">
-      {fill(pairMessages.overlapList, { features: labelsOf(overlapping) })}
+      {fill(pairMessages.overlapList, { features: labelsOf(overlapping, labels) })}
     </p>
   );
   return (
@@ -166,7 +171,7 @@ function Pair({ species, pair, compact }: PairProps) {
       </table>
       {pair.stage && hidden.length > 0 && (
         <p className="mt-3 border-t-2 border-ink pt-2 font-semibold text-ink">
-          {hiddenWords[pair.stage]} ({labelsOf(hidden)})
+          {hiddenWords[pair.stage]} ({labelsOf(hidden, labels)})
         </p>
       )}
       {!compact && overlaps}
@@ -203,6 +208,7 @@ const fullPairs = 1;
 
 /** The end of a species page: every lookalike pair it is part of, the most harmful first. */
 export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
+  const { safety: safetyMessages } = useWords();
   if (species.pairs.length === 0) return null;
   return (
     // Other species' names and facts: each is found on its own page.

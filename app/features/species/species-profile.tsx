@@ -3,11 +3,7 @@ import { LabelledDrawing } from "#app/features/drawings/labelled-drawing.tsx";
 import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
-import safetyMessages from "virtual:messages/safety";
-import messages from "virtual:messages/species";
-import identifyMessages from "virtual:messages/identify";
-import drawingMessages from "virtual:messages/drawings";
-import compactMessages from "virtual:messages/compactPage";
+import { useWords } from "#app/i18n/words.ts";
 import { factText } from "./morphology-words.ts";
 import { type ComparedFact, comparedFacts } from "#app/lib/content/pair-comparison.ts";
 import { factLabels } from "./species-pairs.tsx";
@@ -20,6 +16,7 @@ import { SeasonStrip } from "./season-strip.tsx";
  * site's search weighs as much as the title.
  */
 export function ScientificName({ species }: { species: SpeciesProfile }) {
+  const { species: messages } = useWords();
   return (
     <>
       <p
@@ -39,12 +36,6 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
   );
 }
 
-const dangerousLookalikeTexts = {
-  deadly: safetyMessages.dangerousLookalikeDeadly,
-  poisonous: safetyMessages.dangerousLookalikePoisonous,
-  psychoactive: safetyMessages.dangerousLookalikePsychoactive,
-};
-
 /**
  * For a species people eat: the warning that names its harmful lookalikes, the worst first. It
  * comes before the page's photos and facts, in the page's first screen.
@@ -54,8 +45,14 @@ export function DangerousLookalikes({
 }: {
   lookalikes: SpeciesProfile["dangerousLookalikes"];
 }) {
+  const { safety: safetyMessages } = useWords();
   const worst = lookalikes[0];
   if (!worst) return null;
+  const dangerousLookalikeTexts = {
+    deadly: safetyMessages.dangerousLookalikeDeadly,
+    poisonous: safetyMessages.dangerousLookalikePoisonous,
+    psychoactive: safetyMessages.dangerousLookalikePsychoactive,
+  };
   return (
     <section
       aria-labelledby="dangerous-lookalike"
@@ -149,6 +146,14 @@ export function SpeciesSummary({
   /** The site's safety notice, worded for the species, after its facts. */
   notice: React.ReactNode;
 }) {
+  const words = useWords();
+  const {
+    species: messages,
+    identify: identifyMessages,
+    drawings: drawingMessages,
+    compactPage: compactMessages,
+  } = words;
+  const labels = factLabels(words);
   // Each label with its term's key, linked where a feature explains the term (TermLink).
   const facts: Fact[] = [
     [
@@ -169,7 +174,7 @@ export function SpeciesSummary({
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
     if (value === undefined) continue;
-    (laterFacts.has(fact) ? later : facts).push([factLabels[fact], factText(fact, value), fact]);
+    (laterFacts.has(fact) ? later : facts).push([labels[fact], factText(fact, value, words), fact]);
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { fill } from "#app/i18n/format.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import messages from "virtual:messages/termLink";
+import { useWords } from "#app/i18n/words.ts";
 import termLinks from "virtual:term-links";
 
 interface TermProps {
@@ -36,6 +36,7 @@ interface ChoiceProps {
  * that ticking the label does not follow it; the choice alone when no feature explains the term.
  */
 export function TermChoice({ term, label, children }: ChoiceProps) {
+  const { termLink: messages } = useWords();
   const href = termLinks[term];
   if (href === undefined) return children;
   return (

@@ -3,12 +3,19 @@ import {
   listingPageCount,
   listingPageNumber,
   listingPagePath,
+  listingPageTitle,
   visiblePageNumbers,
 } from "./listing-pages.ts";
 
 test("a listing's first page is the section's path, the next ones under /page/", () => {
   expect(listingPagePath("/types", 1)).toBe("/types");
   expect(listingPagePath("/types", 3)).toBe("/types/page/3");
+});
+
+test("a listing's first page has its own title, the next ones say their number in the site's words", () => {
+  const german = { pageTitle: "{title} – Seite {number}" };
+  expect(listingPageTitle("Arten", 1, german)).toBe("Arten");
+  expect(listingPageTitle("Arten", 3, german)).toBe("Arten – Seite 3");
 });
 
 test("24 articles a page, and one page even with none", () => {

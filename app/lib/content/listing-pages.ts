@@ -1,3 +1,6 @@
+import type { CoreCatalogue } from "#app/i18n/catalogue.ts";
+import { fill } from "#app/i18n/format.ts";
+
 /**
  * A section lists its articles a page at a time, newest first: `/types`, then `/types/page/2`
  * and on. Each page stays light however many articles the site has.
@@ -9,6 +12,15 @@ export const articlesPerPage = 24;
  * `/search/page/2` and on, so it stays a light page however many articles the site has.
  */
 export const entriesPerDirectoryPage = 50;
+
+/** The title of one page of a listing: the listing's own for the first, "Species – page 2" after. */
+export function listingPageTitle(
+  title: string,
+  page: number,
+  words: Pick<CoreCatalogue["sections"], "pageTitle">,
+): string {
+  return page === 1 ? title : fill(words.pageTitle, { title, number: page });
+}
 
 /** The path of one page of a section's listing: the section's own path for the first. */
 export function listingPagePath(sectionPath: string, page: number): string {

@@ -1,7 +1,7 @@
 // The visitor statistics' words (the consent banner's purposes, /privacy's lines) in English: the
 // reference the other languages translate, key for key. The site's catalogue takes them in
-// (app/features/words.ts); a component reads one namespace as `virtual:messages/<namespace>`, in
-// the site's language.
+// (app/features/words.ts); a component takes its namespace from the words its render is given
+// (`useWords()`, ADR 037).
 export const en = {
   /** Visitor statistics (app/features/analytics/, docs/analytics.md): used only when the site has them. */
   analytics: {

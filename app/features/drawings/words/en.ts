@@ -1,6 +1,6 @@
 // The drawings' words in English: the reference the other languages translate, key for key. The
-// site's catalogue takes them in (app/features/words.ts); a component reads one namespace as
-// `virtual:messages/<namespace>`, in the site's language.
+// site's catalogue takes them in (app/features/words.ts); a component takes its namespace from the
+// words its render is given (`useWords()`, ADR 037).
 export const en = {
   // The labelled drawing of a species page, the spore print's legend and the line a page
   // without a photo shows (app/features/drawings/).

@@ -1,7 +1,7 @@
 // The key's words outside /identify (its results' summary, the links to it) in English: the
 // reference the other languages translate, key for key. The site's catalogue takes them in
-// (app/features/words.ts); a component reads one namespace as `virtual:messages/<namespace>`, in
-// the site's language.
+// (app/features/words.ts); a component takes its namespace from the words its render is given
+// (`useWords()`, ADR 037).
 export const en = {
   // The key's words of issue 64 on /identify: the live summary, the caption, contradictions.
   findKey: {

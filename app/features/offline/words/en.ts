@@ -1,6 +1,6 @@
 // The offline atlas's words in English: the reference the other languages translate, key for key.
-// The site's catalogue takes them in (app/features/words.ts); a component reads one namespace as
-// `virtual:messages/<namespace>`, in the site's language.
+// The site's catalogue takes them in (app/features/words.ts); a component takes its namespace from
+// the words its render is given (`useWords()`, ADR 037).
 export const en = {
   // Offline use: the "Save for offline use" control, the offline page, /privacy's line
   // (app/features/offline/).

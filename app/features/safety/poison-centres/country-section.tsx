@@ -2,7 +2,7 @@ import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { useSettings } from "#app/config/settings.ts";
 import { formatDay } from "#app/lib/content/format-day.ts";
-import messages from "virtual:messages/poisonCentres";
+import { useWords } from "#app/i18n/words.ts";
 import { TelLink, countryName, hoursText } from "./display.tsx";
 import type { CountryEntry, PoisonLine } from "./types.ts";
 
@@ -11,6 +11,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 
 /** One line of a country: its service and region, its numbers at home and from abroad, its hours. */
 function Line({ line }: { line: PoisonLine }) {
+  const { poisonCentres: messages } = useWords();
   return (
     <li className="min-w-0 rounded-2xl border border-line bg-paper p-4 break-words">
       <p className="font-semibold text-ink">
@@ -23,7 +24,7 @@ function Line({ line }: { line: PoisonLine }) {
       {line.international && (
         <p>{fillNodes(messages.fromAbroad, { phone: <TelLink number={line.international} /> })}</p>
       )}
-      <p>{hoursText(line.hours)}</p>
+      <p>{hoursText(line.hours, messages)}</p>
     </li>
   );
 }
@@ -31,6 +32,7 @@ function Line({ line }: { line: PoisonLine }) {
 /** A country's entry on /poison-centres: its lines or its route, its emergency number, its sources. */
 export function CountrySection({ entry }: { entry: CountryEntry }) {
   const { language } = useSettings();
+  const { poisonCentres: messages } = useWords();
   const headingId = `country-${entry.code}`;
   return (
     <section aria-labelledby={headingId} id={entry.code} className="scroll-mt-24">

@@ -1,5 +1,5 @@
 import { fill } from "#app/i18n/format.ts";
-import messages from "virtual:messages/poisonCentres";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { telHref } from "./tel.ts";
 import type { Hours } from "./types.ts";
 
@@ -11,7 +11,7 @@ export const countryName = (code: string, language: string) =>
   new Intl.DisplayNames([language, "en"], { type: "region" }).of(code) ?? code;
 
 /** When a line answers, in words: "Open around the clock", "Open 08:00–22:00". */
-export function hoursText(hours: Hours | undefined): string {
+export function hoursText(hours: Hours | undefined, messages: Catalogue["poisonCentres"]): string {
   if (hours === undefined) return messages.hoursNotConfirmed;
   if (hours === "24/7") return messages.aroundTheClock;
   return fill(messages.openFromTo, hours);

@@ -4,17 +4,19 @@ import { countryName } from "./display.tsx";
 import { poisonCentresPage } from "./page-path.ts";
 import { poisonCentres } from "./poison-centres.ts";
 import { settingsOf, useSettings } from "#app/config/settings.ts";
-import { buildMeta, type PageMeta } from "#app/lib/seo.ts";
-import messages from "virtual:messages/poisonCentres";
+import { buildMeta } from "#app/lib/seo.ts";
+import { useWords, wordsOf } from "#app/i18n/words.ts";
 import type { Route } from "./+types/route";
 
-const page = {
-  title: messages.title,
-  description: messages.description,
-  path: poisonCentresPage,
-} satisfies PageMeta;
-
-export const meta: Route.MetaFunction = ({ matches }) => buildMeta(page, settingsOf(matches));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const words = wordsOf(matches);
+  const { poisonCentres: messages } = words;
+  return buildMeta(
+    { title: messages.title, description: messages.description, path: poisonCentresPage },
+    settingsOf(matches),
+    words,
+  );
+};
 
 /** Every country of the table, by its name in the site's `language`. */
 const countriesIn = (language: string) =>
@@ -25,8 +27,9 @@ const countriesIn = (language: string) =>
 /** /poison-centres: whom to call in every country of the table, with each entry's sources. */
 export default function PoisonCentresRoute() {
   const countries = countriesIn(useSettings().language);
+  const { poisonCentres: messages } = useWords();
   return (
-    <SectionPage title={page.title}>
+    <SectionPage title={messages.title}>
       <p>{messages.intro}</p>
       {countries.map((entry) => (
         <CountrySection key={entry.code} entry={entry} />

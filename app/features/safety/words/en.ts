@@ -1,7 +1,7 @@
 // The poison lines' words (/poison-centres and the footer's link to it) in English: the reference
 // the other languages translate, key for key. The site's catalogue takes them in
-// (app/features/words.ts); a component reads one namespace as `virtual:messages/<namespace>`, in
-// the site's language.
+// (app/features/words.ts); a component takes its namespace from the words its render is given
+// (`useWords()`, ADR 037).
 export const en = {
   // Whom to call after a poisoning, by country: the danger panel's call and the /poison-centres page.
   poisonCentres: {

@@ -1,7 +1,7 @@
 // The species pages' words (the facts box, the pairs, the filters, the features' labels) in
 // English: the reference the other languages translate, key for key. The site's catalogue takes
-// them in (app/features/words.ts); a component reads one namespace as
-// `virtual:messages/<namespace>`, in the site's language.
+// them in (app/features/words.ts); a component takes its namespace from the words its render is
+// given (`useWords()`, ADR 037).
 export const en = {
   // The features of a species that its facts box, the lookalike pairs, the key (/identify) and the
   // drawings show: a label for each field and each value of its closed list (species-terms.ts).

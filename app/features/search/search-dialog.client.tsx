@@ -1,7 +1,12 @@
 import { createRef, type RefObject, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import messages from "virtual:messages/search";
+import { useWords, WordsProvider } from "#app/i18n/words.ts";
+import identify from "virtual:messages/identify";
+import morphology from "virtual:messages/morphology";
+import search from "virtual:messages/search";
+import searchNames from "virtual:messages/searchNames";
+import species from "virtual:messages/species";
 import { SearchPanel } from "./search-panel.tsx";
 
 interface SearchDialogProps {
@@ -27,6 +32,7 @@ function SearchDialog({
   onOpenResult,
   onClose,
 }: SearchDialogProps) {
+  const { search: messages } = useWords();
   const [query, setQuery] = useState(firstQuery);
   const titleId = useId();
   return (
@@ -88,7 +94,8 @@ const onOpenResult = () => {
  * Opens the search dialog from a trigger of the header (app/features/search/search-trigger.island.ts),
  * where it renders the first time, with what was typed while its code came: loaded on first use,
  * it brings React for itself, and is kept with its words once closed. Focus returns to the trigger
- * when it closes.
+ * when it closes. Its tree is given only the namespaces of words it shows (ADR 037): the search's
+ * own, and those of the filters' values and of the results' drawings and edibility badges.
  */
 export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
   if (!dialog.current) {
@@ -97,14 +104,16 @@ export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
     // At once, so that the field is there for the next key pressed.
     flushSync(() =>
       createRoot(container).render(
-        <SearchDialog
-          firstQuery={typedAhead}
-          language={document.documentElement.lang}
-          dialog={dialog}
-          field={field}
-          onOpenResult={onOpenResult}
-          onClose={onClose}
-        />,
+        <WordsProvider value={{ identify, morphology, search, searchNames, species }}>
+          <SearchDialog
+            firstQuery={typedAhead}
+            language={document.documentElement.lang}
+            dialog={dialog}
+            field={field}
+            onOpenResult={onOpenResult}
+            onClose={onClose}
+          />
+        </WordsProvider>,
       ),
     );
   }

@@ -2,7 +2,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { consentIsAsking, publishAsking, publishedPurposes } from "#app/lib/consent-purposes.ts";
 import { consentVersion, readChoice } from "./consent-rules.ts";
-import { openConsentBanner } from "./consent-banner.ts";
+import { openConsentBanner } from "./consent-banner.client.ts";
 
 // The bar as the island builds it (mode "banner", the shipped configuration: no statistics).
 
@@ -11,7 +11,7 @@ const buttonOf = (name: string) =>
   [...(bar()?.querySelectorAll("button") ?? [])].find((button) => button.textContent === name);
 
 function host() {
-  document.body.innerHTML = `<a href="#main">Skip</a><div data-island="consent"></div><div id="toast" data-above-consent-bar></div>`;
+  document.body.innerHTML = `<a href="#main">Skip</a><div data-island="consent" data-label="Privacy choices"></div><div id="toast" data-above-consent-bar></div>`;
   return document.querySelector<HTMLElement>("[data-island=consent]") as HTMLElement;
 }
 

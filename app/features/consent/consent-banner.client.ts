@@ -11,7 +11,6 @@ import { withBase } from "#app/lib/site-url.ts";
 import { consentVersion, localStorageOrNone, saveChoice } from "./consent-rules.ts";
 import messages from "virtual:messages/consent";
 import analyticsMessages from "virtual:messages/analytics";
-import siteMessages from "virtual:messages/site";
 
 // The built-in consent bar (mode "banner"), loaded by consent.island.ts when it must ask or the
 // visitor asks for it. A bar fixed at the bottom, not a dialog: the page stays usable, and focus
@@ -90,7 +89,9 @@ function showBar(host: HTMLElement) {
   const bar = element(
     "section",
     {
-      "aria-label": siteMessages.privacyChoices,
+      // From the host, which the build wrote it on (`ConsentManager`): the site's namespace it
+      // belongs to would be half a kilobyte more on a first visit in Europe.
+      "aria-label": host.dataset.label ?? "",
       tabindex: "-1",
       class:
         "fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper px-4 py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] outline-none sm:px-8 sm:py-4 print:hidden",

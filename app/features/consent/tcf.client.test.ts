@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from "vitest";
-import { adsAllowedBy, installTcfStub, statisticsAllowedBy } from "./tcf.ts";
+import { adsAllowedBy, installTcfStub, statisticsAllowedBy } from "./tcf.client.ts";
 
 test("ads load when the GDPR does not apply, or once purpose 1 is consented", () => {
   expect(adsAllowedBy({ gdprApplies: false })).toBe(true);
