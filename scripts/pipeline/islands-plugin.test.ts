@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { isEveryPageIsland, islandModules } from "./islands-plugin.ts";
+import { isEveryPageIsland, islandModules, islandsPlugin } from "./islands-plugin.ts";
 
 const toast = { module: "components/home/toast.island.ts" };
 const ads = { module: "features/ads/ads.island.ts", onEveryPage: true } as const;
@@ -27,4 +27,22 @@ it("fails the build when two islands share a name, naming the feature", () => {
       { name: "ads", islands: { ads } },
     ]),
   ).toThrow(/"ads".*ads feature/);
+});
+
+it("starts the islands in development after Vite's client, which sets the build's constants", () => {
+  const plugin = islandsPlugin({ toast });
+  const configResolved = plugin.configResolved as (config: { base: string }) => void;
+  configResolved({ base: "/atlas/" });
+  const resolve = plugin.resolveId as (id: string) => string | undefined;
+  const load = plugin.load as (this: unknown, id: string) => string | undefined;
+  const dev = { environment: { mode: "dev", name: "client" } };
+  const entry = load.call(dev, resolve("virtual:islands") ?? "");
+  expect(entry).toBe('export default "/atlas/@id/__x00__virtual:islands-dev";');
+  // What that address serves: the page's only module in development, where no page that React
+  // does not hydrate would otherwise load Vite's client, and `__CONSENT_MODE__` was undefined.
+  expect(load.call(dev, resolve("virtual:islands-dev") ?? "")?.split("\n")).toEqual([
+    'import "/atlas/@vite/client";',
+    'import "/atlas/app/start-islands.ts";',
+    "",
+  ]);
 });

@@ -4,6 +4,7 @@ import type { Feature, IslandModule } from "../../app/features/feature.ts";
 
 const entryId = "virtual:islands";
 const modulesId = "virtual:island-modules";
+const devEntryId = "virtual:islands-dev";
 const appFolder = fileURLToPath(new URL("../../app/", import.meta.url));
 const startIslands = `${appFolder}start-islands.ts`;
 
@@ -73,12 +74,19 @@ export function islandsPlugin(modules: Record<string, IslandModule>): Plugin {
       );
       builtEntry = entry?.fileName;
     },
-    resolveId: (id) => (id === entryId || id === modulesId ? `\0${id}` : undefined),
+    resolveId: (id) =>
+      id === entryId || id === modulesId || id === devEntryId ? `\0${id}` : undefined,
     load(id) {
       if (id === `\0${modulesId}`) return modulesSource(modules);
+      // The dev server's entry: Vite's client first, which sets the build's constants
+      // (`__CONSENT_MODE__`…) as globals there, as no page that React does not hydrate loads it
+      // otherwise; then the islands.
+      if (id === `\0${devEntryId}`) {
+        return `import "${base}@vite/client";\nimport "${base}app/start-islands.ts";\n`;
+      }
       if (id !== `\0${entryId}`) return;
       if (this.environment.mode === "dev") {
-        return `export default ${JSON.stringify(`${base}app/start-islands.ts`)};`;
+        return `export default ${JSON.stringify(`${base}@id/__x00__${devEntryId}`)};`;
       }
       // The browser's copy of the root never writes it: only hydrated pages run there.
       if (this.environment.name === "client") return `export default "";`;
