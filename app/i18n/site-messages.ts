@@ -1,5 +1,5 @@
 import { featureCatalogue } from "#app/features/words.ts";
-import type { SiteConfig } from "#app/config/site-config.ts";
+import { perSettings } from "#app/config/per-settings.ts";
 import type { BuiltInLanguage, Catalogue, MessageKey, Texts } from "./catalogue.ts";
 import { builtInLanguage, coreCatalogues, withTexts } from "./core-messages.ts";
 
@@ -42,14 +42,10 @@ function builtInCatalogue(language: string): Catalogue | undefined {
 export const siteMessages = (language: string, texts: Texts = {}): Catalogue =>
   withTexts(builtInCatalogue(language) ?? en, texts);
 
-const madeFor = new WeakMap<SiteConfig, Catalogue>();
-
 /**
  * Every word of the site for these settings: what a render at build time is given (ADR 037).
  * Made once per settings object, as each article's body is a render of its own.
  */
-export function siteMessagesFor(settings: SiteConfig): Catalogue {
-  const words = madeFor.get(settings) ?? siteMessages(settings.language, settings.texts);
-  madeFor.set(settings, words);
-  return words;
-}
+export const siteMessagesFor = perSettings((settings) =>
+  siteMessages(settings.language, settings.texts),
+);

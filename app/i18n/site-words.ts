@@ -1,9 +1,5 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import { perSettings } from "#app/config/per-settings.ts";
 import { coreMessages } from "./core-messages.ts";
-
-type SiteWords = ReturnType<typeof coreMessages>;
-
-const made = new WeakMap<SiteConfig, SiteWords>();
 
 /**
  * The core's words for these settings, for the modules that also run outside Vite
@@ -11,8 +7,4 @@ const made = new WeakMap<SiteConfig, SiteWords>();
  * core's namespaces: `app/lib` reads these, and reaches no feature (site-messages.ts has them
  * all). Made once per settings object: the content's modules ask for them for each article.
  */
-export function siteWords(settings: SiteConfig): SiteWords {
-  const words = made.get(settings) ?? coreMessages(settings.language, settings.texts);
-  made.set(settings, words);
-  return words;
-}
+export const siteWords = perSettings((settings) => coreMessages(settings.language, settings.texts));

@@ -146,9 +146,10 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
 export function homeAtlasHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);
   const base = `${basePath(settings.url)}/`;
-  const messages = siteMessagesFor(settings).homeAtlas;
+  const words = siteMessagesFor(settings);
+  const messages = words.homeAtlas;
   return renderToStaticMarkup(
-    <SiteValues settings={settings} words={siteMessagesFor(settings)}>
+    <SiteValues settings={settings} words={words}>
       <MemoryRouter basename={base} initialEntries={[base]}>
         <div className="space-y-14">
           {/* A plain form: it opens /search with the words, where the search runs. */}
