@@ -7,6 +7,14 @@ import { pagedListingRoutes } from "./paged-listings.ts";
 
 const articleCounts = publishedArticleCounts();
 
+/**
+ * React Router's typegen is given every route, so it types every route module: `npm run typecheck`
+ * and `npm run build` run it in the mode "types". The build, the dev server and their own typegen
+ * declare only the routes the content has pages for: with `ssr: false`, a route with a loader and
+ * no pre-rendered page fails them. (`env` is absent where the table is read outside Vite.)
+ */
+const declaresEveryRoute = import.meta.env?.MODE === "types";
+
 const pages = [
   ...corePages,
   // The features' own pages (their manifests' `routes`), e.g. /identify, /credits. Each route's id
@@ -20,10 +28,14 @@ export default [
   layout("routes/_layout.tsx", [
     ...pages,
     // content/<section>/<slug>.md, pre-rendered for each article (react-router.config.ts).
-    ...(hasArticleFiles() ? [route(":section/:slug", "routes/article.tsx")] : []),
+    ...(declaresEveryRoute || hasArticleFiles()
+      ? [route(":section/:slug", "routes/article.tsx")]
+      : []),
     // The paged listings' later pages (/types/page/2, the features' listings'…), when one has more.
     ...pagedListingRoutes(siteFeatures)
-      .filter((listing) => listing.hasLaterPages(articleCounts, pagePaths(pages)))
+      .filter(
+        (listing) => declaresEveryRoute || listing.hasLaterPages(articleCounts, pagePaths(pages)),
+      )
       .map(({ route: later }) =>
         later.id === undefined
           ? route(later.path, later.file)

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page.tsx";
 import { articleMeta } from "#app/components/content/article-meta.ts";
 import { ArticleSources } from "#app/components/content/article-sources.tsx";
@@ -16,19 +16,17 @@ import {
 import { ContentError } from "#app/lib/content/content.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { imageObjects } from "#app/features/photos/photos-meta.ts";
-import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
+import { settingsOf, useSettings } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { contentLangOf } from "#app/i18n/owner-words.ts";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
-
-// Typed by hand, not from ./+types/article: the route is in the route table only when there are
-// articles (app/routes.ts), so React Router's typegen does not always see it.
+import type { Route } from "./+types/article";
 
 /** content/<section>/<slug>.md, read at build time; a path with no article is the 404 page. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const content = await siteContent(loaderSettings(context));
   const article = content.articles.find(
     ({ section, slug }) => section === params.section && slug === params.slug,
@@ -48,7 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 // A path with no article (/types/no-such-species) is the 404 page: its title too.
 // Its photos' JSON-LD made here from the article's photos, not carried in the page's data twice.
-export const meta = ({ loaderData, matches }: ArticleMetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings: SiteConfig = settingsOf(matches);
   const words = wordsOf(matches);
   if (!loaderData) return notFoundMeta(settings, words);
@@ -56,11 +54,6 @@ export const meta = ({ loaderData, matches }: ArticleMetaArgs) => {
   const photos = imageObjects(url, loaderData.article.photos, settings);
   return articleMeta({ ...loaderData, photos }, settings, words);
 };
-
-interface ArticleMetaArgs {
-  loaderData: ArticleData | undefined;
-  matches: MetaMatches;
-}
 
 /**
  * A path with no article shows the 404 page in the site's frame (`npm run dev` renders any path;
@@ -71,13 +64,11 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   throw error;
 }
 
-type ArticleData = Awaited<ReturnType<typeof loader>>;
-
 /** The least second-level headings an article has before it gets a table of contents. */
 const contentsFrom = 3;
 
-export default function ArticleRoute() {
-  const { article, section } = useLoaderData<ArticleData>();
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, section } = loaderData;
   const settings = useSettings();
   const { article: messages } = useWords();
   return (

@@ -1,16 +1,10 @@
-import {
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigationType,
-  useSearchParams,
-} from "react-router";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useState } from "react";
 import { ListingPagination } from "#app/ui/listing-pagination.tsx";
 import { PageDirectoryList } from "#app/features/search/page-directory-list.tsx";
 import { SearchPanel } from "#app/features/search/search-panel.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
-import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
+import { settingsOf, useSettings } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import { hydratedPage } from "#app/lib/hydration.ts";
 import { fill } from "#app/i18n/format.ts";
@@ -31,15 +25,13 @@ import { buildMeta } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import routes from "#app/routes.ts";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
-
-// Typed by hand, not from ./+types/search: /search/page/<n> is in the route table only when the
-// directory has more than one page (app/routes.ts), so React Router's typegen does not always see it.
+import type { Route } from "./+types/search";
 
 /** The search page runs its search with React where it earns its bytes (ADR 035): it hydrates. */
 export const handle = hydratedPage;
 
 /** Every page by section, read at build time: the share of it that this page lists. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<DirectoryPage> {
   const settings = loaderSettings(context);
   const content = await siteContent(settings);
   const titles = featurePageTitles(settings);
@@ -56,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 type DirectoryPage = PageDirectory & { position?: { current: number; count: number } };
 
-export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const page = loaderData.position?.current ?? 1;
   const settings = settingsOf(matches);
@@ -74,15 +66,13 @@ export const meta = ({ loaderData, matches }: SearchMetaArgs) => {
   );
 };
 
-type SearchMetaArgs = { loaderData: DirectoryPage | undefined; matches: MetaMatches };
-
 /**
  * /search: with JavaScript, the search, its words in the address (`?q=`), so a search can be
  * linked to and comes back with Back; then, with or without it, every page by section, A to Z,
  * a page at a time (/search/page/2 and on).
  */
-export default function SearchRoute() {
-  const { position, ...directory }: DirectoryPage = useLoaderData<typeof loader>();
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { position, ...directory } = loaderData;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   // The field's words are the page's own, the address follows them: a navigation, even one that

@@ -1,5 +1,4 @@
 import { use } from "react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
 import { keyPageCount } from "#app/lib/content/key-pages.ts";
@@ -13,13 +12,11 @@ import {
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
-import { type MetaMatches, settingsOf, useSettings } from "#app/config/settings.ts";
+import { settingsOf, useSettings } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import { islandOf } from "#app/lib/island.ts";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
-
-// Typed by hand, not from ./+types/identify: its later pages' route is in the route table only
-// while the species take more than one page (app/routes.ts), so typegen does not always see it.
+import type { Route } from "./+types/identify";
 
 /** How many species the atlas has, and which of the key's pages this is, for `meta`. */
 interface KeyPage {
@@ -28,14 +25,14 @@ interface KeyPage {
 }
 
 /** /identify (page 1) or /identify/page/<n>: how many species, and which page, read at build time. */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<KeyPage> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<KeyPage> {
   const total = keySpecies(await siteContent(loaderSettings(context))).length;
   const current = listingPageNumber(params.page, keyPageCount(total));
   if (current === undefined) throw new Response("No such page", { status: 404 });
   return { total, current };
 }
 
-export const meta = ({ loaderData, matches }: KeyMetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { total, current } = loaderData;
   const words = wordsOf(matches);
@@ -53,10 +50,8 @@ export const meta = ({ loaderData, matches }: KeyMetaArgs) => {
   );
 };
 
-type KeyMetaArgs = { loaderData: KeyPage | undefined; matches: MetaMatches };
-
-export default function IdentifyRoute() {
-  const { total } = useLoaderData() as KeyPage;
+export default function IdentifyRoute({ loaderData }: Route.ComponentProps) {
+  const { total } = loaderData;
   const prerenderedList = use(PrerenderedHtmlContext);
   const { language } = useSettings();
   const { identify: messages } = useWords();

@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ListingPagination } from "#app/ui/listing-pagination.tsx";
 import { SectionPage } from "#app/ui/section-page.tsx";
 import { creditsPage } from "#app/lib/content/credits-pages.ts";
@@ -12,14 +12,12 @@ import {
   listingPageTitle,
 } from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
-import { type MetaMatches, settingsOf } from "#app/config/settings.ts";
+import { settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
-
-// Typed by hand, not from ./+types/credits: its later pages (/credits/page/:page) are in the route
-// table only while the photos take more than one (app/routes.ts), and share this module.
+import type { Route } from "./+types/credits";
 
 /** /credits (page 1) or /credits/page/<n>: its share of the credited photos, read at build time. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const settings = loaderSettings(context);
   const pages = creditsPages((await siteContent(settings)).articles, settings.language);
   // With no photo yet, /credits is one page that says so.
@@ -30,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { pages: shown, current, count: pages.length };
 }
 
-export const meta = ({ loaderData, matches }: CreditsMetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const current = loaderData?.current ?? 1;
   const words = wordsOf(matches);
   const { photos: messages, sections: sectionMessages } = words;
@@ -45,17 +43,13 @@ export const meta = ({ loaderData, matches }: CreditsMetaArgs) => {
   );
 };
 
-type CreditsMetaArgs = { loaderData: CreditsData | undefined; matches: MetaMatches };
-
-type CreditsData = Awaited<ReturnType<typeof loader>>;
-
 /**
  * /credits: each photo of the site with its title (its caption, or what it shows), author,
  * source and licence, under the page that shows it. Its list is left out of the search's index:
  * the pages themselves are what a search should find.
  */
-export default function CreditsRoute() {
-  const { pages, current, count } = useLoaderData<typeof loader>();
+export default function CreditsRoute({ loaderData }: Route.ComponentProps) {
+  const { pages, current, count } = loaderData;
   const { photos: messages } = useWords();
   return (
     <SectionPage title={messages.creditsTitle}>

@@ -10,7 +10,7 @@ import { speciesPerKeyPage } from "./key-pages.ts";
 /**
  * Whether any section of the content folder has an article, drafts included. The route table
  * declares the articles' route only then: with `ssr:false`, React Router refuses a route with a
- * loader that has no page to pre-render, and the shipped site has no articles.
+ * loader that has no page to pre-render, and the original site (the seed) has none.
  */
 export function hasArticleFiles(directory = "content"): boolean {
   return contentSections.some((section) => {
