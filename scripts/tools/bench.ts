@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
- * same app, side by side, and on a plain 3 KB text page as a fixed reference; then the site again
+ * same app and on its text as a plain page, side by side, and on a plain 3 KB text page as a fixed
+ * reference; then the site again
  * with its third parties (ads, feed, form) answered by a slow local stub and with the consent
  * banner showing; a page with photos built from the photos variant, against that build's no-script
  * limit; and the site's first search, timed. Prints the tables and writes them into
@@ -10,7 +11,7 @@
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  *   npm run bench -- --cpu-slowdown 4    # Lighthouse's default CPU slowdown, not calibrated
  *   npm run bench -- --quick --runs 1 --pages /types/death-cap
- *     # the site in dist/ as built, beside the plain page alone: printed, not written
+ *     # the site in dist/ as built, beside its text and the plain page alone: printed, not written
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
@@ -24,7 +25,13 @@ import { createStaticServer, listenOnFreePort } from "#scripts/server/static-ser
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";
 import { variants } from "#tests/variants/variants.ts";
-import { buildNoScriptLimit, buildSpa, plainPage, type Build } from "./bench-builds.ts";
+import {
+  buildNoScriptLimit,
+  buildSpa,
+  buildTextTwins,
+  plainPage,
+  type Build,
+} from "./bench-builds.ts";
 import {
   calibrateCpu,
   measure,
@@ -63,7 +70,7 @@ const { values: options } = parseArgs({
     quick: { type: "boolean", default: false },
   },
 });
-/** Only the site as built, beside the plain page: no other build, pass or report file. */
+/** Only the site as built, beside its text and the plain page: no other build, pass or report. */
 const quick = options.quick;
 const runs = Number(options.runs);
 const pages = options.pages.split(",");
@@ -93,7 +100,10 @@ const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
 try {
   const builds: Partial<Record<Build, string>> = quick
-    ? { site: await serve(await createStaticServer("dist")) }
+    ? {
+        site: await serve(await createStaticServer("dist")),
+        text: await serve(await createStaticServer(await buildTextTwins(work))),
+      }
     : await buildAll();
 
   const chrome = await startChrome([]);
@@ -207,14 +217,15 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-/** The site, built now, its SPA twin and its no-script limit, each served. */
+/** The site, built now, its SPA twin, its no-script limit and its text, each served. */
 async function buildAll(): Promise<Record<Build, string>> {
-  console.log("Building the site, its SPA twin and its no-script limit ...");
+  console.log("Building the site, its SPA twin, its no-script limit and its text ...");
   await buildProject(".");
   return {
     site: await serve(await createStaticServer("dist")),
     SPA: await serve(await createStaticServer(await buildSpa(work, notInSpa), { spa: true })),
     limit: await serve(await createStaticServer(await buildNoScriptLimit(work))),
+    text: await serve(await createStaticServer(await buildTextTwins(work))),
   };
 }
 
