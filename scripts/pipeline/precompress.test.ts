@@ -37,14 +37,19 @@ test("every file a visitor is sent gets its .br and .gz, and the hosts' own file
   expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(page);
 }, 60_000);
 
-test("the home page is compressed as hard as the shared files, the other pages faster", async () => {
+test("the site's top-level pages are compressed as hard as the shared files, articles faster", async () => {
   // Words in an order that repeats little, as a page's text does.
   const words = ["cap", "gills", "stem", "ring", "volva", "spore", "print", "white", "brown"];
   let seed = 7;
   const next = () => (seed = (seed * 48271) % 2147483647);
   const text = Array.from({ length: 6000 }, () => words[next() % words.length]).join(" ");
   const page = `<!DOCTYPE html><title>Fungi</title><p>${text}</p>`;
-  const site = await folderWith({ "index.html": page, "about.html": page });
+  const site = await folderWith({
+    "index.html": page,
+    "identify.html": page,
+    "types/death-cap.html": page,
+    "types/page/2.html": page,
+  });
   const workers = startFileWorkers(await temporaryFolder("precompress-cache"));
   try {
     await precompress(site, workers);
@@ -52,5 +57,8 @@ test("the home page is compressed as hard as the shared files, the other pages f
     await workers.stop();
   }
   const size = async (file: string) => (await readFile(join(site, file))).length;
-  expect(await size("index.html.br")).toBeLessThan(await size("about.html.br"));
+  expect(await size("identify.html.br")).toBe(await size("index.html.br"));
+  for (const perPage of ["types/death-cap.html.br", "types/page/2.html.br"]) {
+    expect(await size("identify.html.br")).toBeLessThan(await size(perPage));
+  }
 }, 60_000);

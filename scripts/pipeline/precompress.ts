@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { dirname, extname, join } from "node:path";
 import type { CompressionEffort } from "./file-worker.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
 import { headerFiles } from "./header-files/write-header-files.ts";
@@ -23,15 +23,18 @@ const compressible = new Set([
 
 const hostFiles = new Set<string>(headerFiles);
 
-/** The files there is one of per page (or that grow with the pages): many, each fetched once. */
-const perPage = new Set([".html", ".xml"]);
-
 /**
- * The home page is the one page compressed as the shared files are: the first most visits load,
- * whose first response has to come within one round trip (docs/benchmarks.md).
+ * The files there is one of per article or listing page, or that grow with them (the sitemap, the
+ * feed), compressed fast as their number grows with the content (ADR 019); the pages at the
+ * site's top level (home, the sections, /identify, the 404 page: the route table's, as many
+ * whatever the content) as the shared files are, for the first response to come within one round
+ * trip where it can (docs/decisions/038-fixed-pages-compressed-as-shared-files.md).
  */
-const effortOf = (directory: string, file: string): CompressionEffort =>
-  perPage.has(extname(file)) && file !== join(directory, "index.html") ? "per-page" : "shared";
+const effortOf = (directory: string, file: string): CompressionEffort => {
+  const extension = extname(file);
+  const articleOrListing = extension === ".html" && dirname(file) !== directory;
+  return extension === ".xml" || articleOrListing ? "per-page" : "shared";
+};
 
 /**
  * Writes a .br and a .gz beside every text file of the built site (the work is done once, at
