@@ -65,6 +65,10 @@ interface KindPage {
   text: Measurement;
 }
 
+/** One LCP over another, "n/a" when either was not measured. */
+const lcpOf = (of: Measurement | undefined, to: Measurement | undefined) =>
+  of && to ? `${(of.lcp / to.lcp).toFixed(2)}x` : "n/a";
+
 /** The most of a figure among a kind's pages. */
 const most = (measured: KindPage[], figure: (page: KindPage) => number) =>
   Math.max(...measured.map(figure));
@@ -144,15 +148,13 @@ export function renderTables(
     "| page | LCP site / its text | LCP site / limit | LCP site / plain page | LCP SPA / site |",
     "| --- | --: | --: | --: | --: |",
   );
-  const ratio = (of: Measurement | undefined, to: Measurement | undefined) =>
-    of && to ? `${(of.lcp / to.lcp).toFixed(2)}x` : "n/a";
   for (const page of pages) {
     const [site, spa, limit, text] = (["site", "SPA", "limit", "text"] satisfies Build[]).map(
       (build) => results.get(`${page} ${build}`),
     );
     if (!site) continue;
     lines.push(
-      `| \`${page}\` | ${ratio(site, text)} | ${ratio(site, limit)} | ${ratio(site, plain)} | ${ratio(spa, site)} |`,
+      `| \`${page}\` | ${lcpOf(site, text)} | ${lcpOf(site, limit)} | ${lcpOf(site, plain)} | ${lcpOf(spa, site)} |`,
     );
   }
   for (const pass of passes) {
