@@ -19,12 +19,16 @@ export async function writeContentImages(
   );
 }
 
+/** The species of the content, each with the path of its drawing (`picture`). */
+const speciesOf = (content: ContentIndex) =>
+  content.articles.flatMap((article) => (article.species ? [article.species] : []));
+
 /**
  * Writes each species' drawing from its facts (app/features/drawings/), at the path its pages name
  * (`picture`): a few hundred bytes each, made anew on every build.
  */
 export async function writeSpeciesDrawings(site: string, content: ContentIndex): Promise<void> {
-  const species = content.articles.flatMap((article) => (article.species ? [article.species] : []));
+  const species = speciesOf(content);
   if (species.length === 0) return;
   await mkdir(join(site, "drawings"), { recursive: true });
   await Promise.all(
@@ -32,4 +36,10 @@ export async function writeSpeciesDrawings(site: string, content: ContentIndex):
       writeFile(join(site, facts.picture), speciesDrawing(drawingFactsOf(facts))),
     ),
   );
+}
+
+/** The drawing at `path` (e.g. "/drawings/death-cap.svg"), as the build writes it, if a species has it. */
+export function speciesDrawingAt(content: ContentIndex, path: string): string | undefined {
+  const facts = speciesOf(content).find(({ picture }) => picture === path);
+  return facts && speciesDrawing(drawingFactsOf(facts));
 }

@@ -14,6 +14,7 @@ import { prerenderPlugin } from "./prerender-plugin.ts";
 import { isEveryPageIsland, islandModules, islandsPlugin } from "./islands-plugin.ts";
 import { coreIslands } from "../../app/core-islands.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
+import { devDrawingsPlugin } from "./dev-drawings-plugin.ts";
 import { termLinksPlugin } from "./term-links-plugin.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
 
@@ -37,6 +38,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
       messagesPlugin(messages, config.language),
       termLinksPlugin(siteFeatures),
       contentReloadPlugin(),
+      devDrawingsPlugin(config),
     ],
     environments: {
       client: {
