@@ -92,6 +92,9 @@ const notText = new Set([
   "iframe",
   "dialog",
   "button",
+  "input",
+  "select",
+  "textarea",
 ]);
 
 /** The attributes a plain page keeps: its links, their names and its languages. */
