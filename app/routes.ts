@@ -11,7 +11,7 @@ const articleCounts = publishedArticleCounts();
  * React Router's typegen is given every route, so it types every route module: `npm run typecheck`,
  * `lint` and `build` run it in the mode "types". The build, the dev server and their own typegen
  * declare only the routes the content has pages for: with `ssr: false`, a route with a loader and
- * no pre-rendered page fails them (ADR 008). (`env` is absent where the table is read outside Vite.)
+ * no pre-rendered page fails them (ADR 008). `env` is absent where the table is read outside Vite.
  */
 const declaresEveryRoute = import.meta.env?.MODE === "types";
 
