@@ -12,6 +12,7 @@ import {
 import type { FeatureSources } from "../policy/feature-sources.ts";
 import type { DocumentStep, SiteFiles } from "./document-step.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
+import { dropDiscoveryMarks } from "./react-router-markup.ts";
 import { hoistPageRules, keepPageStyles } from "./page-styles.ts";
 import { inlinePriorityDrawings, inlineTabIcon } from "./inline-priority-drawings.ts";
 import { showCanonicalUrl } from "./show-canonical-url.ts";
@@ -62,6 +63,7 @@ export const documentSteps: readonly DocumentStep[] = [
     change: (tree, { site }) => inlineTabIcon(tree, site),
   },
   { name: "theme colours", change: addThemeColors },
+  { name: "drop React Router's discovery marks", change: dropDiscoveryMarks },
   {
     name: "prefetch the pages linked",
     change: (tree, { config }) => addSpeculationRules(tree, basePath(config.url)),

@@ -1,7 +1,12 @@
 import { toString } from "hast-util-to-string";
 import { describe, expect, it } from "vitest";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
-import { priorityImagePreloads, reactRouterScripts } from "./react-router-markup.ts";
+import { selectAll } from "hast-util-select";
+import {
+  dropDiscoveryMarks,
+  priorityImagePreloads,
+  reactRouterScripts,
+} from "./react-router-markup.ts";
 import { parseDocument } from "./tree.ts";
 
 const pages = {
@@ -52,5 +57,18 @@ describe("priorityImagePreloads", () => {
     ]);
     const privacy = priorityImagePreloads(parseDocument(pages["privacy/index.html"]));
     expect(privacy).toEqual([]);
+  });
+});
+
+describe("dropDiscoveryMarks", () => {
+  it("takes React Router's discovery marks off the links and leaves their addresses", () => {
+    const tree = parseDocument(pages["index.html"]);
+    const links = () => selectAll("a[href]", tree);
+    const addresses = links().map((link) => link.properties.href);
+    // The check is not of a page without any: home's links carry them as React Router writes it.
+    expect(selectAll("[data-discover]", tree).length).toBeGreaterThan(10);
+    dropDiscoveryMarks(tree);
+    expect(selectAll("[data-discover]", tree)).toEqual([]);
+    expect(links().map((link) => link.properties.href)).toEqual(addresses);
   });
 });
