@@ -10,11 +10,7 @@ import { hydratedPage } from "#app/lib/hydration.ts";
 import { fill } from "#app/i18n/format.ts";
 import { featurePageTitles } from "#app/content-options.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import {
-  listingPageNumber,
-  listingPagePath,
-  listingPageTitle,
-} from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPageMeta } from "#app/lib/content/listing-pages.ts";
 import {
   directoryPages,
   type PageDirectory,
@@ -54,16 +50,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const settings = settingsOf(matches);
   const words = wordsOf(matches);
   const { search: messages, sections: sectionMessages } = words;
-  return buildMeta(
-    {
-      title: listingPageTitle(messages.title, page, sectionMessages),
-      description: fill(messages.description, { brand: settings.name }),
-      path: listingPagePath(searchPage, page),
-      noindex: true,
-    },
-    settings,
-    words,
-  );
+  const listing = {
+    title: messages.title,
+    description: fill(messages.description, { brand: settings.name }),
+    path: searchPage,
+    noindex: true,
+  };
+  return buildMeta(listingPageMeta(listing, page, sectionMessages), settings, words);
 };
 
 /**

@@ -4,11 +4,7 @@ import { IdentifyKey } from "#app/features/identify/identify-key.tsx";
 import { keyPageCount } from "#app/lib/content/key-pages.ts";
 import { keySpecies } from "#app/features/identify/key-species.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import {
-  listingPageNumber,
-  listingPagePath,
-  listingPageTitle,
-} from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPageMeta } from "#app/lib/content/listing-pages.ts";
 import { identifyPage } from "#app/lib/page-paths.ts";
 import { PrerenderedHtmlContext } from "#app/lib/prerendered-html.ts";
 import { buildMeta } from "#app/lib/seo.ts";
@@ -37,17 +33,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { total, current } = loaderData;
   const words = wordsOf(matches);
   const { identify: messages, sections: sectionMessages } = words;
-  return buildMeta(
-    {
-      title: listingPageTitle(messages.title, current, sectionMessages),
-      description: messages.description,
-      path: listingPagePath(identifyPage, current),
-      // The later pages are lists of what the species' own pages hold: those are what to index.
-      noindex: total === 0 || current > 1,
-    },
-    settingsOf(matches),
-    words,
-  );
+  const listing = {
+    title: messages.title,
+    description: messages.description,
+    path: identifyPage,
+    // The later pages are lists of what the species' own pages hold: those are what to index.
+    noindex: total === 0 || current > 1,
+  };
+  return buildMeta(listingPageMeta(listing, current, sectionMessages), settingsOf(matches), words);
 };
 
 export default function IdentifyRoute({ loaderData }: Route.ComponentProps) {

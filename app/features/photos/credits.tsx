@@ -6,11 +6,7 @@ import { creditsPages } from "#app/lib/content/credits.server.ts";
 import { PhotoCredit } from "#app/features/photos/photo-caption.tsx";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
 import { siteContent } from "#app/site-content.server.ts";
-import {
-  listingPageNumber,
-  listingPagePath,
-  listingPageTitle,
-} from "#app/lib/content/listing-pages.ts";
+import { listingPageNumber, listingPageMeta } from "#app/lib/content/listing-pages.ts";
 import { buildMeta } from "#app/lib/seo.ts";
 import { settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
@@ -32,15 +28,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const current = loaderData?.current ?? 1;
   const words = wordsOf(matches);
   const { photos: messages, sections: sectionMessages } = words;
-  return buildMeta(
-    {
-      title: listingPageTitle(messages.creditsTitle, current, sectionMessages),
-      description: messages.creditsDescription,
-      path: listingPagePath(creditsPage, current),
-    },
-    settingsOf(matches),
-    words,
-  );
+  const listing = {
+    title: messages.creditsTitle,
+    description: messages.creditsDescription,
+    path: creditsPage,
+  };
+  return buildMeta(listingPageMeta(listing, current, sectionMessages), settingsOf(matches), words);
 };
 
 /**

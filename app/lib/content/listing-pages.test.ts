@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import {
   listingPageCount,
   listingPageNumber,
+  listingPageMeta,
   listingPagePath,
-  listingPageTitle,
   visiblePageNumbers,
 } from "./listing-pages.ts";
 
@@ -14,8 +14,13 @@ test("a listing's first page is the section's path, the next ones under /page/",
 
 test("a listing's first page has its own title, the next ones say their number in the site's words", () => {
   const german = { pageTitle: "{title} – Seite {number}" };
-  expect(listingPageTitle("Arten", 1, german)).toBe("Arten");
-  expect(listingPageTitle("Arten", 3, german)).toBe("Arten – Seite 3");
+  const listing = { title: "Arten", description: "Alle Arten", path: "/types" };
+  expect(listingPageMeta(listing, 1, german)).toEqual(listing);
+  expect(listingPageMeta(listing, 3, german)).toEqual({
+    title: "Arten – Seite 3",
+    description: "Alle Arten",
+    path: "/types/page/3",
+  });
 });
 
 test("24 articles a page, and one page even with none", () => {

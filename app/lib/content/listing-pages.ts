@@ -1,5 +1,6 @@
 import type { CoreCatalogue } from "#app/i18n/catalogue.ts";
 import { fill } from "#app/i18n/format.ts";
+import type { PageMeta } from "#app/lib/seo.ts";
 
 /**
  * A section lists its articles a page at a time, newest first: `/types`, then `/types/page/2`
@@ -13,13 +14,20 @@ export const articlesPerPage = 24;
  */
 export const entriesPerDirectoryPage = 50;
 
-/** The title of one page of a listing: the listing's own for the first, "Species – page 2" after. */
-export function listingPageTitle(
-  title: string,
+/**
+ * The head of one page of a listing, from the listing's own (its first page's): the same title and
+ * path on the first page, "Species – page 2" at /types/page/2 after.
+ */
+export function listingPageMeta(
+  { title, path, ...listing }: PageMeta & { title: string },
   page: number,
   words: Pick<CoreCatalogue["sections"], "pageTitle">,
-): string {
-  return page === 1 ? title : fill(words.pageTitle, { title, number: page });
+): PageMeta {
+  return {
+    ...listing,
+    title: page === 1 ? title : fill(words.pageTitle, { title, number: page }),
+    path: listingPagePath(path, page),
+  };
 }
 
 /** The path of one page of a section's listing: the section's own path for the first. */

@@ -3,12 +3,7 @@ import { identifyPage, searchPage } from "#app/lib/page-paths.ts";
 import type { PageMeta } from "#app/lib/seo.ts";
 import type { ContentIndex } from "./content.server.ts";
 import { type ContentSection, contentSections } from "./sections.ts";
-import {
-  articlesPerPage,
-  listingPageCount,
-  listingPagePath,
-  listingPageTitle,
-} from "./listing-pages.ts";
+import { articlesPerPage, listingPageCount, listingPageMeta } from "./listing-pages.ts";
 import { sectionArticles } from "./section-listings.server.ts";
 import { fill } from "#app/i18n/format.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
@@ -71,10 +66,8 @@ export function sectionPage(
   const { title, description, path, html } = index.sections[section];
   const articles = sectionArticles(index, section);
   const count = listingPageCount(articles.length);
-  const pagePath = listingPagePath(path, page);
-  const pageTitle = listingPageTitle(title, page, messages);
   const meta: PageMeta = isWritten(index, section)
-    ? { title: pageTitle, description, path: pagePath }
+    ? listingPageMeta({ title, description, path }, page, messages)
     : {
         title,
         description: fill(messages.unwrittenDescription, { title, brand: settings.name }),
