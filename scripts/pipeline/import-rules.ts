@@ -87,14 +87,15 @@ const ownerSettings = "app/config/site.ts";
 /** The two modules that read them: the app's root, and the build's entry for the build and scripts. */
 const settingsReaders = new Set(["app/root.tsx", "scripts/pipeline/checked-site-config.ts"]);
 
-/** Each import of the owner's settings by another module: it takes them as a value instead. */
-export function settingsImports(graph: ImportGraph): string[] {
-  return [...graph].flatMap(([file, imports]) =>
-    imports.includes(ownerSettings) && !settingsReaders.has(file)
-      ? [`${file} -> ${ownerSettings}`]
-      : [],
+/** Each import of `target` by a module that `mayRead` does not allow, as `file -> target`. */
+const importsBeyond = (graph: ImportGraph, target: string, mayRead: (file: string) => boolean) =>
+  [...graph].flatMap(([file, imports]) =>
+    imports.includes(target) && !mayRead(file) ? [`${file} -> ${target}`] : [],
   );
-}
+
+/** Each import of the owner's settings by another module: it takes them as a value instead. */
+export const settingsImports = (graph: ImportGraph): string[] =>
+  importsBeyond(graph, ownerSettings, (file) => settingsReaders.has(file));
 
 /**
  * Whether a module may read the site's words (docs/decisions/037-words-flow-down-as-values.md):
@@ -108,8 +109,5 @@ const readsWords = (file: string): boolean =>
   /\.(island|client)\.tsx?$/.test(file);
 
 /** Each import of the site's words by a module that renders at build time: it is given them. */
-export function wordsImports(graph: ImportGraph): string[] {
-  return [...graph].flatMap(([file, imports]) =>
-    imports.includes(siteWords) && !readsWords(file) ? [`${file} -> ${siteWords}`] : [],
-  );
-}
+export const wordsImports = (graph: ImportGraph): string[] =>
+  importsBeyond(graph, siteWords, readsWords);
