@@ -33,11 +33,39 @@ const notConfused = /\b(hard to mistake|look nothing alike|easy to tell apart|ne
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A species' name as the checks find it in a text, lower case, with the species it names. */
+interface SpeciesName {
+  name: string;
+  slug: string;
+  /** The name as a word of its own, or its plural. */
+  pattern: RegExp;
+}
+
+/**
+ * Every name of the atlas's species, common and scientific, the longest first: made once for all
+ * the texts, as each is searched for all of them.
+ */
+function speciesNames(all: readonly SpeciesText[]): SpeciesName[] {
+  return all
+    .flatMap((other) =>
+      [...other.species.commonNames, other.species.scientificName].map((name) => ({
+        name: name.toLowerCase(),
+        slug: other.slug,
+      })),
+    )
+    .toSorted((a, b) => b.name.length - a.name.length)
+    .map(({ name, slug }) => ({
+      name,
+      slug,
+      pattern: new RegExp(`(?<![\\w-])${escape(name)}s?(?![\\w-])`, "g"),
+    }));
+}
+
 /**
  * The other species of the atlas that a text names as confusions: those its "Lookalikes" part
  * links to or names, and those named in any sentence that speaks of mistaking or confusing.
  */
-function namedConfusions(article: SpeciesText, all: readonly SpeciesText[]): Set<string> {
+function namedConfusions(article: SpeciesText, names: readonly SpeciesName[]): Set<string> {
   const text = [
     ...sentences(part(article.body, /^lookalikes/i)),
     ...sentences(article.body).filter((sentence) => confusionWords.test(sentence)),
@@ -55,19 +83,13 @@ function namedConfusions(article: SpeciesText, all: readonly SpeciesText[]): Set
     .join("\n")
     .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
     .toLowerCase();
-  const names = all
-    .flatMap((other) =>
-      [...other.species.commonNames, other.species.scientificName].map((name) => ({
-        name: name.toLowerCase(),
-        slug: other.slug,
-      })),
-    )
-    .toSorted((a, b) => b.name.length - a.name.length);
-  for (const { name, slug } of names) {
-    const pattern = new RegExp(`(?<![\\w-])${escape(name)}s?(?![\\w-])`, "g");
-    if (pattern.test(rest)) {
+  for (const { name, slug, pattern } of names) {
+    // Most names are not in the text at all: a plain search first, the word's bounds after it.
+    if (!rest.includes(name)) continue;
+    const without = rest.replace(pattern, " ");
+    if (without !== rest) {
       named.add(slug);
-      rest = rest.replace(pattern, " ");
+      rest = without;
     }
   }
   named.delete(article.slug);
@@ -98,9 +120,10 @@ export function checkSpeciesTexts(articles: readonly SpeciesText[], report: Repo
       (list ?? []).some((lookalike) => lookalike.slug === (index === 0 ? b : a)),
     );
 
+  const names = speciesNames(articles);
   for (const article of articles) {
     const { file, slug, species, body } = article;
-    for (const other of namedConfusions(article, articles)) {
+    for (const other of namedConfusions(article, names)) {
       if (bySlug.has(other) && !paired(slug, other)) {
         report(
           file,
