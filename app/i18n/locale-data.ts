@@ -32,12 +32,21 @@ function megabytesParts(language: string): LocaleData["megabytes"] {
   };
 }
 
+/** Each language's data, made once: the build writes each species' season with it. */
+const made = new Map<string, LocaleData>();
+
 /**
  * The locale data of `language`, for `virtual:locale-data` (scripts/pipeline/messages-plugin.ts): a
  * page's first Intl formatter loads the browser's locale data, a long task on a phone, so the
  * pages write months, counts and sizes from these instead (docs/benchmarks.md).
  */
 export function localeData(language: string): LocaleData {
+  const known = made.get(language) ?? makeLocaleData(language);
+  made.set(language, known);
+  return known;
+}
+
+function makeLocaleData(language: string): LocaleData {
   const monthNames = (month: "long" | "narrow") =>
     Array.from({ length: 12 }, (_, index) =>
       // Mid-month in UTC: the same month in every time zone.
