@@ -4,6 +4,7 @@ import type { ContentSection } from "#app/lib/content/sections.ts";
 import { siteConfig } from "#app/config/site.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
+import { islandAttribute } from "#app/lib/island.ts";
 import routes from "#app/routes.ts";
 
 export { expect };
@@ -101,17 +102,18 @@ export const test = base.extend<Fixtures>({
 /**
  * Waits until the page has started: its islands are in place (their key and click listeners), and
  * on a page that React hydrates, hydration has committed first (ADR 035). The manifest link is
- * added only then (app/start-islands.ts). Documents that are not the site's pages (they have no
- * start script) have nothing to wait for.
+ * added only then (app/start-islands.ts). Documents that are not the site's pages (the ad frame,
+ * the offline page) have no islands, not even the body's (app/root.tsx), and nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
-  // Until the document is parsed, its start script may simply not be read yet: a page just
-  // navigated to would pass for one with nothing to start.
+  // Until the document is parsed, its body may simply not be read yet: a page just navigated to
+  // would pass for one with nothing to start.
   await page.waitForFunction(
-    () =>
+    (attribute) =>
       document.readyState !== "loading" &&
-      (document.getElementById("deferred-hydration") === null ||
+      (!document.body.hasAttribute(attribute) ||
         document.head.querySelector(":scope > link[rel='manifest']") !== null),
+    islandAttribute,
   );
 }
 

@@ -3,9 +3,9 @@ import { h } from "hastscript";
 import { toString } from "hast-util-to-string";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
-import { reactRouterScripts } from "./react-router-markup.ts";
+import { islandsEntry, reactRouterScripts } from "./react-router-markup.ts";
 import { minifiedScript } from "./minify-inline-scripts.ts";
-import { insertAfter, removeElement } from "./tree.ts";
+import { insertAfter, removeElement, replaceElement } from "./tree.ts";
 
 /**
  * The type of the inert script element that holds React Router's hydration module until it runs.
@@ -19,8 +19,10 @@ const deferredModuleId = "deferred-hydration";
  * Makes a pre-rendered page start loading its JavaScript right after the first contentful paint
  * instead of beside the stylesheet: the HTML is the whole page, readable and navigable without
  * JavaScript, and downloading the scripts first only delays its paint (ADR 001, kept by ADR 035).
- * The page's start module (its islands' entry, or on a hydrated page React Router's hydration
- * module with its preloads) is kept, only inserted after that paint.
+ * The page's start is only inserted after that paint: on a page React does not hydrate, its
+ * islands' entry, as a module script by its address; on a hydrated page React Router's hydration
+ * module, kept inert in the page, with its preloads. An address needs no hash in the page's
+ * policy; each hash is sent twice in the first response (ADR 039).
  *
  * The whole stylesheet, as a file, is asked for at the same moment, and the page hydrates once it
  * has come: the page's own `<style>` holds only the rules its markup uses (ADR 021), and what the
@@ -31,9 +33,14 @@ export function hydrateAfterFirstPaint(tree: Root, base: string): void {
   const hrefs = preloads.map((link) => String(link.properties.href));
   const stylesheet = siteStylesheetPath(toString(siteStyleElement(tree)), base);
   for (const link of preloads) removeElement(tree, link);
-  // Changed in place, so that a script put before it by another step stays before it.
-  hydration.properties = { type: deferredModuleType, id: deferredModuleId };
-  insertAfter(tree, hydration, [h("script", loader(hrefs, stylesheet))]);
+  const entry = islandsEntry(hydration) ?? null;
+  const start = h("script", loader(hrefs, stylesheet, entry));
+  if (entry === null) {
+    hydration.properties = { type: deferredModuleType, id: deferredModuleId };
+    insertAfter(tree, hydration, [start]);
+  } else {
+    replaceElement(tree, hydration, [start]);
+  }
 }
 
 const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
@@ -52,8 +59,10 @@ const loaderTemplate = minifiedScript(`(() => {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "anonymous" }));
     }
     const hydrate = () => {
-      const hydration = document.getElementById(MODULE_ID).textContent;
-      document.body.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "anonymous", textContent: hydration }));
+      const script = Object.assign(document.createElement("script"), { type: "module", crossOrigin: "anonymous" });
+      if (ENTRY) script.src = ENTRY;
+      else script.textContent = document.getElementById(MODULE_ID).textContent;
+      document.body.append(script);
     };
     document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: hydrate, onerror: hydrate }));
   };
@@ -66,18 +75,20 @@ const loaderTemplate = minifiedScript(`(() => {
   }).observe({ type: "paint", buffered: true });
 })()`);
 
-function loader(preloads: readonly string[], stylesheet: string): string {
+function loader(preloads: readonly string[], stylesheet: string, entry: string | null): string {
   // The first contentful paint is reported once it is on screen; starting then keeps the scripts
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
   // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
   // that fails to come leaves the page as it is, styled, and hydrates it all the same.
   const values: Record<string, unknown> = {
     PRELOADS: preloads,
+    ENTRY: entry,
     MODULE_ID: deferredModuleId,
     STYLESHEET_ID: siteStylesheetId,
     STYLESHEET: stylesheet,
   };
-  return loaderTemplate.replaceAll(/\b(PRELOADS|MODULE_ID|STYLESHEET_ID|STYLESHEET)\b/g, (name) =>
-    asScriptLiteral(values[name]),
+  return loaderTemplate.replaceAll(
+    /\b(PRELOADS|ENTRY|MODULE_ID|STYLESHEET_ID|STYLESHEET)\b/g,
+    (name) => asScriptLiteral(values[name]),
   );
 }

@@ -19,8 +19,13 @@ export interface ReactRouterScripts {
   preloads: Element[];
 }
 
-/** The root's start of the islands: one import of their entry (app/root.tsx, `StartIslands`). */
-const startsIslands = (script: Element) => /^import "[^"]+";$/.test(toString(script).trim());
+/**
+ * The islands' entry that the root's start script imports (app/root.tsx, `StartIslands`:
+ * `import "/assets/islands-1a2b.js";`), on a page that React does not hydrate; `undefined` on one
+ * it hydrates.
+ */
+export const islandsEntry = (script: Element): string | undefined =>
+  /^import "([^"]+)";$/.exec(toString(script).trim())?.[1];
 
 /** Found once per document, so that whichever step changes them first, the others still find them. */
 const found = new WeakMap<Root, ReactRouterScripts>();
@@ -31,7 +36,7 @@ export function reactRouterScripts(tree: Root): ReactRouterScripts {
   if (known) return known;
   const hydration = select('script[type="module"][async]:not([src])', tree);
   const preloads = selectAll('link[rel="modulepreload"][href]', tree);
-  if (hydration === undefined || (preloads.length === 0 && !startsIslands(hydration))) {
+  if (hydration === undefined || (preloads.length === 0 && islandsEntry(hydration) === undefined)) {
     // A page that never hydrates would still look right: fail the build instead.
     throw new Error(
       "React Router's hydration script or module preloads were not found; " +
