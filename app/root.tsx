@@ -14,6 +14,7 @@ import styles from "./app.css?inline";
 import fontFaces from "./fonts/faces.css?inline";
 import { siteConfig } from "./config/site.ts";
 import { appleTouchIcon, favicon, webManifestPath } from "./lib/brand.ts";
+import { visitStartAttribute } from "./lib/display-font.ts";
 import { adsHiddenWithoutJavaScript } from "./features/ads/no-script-style.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -137,15 +138,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const hiddenWithoutJavaScript = "[data-needs-javascript]{display:none}";
 
 /**
+ * Marks a visit's first page before its body renders: its headings take the fallback at once
+ * instead of waiting for the brand face's file, which comes after the page has started (ADR 039).
+ * A page that another of the site's led to, or that the site's service worker serves (Firefox
+ * then gives no referrer), has the file at hand. Firefox throws on reading the worker where the
+ * visitor blocks the site's storage: a first page, as far as the face goes. Without JavaScript
+ * every page asks for the face.
+ */
+const markVisitStart = `{
+  let fileAtHand = false;
+  try {
+    fileAtHand = document.referrer.startsWith(location.origin + ${JSON.stringify(withBase("/"))}) || Boolean(navigator.serviceWorker?.controller);
+  } catch {}
+  if (!fileAtHand) document.documentElement.setAttribute(${JSON.stringify(visitStartAttribute)}, "");
+}`;
+
+/**
  * What only the pre-rendered page's head holds: the stylesheet, the brand face (app/fonts/faces.css
- * says why apart), and the style that hides the ad slots without JavaScript, when no slot can
- * fill, and the controls that need it.
+ * says why apart) and the mark of a visit's first page, and the style that hides the ad slots
+ * without JavaScript, when no slot can fill, and the controls that need it.
  */
 function PageOnlyHead({ css }: { css: string }) {
   return (
     <>
       <style>{css}</style>
       <style>{fontFaces}</style>
+      <script dangerouslySetInnerHTML={{ __html: markVisitStart }} />
       <noscript>
         <style>{adsHiddenWithoutJavaScript + hiddenWithoutJavaScript}</style>
       </noscript>

@@ -1,4 +1,5 @@
 import { webManifestPath } from "./lib/brand.ts";
+import { displayFontShorthand, visitStartAttribute } from "./lib/display-font.ts";
 import { islandAttribute, pageStartedEvent } from "./lib/island.ts";
 import { withBase } from "./lib/site-url.ts";
 import islands from "virtual:island-modules";
@@ -36,6 +37,11 @@ async function start(): Promise<void> {
     }),
   );
   dispatchEvent(new Event(pageStartedEvent));
+  // A visit's first page showed its headings in the fallback (ADR 039): the face comes now, for
+  // the pages after it. Loaded, it changes nothing here, where no element asks for it.
+  if (document.documentElement.hasAttribute(visitStartAttribute)) {
+    document.fonts.load(displayFontShorthand).catch(() => undefined);
+  }
   // An island's own failure is a bug: reported as one, after the others have started.
   for (const result of results) if (result.status === "rejected") reportError(result.reason);
 }

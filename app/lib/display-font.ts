@@ -14,6 +14,16 @@ export const displayFont = {
   pageWeight: 600,
 } as const;
 
+/**
+ * Set on `<html>` of a visit's first page before it renders (app/root.tsx): there the headings take
+ * the fallback (app/fonts/faces.css), and the face is fetched once the page has started
+ * (app/start-islands.ts), for the pages after it (ADR 039).
+ */
+export const visitStartAttribute = "data-visit-start";
+
+/** What `document.fonts.load` takes to fetch the face the pages ship. */
+export const displayFontShorthand = `${displayFont.pageWeight} 1em ${displayFont.family}`;
+
 /** One file the pages load, cut from one of the package's files, for the letters it lists. */
 interface DisplayFontSubset {
   /** The package's subset it is cut from: `files/fraunces-<source>-600-normal.woff2`. */

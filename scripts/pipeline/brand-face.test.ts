@@ -8,6 +8,7 @@ import {
   displayFontSubsets,
   subsetFileName,
   unicodeRange,
+  visitStartAttribute,
 } from "#app/lib/display-font.ts";
 import { cutSubset, fontsFolder } from "#scripts/tools/display-font.ts";
 import { loadFont } from "./brand-images.ts";
@@ -66,6 +67,15 @@ describe("one brand face for the pages' headings and the share cards", () => {
       // `optional` never swaps a face in after the first layout: nothing moves.
       expect(descriptor(face, "font-display")).toBe("optional");
     }
+  });
+  it("leaves a visit's first page the same headings' families, the face apart", () => {
+    let families: string[] = [];
+    faceSheet.walkRules(`:root[${visitStartAttribute}]`, (rule) => {
+      rule.walkDecls("--font-display", (declaration) => {
+        families = declaration.value.split(",").map((family) => family.trim().replaceAll('"', ""));
+      });
+    });
+    expect(families).toEqual(headingFamilies().slice(1));
   });
 });
 

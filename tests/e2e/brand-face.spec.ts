@@ -1,29 +1,70 @@
-import { displayFont } from "#app/lib/display-font.ts";
+import type { Page } from "@playwright/test";
+import { displayFont, visitStartAttribute } from "#app/lib/display-font.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { keptFiles, openWithWorker } from "./offline.ts";
 
 /** The brand face's file a page names, from its own head: "/assets/fraunces-latin-600-1a2b.woff2". */
 const faceFile = /\/assets\/fraunces-latin-600-[\w-]+\.woff2/;
 
-test("headings ask for the brand face, which comes from the site's own file of at most 30 KB", async ({
+/**
+ * Whether the browser drew the page's first heading with the brand face, as Chromium reports the
+ * fonts it drew with: by their files' own names ("Fraunces SemiBold").
+ */
+async function drawnInBrandFace(page: Page): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("DOM.enable");
+  await session.send("CSS.enable");
+  const { root } = await session.send("DOM.getDocument");
+  const { nodeId } = await session.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: "h1",
+  });
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+  await session.detach();
+  return fonts.some((font) => font.familyName.startsWith(displayFont.family));
+}
+
+const headingFamily = async (page: Page) =>
+  (
+    await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading).fontFamily)
+  ).split(",")[0];
+
+test("a visit's first page shows its headings in the fallback and fetches the face after its first paint", async ({
   page,
 }) => {
   const fontResponse = page.waitForResponse((response) => faceFile.test(response.url()));
-  await page.goto("/");
+  await page.goto("/about");
   const response = await fontResponse;
   expect(response.status()).toBe(200);
   expect((await response.body()).length).toBeLessThanOrEqual(30 * 1024);
-  const family = await page
-    .getByRole("heading", { level: 1 })
-    .evaluate((heading) => getComputedStyle(heading).fontFamily);
-  expect(family.split(",")[0]).toBe(displayFont.family);
-  // The face the file holds is the one the headings name, whether or not this first visit's
-  // heading waited for it (`optional`).
-  const loaded = await page.evaluate(
-    async (name) => (await document.fonts.load(`600 1em ${name}`, "Fungi")).length,
+  await expect(page.locator("html")).toHaveAttribute(visitStartAttribute, "");
+  expect(await headingFamily(page)).not.toBe(displayFont.family);
+  const [fetched, painted] = await page.evaluate(() => [
+    performance.getEntriesByType("resource").find(({ name }) => name.includes("/fraunces-"))
+      ?.startTime,
+    performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  ]);
+  expect(painted, "the first paint was timed").toBeGreaterThan(0);
+  expect(fetched, "the face's file, fetched after the first paint").toBeGreaterThan(painted ?? 0);
+  // Loaded, the face still draws nothing on this page: nothing moves under the reader.
+  await page.waitForFunction(
+    (family) =>
+      [...document.fonts].some((face) => face.family === family && face.status === "loaded"),
     displayFont.family,
   );
-  expect(loaded).toBe(1);
+  expect(await drawnInBrandFace(page)).toBe(false);
+});
+
+test("the pages a visit goes on to show their headings in the brand face", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Types", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/types$/);
+  await expect(page.locator("html")).not.toHaveAttribute(visitStartAttribute);
+  expect(await headingFamily(page)).toBe(displayFont.family);
+  expect(await drawnInBrandFace(page)).toBe(true);
 });
 
 test("a page's Polish letters fetch the second file, other pages never", async ({ page }) => {
@@ -47,6 +88,17 @@ test("a page's Polish letters fetch the second file, other pages never", async (
 
 test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" });
+
+  test("a page the service worker serves shows the brand face, whatever its referrer", async ({
+    page,
+  }) => {
+    // Firefox gives a page its worker serves no referrer; here a visit opened without one.
+    await openWithWorker(page, "/about");
+    await page.goto("/types");
+    expect(await page.evaluate(() => document.referrer)).toBe("");
+    await expect(page.locator("html")).not.toHaveAttribute(visitStartAttribute);
+    expect(await drawnInBrandFace(page)).toBe(true);
+  });
 
   test("the service worker keeps the brand face with the scripts every page runs", async ({
     page,

@@ -108,7 +108,7 @@ describe("finishDocument, on the pre-rendered home page", () => {
       html: "<!DOCTYPE html><html><body></body></html>",
     };
     expect(() => finishDocument(broken, siteConfig, sources)).toThrow(
-      /^about\.html: show the page's URL: React Router's hydration script/,
+      /^about\.html: show the page's URL: the page has no script in its head/,
     );
   });
 });
