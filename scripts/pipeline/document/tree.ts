@@ -38,8 +38,5 @@ export function replaceElement(
 
 export const removeElement = (tree: Root, element: Element) => replaceElement(tree, element, []);
 
-export const insertBefore = (tree: Root, element: Element, nodes: readonly ElementContent[]) =>
-  replaceElement(tree, element, [...nodes, element]);
-
 export const insertAfter = (tree: Root, element: Element, nodes: readonly ElementContent[]) =>
   replaceElement(tree, element, [element, ...nodes]);
