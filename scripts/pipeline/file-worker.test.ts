@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { compress, renderPng, resizeImage } from "./file-worker.ts";
+import { firstRoundTripBytes } from "./first-round-trip.ts";
 
 test("a content image is made at the width asked, in AVIF, and taken from the cache the next time", async () => {
   const folder = await temporaryFolder("file-worker");
@@ -55,4 +56,45 @@ test("a compressed file is taken from the cache while its text is unchanged, and
   expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(
     await readFile(file, "utf8"),
   );
+});
+
+/** A page of words brotli cannot foresee, the same for the same length. */
+function page(words: number): string {
+  let seed = 1;
+  const word = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed.toString(36);
+  };
+  return `<p>${Array.from({ length: words }, word).join(" ")}</p>`;
+}
+
+const atQuality = (html: string, quality: number) =>
+  brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+    },
+  });
+
+test("a page just over the first round trip at the fast quality is sent at the highest; one with room, or far over, at the fast one", async () => {
+  const folder = await temporaryFolder("file-worker");
+  const cacheDirectory = join(folder, "cache");
+  await mkdir(join(folder, "types"), { recursive: true });
+  for (const [name, words, quality] of [
+    ["short.html", 500, 8],
+    ["just-over.html", 3_100, constants.BROTLI_MAX_QUALITY],
+    ["far-over.html", 5_000, 8],
+  ] as const) {
+    const file = join(folder, "types", name);
+    const html = page(words);
+    await writeFile(file, html);
+    await compress({ file, effort: "per-page", cacheDirectory });
+    expect(await readFile(`${file}.br`), name).toEqual(atQuality(html, quality));
+  }
+  // What the three stand for: room for headers, a page's headers' worth over, twice the window.
+  const room = firstRoundTripBytes - 800;
+  expect(atQuality(page(500), 8).length).toBeLessThan(room);
+  expect(atQuality(page(3_100), 8).length).toBeGreaterThan(room);
+  expect(atQuality(page(3_100), 8).length).toBeLessThan(room + 800);
+  expect(atQuality(page(5_000), 8).length).toBeGreaterThan(1.2 * room);
 });

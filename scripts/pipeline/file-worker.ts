@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
@@ -9,6 +9,7 @@ import type sharp from "sharp";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { basePath } from "#app/lib/site-url.ts";
 import { cached, cachedInto, cacheKey } from "#app/lib/build-cache.server.ts";
+import { firstRoundTripBytes } from "./first-round-trip.ts";
 import { finishingCodeHash, keepPage, keptPage } from "./page-cache.ts";
 import type { Policy } from "./policy/content-security-policy.ts";
 import type { FeatureSources } from "./policy/feature-sources.ts";
@@ -39,7 +40,8 @@ const zopfliIterations = 5;
  * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
  * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
  * files there is one of per page get zlib's best gzip and brotli's quality 8, 5 % larger for a
- * tenth of the time (docs/decisions/019-page-brotli-quality-8.md).
+ * tenth of the time (docs/decisions/019-page-brotli-quality-8.md), but for a page that only the
+ * highest quality brings into the first round trip (below).
  */
 export type CompressionEffort = "shared" | "per-page";
 
@@ -60,30 +62,51 @@ export interface CompressTask {
   cacheDirectory: string;
 }
 
+/**
+ * A page's body at the per-page quality that leaves its headers (about 0.8 KB on a page below the
+ * top level) no room in the first round trip, but would fit at the highest quality, about 8 to
+ * 10 % smaller, is sent at that quality: it then comes in one round trip. Pages further over stay
+ * as they are, so the cost stays with the few it helps, whatever the number of pages
+ * (docs/decisions/040-page-bytes-cut-to-the-first-round-trip.md).
+ */
+const roomForAPageBody = firstRoundTripBytes - 800;
+const fitsAtTheHighestQuality = (bytes: number) =>
+  bytes > roomForAPageBody && bytes * 0.9 <= roomForAPageBody;
+
 /** Writes file.gz and file.br beside the file. */
 export async function compress({ file, effort, cacheDirectory }: CompressTask) {
   const content = await readFile(file);
   const { gzip: method, brotliQuality } = methods[effort];
   const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
-  const brotliName = `${cacheKey("brotli", String(brotliQuality), content)}.br`;
-  const [gzipKept, brotliKept] = await Promise.all([
+  const brotliAt = async (quality: number) => {
+    const name = `${cacheKey("brotli", String(quality), content)}.br`;
+    const made = await cached(cacheDirectory, name, () =>
+      toBrotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    return { name, ...made };
+  };
+  const [gzipKept, brotli] = await Promise.all([
     cachedInto(cacheDirectory, gzipName, `${file}.gz`, () =>
       method === "zopfli"
         ? gzipAsync(content, { numiterations: zopfliIterations })
         : toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
     ),
-    cachedInto(cacheDirectory, brotliName, `${file}.br`, () =>
-      toBrotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    ),
+    brotliAt(brotliQuality),
   ]);
+  const harder =
+    effort === "per-page" &&
+    extname(file) === ".html" &&
+    fitsAtTheHighestQuality(brotli.bytes.length);
+  const smaller = harder ? await brotliAt(constants.BROTLI_MAX_QUALITY) : undefined;
+  await writeFile(`${file}.br`, (smaller ?? brotli).bytes);
   return {
-    cacheNames: [gzipName, brotliName],
-    fromCache: gzipKept && brotliKept,
+    cacheNames: [gzipName, brotli.name, ...(smaller ? [smaller.name] : [])],
+    fromCache: gzipKept && brotli.fromCache && (smaller?.fromCache ?? true),
   } satisfies TaskResult;
 }
 

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, isFrameworkChunk, recordResponses, test, waitForHydration } from "./fixtures.ts";
+import { firstRoundTripBytes } from "#scripts/pipeline/first-round-trip.ts";
 
 /**
  * What a first visit to the home page may download from the site's own origin, gzip-compressed as
@@ -49,12 +50,6 @@ const staticPages = [
 
 /** The page React hydrates (app/lib/hydration.ts). */
 const hydratedPages = ["/search"];
-
-/**
- * What a server sends before waiting for the visitor's first acknowledgement: TCP's initial
- * window of ten segments of 1,460 bytes (RFC 6928), which Lighthouse's simulated phone uses too.
- */
-const firstRoundTripBytes = 10 * 1460;
 
 /** The consent banner's chunks (app/features/consent/), loaded on a first visit in Europe. */
 const isConsentChunk = (url: string) => /\/assets\/consent-[^/]+\.js$/.test(pathOf(url));

@@ -51,9 +51,6 @@ export const documentSteps: readonly DocumentStep[] = [
     name: "hydrate after first paint",
     change: (tree, { config }) => hydrateAfterFirstPaint(tree, basePath(config.url)),
   },
-  // After the step above, which names the whole stylesheet's file by the text this one cuts down.
-  { name: "keep the page's own styles", change: keepPageStyles },
-  { name: "move the page's own rules into the head", change: hoistPageRules },
   {
     name: "inline the largest drawing",
     change: (tree, { site }) => inlinePriorityDrawings(tree, site),
@@ -62,6 +59,10 @@ export const documentSteps: readonly DocumentStep[] = [
     name: "inline the tab icon",
     change: (tree, { site }) => inlineTabIcon(tree, site),
   },
+  // After "hydrate after first paint", which names the whole stylesheet's file by the text this
+  // one cuts down, and after the drawings come in, whose elements the rules may match.
+  { name: "keep the page's own styles", change: keepPageStyles },
+  { name: "move the page's own rules into the head", change: hoistPageRules },
   { name: "theme colours", change: addThemeColors },
   { name: "drop React Router's discovery marks", change: dropDiscoveryMarks },
   {

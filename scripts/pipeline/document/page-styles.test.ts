@@ -2,12 +2,7 @@ import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { describe, expect, it } from "vitest";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
-import {
-  classNamesIn,
-  keepPageStyles,
-  siteStyleElement,
-  siteStylesheetPath,
-} from "./page-styles.ts";
+import { keepPageStyles, siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
 import { parseDocument } from "./tree.ts";
 
 const homeHtml = await prerenderedPage("index.html");
@@ -66,15 +61,58 @@ describe("keepPageStyles, on the pre-rendered home page", () => {
   });
 });
 
-describe("classNamesIn", () => {
-  it("unescapes the class names of Tailwind's selectors", () => {
-    expect(classNamesIn(".md\\:flex")).toEqual(["md:flex"]);
-    expect(classNamesIn(".\\32 xl\\:p-4")).toEqual(["2xl:p-4"]);
-    expect(classNamesIn(".top-\\[4\\.25rem\\]")).toEqual(["top-[4.25rem]"]);
-    expect(classNamesIn(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([
-      "group-hover:x",
-      "group",
-    ]);
+/** A page of `body` with `css` as its stylesheet, the styles cut down to its own. */
+function ownStyles(css: string, body: string): string {
+  const tree = parseDocument(
+    `<!doctype html><html lang="en"><head><style>${css}</style></head><body>${body}</body></html>`,
+  );
+  keepPageStyles(tree);
+  return toString(siteStyleElement(tree));
+}
+
+describe("keepPageStyles, on a rule's structure", () => {
+  it("drops a rule whose elements are on the page, but not where it asks for them", () => {
+    const css = ".prose pre{color:red}";
+    expect(ownStyles(css, '<div class="prose"><p>Text</p></div><pre>Code</pre>')).toBe("");
+    expect(ownStyles(css, '<div class="prose"><pre>Code</pre></div>')).toBe(css);
+  });
+
+  it("drops a rule for an attribute's value no element has", () => {
+    const css = "[data-long-brand=true]>a{gap:1rem}";
+    expect(ownStyles(css, '<header data-long-brand="false"><a href="/">Home</a></header>')).toBe(
+      "",
+    );
+    expect(ownStyles(css, '<header data-long-brand="true"><a href="/">Home</a></header>')).toBe(
+      css,
+    );
+  });
+
+  it("keeps the rules of what a visitor changes without JavaScript", () => {
+    const css = [
+      "details[open]>summary{color:red}",
+      "a:hover{color:red}",
+      "input:checked+label{color:red}",
+      "[popover]:popover-open{display:block}",
+      "::placeholder{color:red}",
+    ].join("");
+    const body =
+      '<details><summary>More</summary></details><a href="/">Home</a>' +
+      '<input type="checkbox" id="c"><label for="c">Tick</label><div popover>Menu</div>';
+    expect(ownStyles(css, body)).toBe(css);
+  });
+
+  it("drops a form field's part when the page has no field", () => {
+    expect(ownStyles("::placeholder{color:red}", "<p>Text</p>")).toBe("");
+  });
+
+  it("keeps the rules of the root's attributes, which the head's script sets before the paint", () => {
+    const css = ":root[data-visit-start]{--font-display:serif}";
+    expect(ownStyles(css, "<p>Text</p>")).toBe(css);
+  });
+
+  it("keeps a rule whose selector it cannot read", () => {
+    const css = ".absent:--custom-state{color:red}";
+    expect(ownStyles(css, "<p>Text</p>")).toBe(css);
   });
 });
 

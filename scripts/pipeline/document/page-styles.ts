@@ -5,8 +5,9 @@ import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
-import { type Container, type Root as Stylesheet, parse } from "postcss";
+import { type AtRule, type Container, type Root as Stylesheet, parse } from "postcss";
 import { pageRulesAttribute } from "#app/lib/page-rules.ts";
+import { couldMatch, indexPage, variableReference } from "./rules-a-page-matches.ts";
 import { insertAfter, parseDocument, removeElement } from "./tree.ts";
 
 /**
@@ -39,89 +40,33 @@ export async function writeSiteStylesheet(site: string, base: string): Promise<v
 }
 
 /**
- * Cuts the page's `<style>` down to what the page can use: the utilities whose class no element of
- * the page has, the base rules for elements it does not have, then the theme's variables and
- * Tailwind's registered properties that nothing left reads. The site's own rules stay whole. The
- * whole stylesheet comes after the first paint, before hydration (`hydrateAfterFirstPaint`), for
- * what scripts render and the pages a client-side navigation shows (ADR 021).
+ * Cuts the page's `<style>` down to what the page can use: the rules no element of the page can
+ * match (`couldMatch`), then the theme's variables and Tailwind's registered properties that
+ * nothing left reads. The whole stylesheet comes after the first paint, before hydration
+ * (`hydrateAfterFirstPaint`), for what scripts render and change (ADR 021, ADR 040).
  */
 export function keepPageStyles(tree: Root): void {
   const style = siteStyleElement(tree);
   const stylesheet = parse(toString(style));
-  const { classes, elements, variables } = whatTheMarkupUses(tree);
-  stylesheet.walkAtRules("layer", (layer) => {
-    if (layer.params === "utilities") dropUnusedRules(layer, classNamesIn, classes);
-    if (layer.params === "base") dropUnusedRules(layer, elementNamesIn, elements);
+  const index = indexPage([tree, ...markupsWithoutScripts(tree)]);
+  stylesheet.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes"))
+      return;
+    if (!couldMatch(rule.selector, index)) rule.remove();
   });
-  dropUnreadVariables(stylesheet, variables);
+  dropUnreadVariables(stylesheet, index.variables);
   dropEmptyBlocks(stylesheet);
   style.children = [{ type: "text", value: stylesheet.toString() }];
 }
 
 /**
- * The classes, elements and variables (an inline `style`, a drawing's `fill`) of the page's
- * markup, with what it shows without JavaScript: a `<noscript>`'s content is text to a parser that
- * runs scripts, as the build's does, so it is parsed on its own.
+ * What the page shows without JavaScript besides its markup: a `<noscript>`'s content is text to
+ * a parser that runs scripts, as the build's does, so it is parsed on its own.
  */
-function whatTheMarkupUses(tree: Root) {
-  const classes = new Set<string>();
-  const elements = new Set<string>();
-  const variables = new Set<string>();
-  const withoutScripts = selectAll("noscript", tree).map((noscript) =>
+function markupsWithoutScripts(tree: Root): Root[] {
+  return selectAll("noscript", tree).map((noscript) =>
     fromHtml(toString(noscript), { fragment: true }),
   );
-  for (const markup of [tree, ...withoutScripts]) {
-    for (const element of selectAll("*", markup)) {
-      elements.add(element.tagName);
-      for (const [property, value] of Object.entries(element.properties)) {
-        if (property === "className" && Array.isArray(value)) {
-          for (const name of value) classes.add(String(name));
-        } else if (typeof value === "string") {
-          for (const [, name = ""] of value.matchAll(variableReference)) variables.add(name);
-        }
-      }
-    }
-  }
-  return { classes, elements, variables };
-}
-
-/**
- * Drops each rule that names things (classes, elements) of which the page has none. A rule that
- * names nothing `namesIn` knows is kept.
- */
-function dropUnusedRules(
-  container: Container,
-  namesIn: (selector: string) => string[],
-  onPage: ReadonlySet<string>,
-): void {
-  container.each((node) => {
-    if (node.type === "rule") {
-      const named = namesIn(node.selector);
-      if (named.length > 0 && !named.some((name) => onPage.has(name))) node.remove();
-    } else if (node.type === "atrule" && node.nodes) {
-      dropUnusedRules(node, namesIn, onPage);
-    }
-  });
-}
-
-/** The pseudo-elements and states of form fields alone, which the base styles reset. */
-const formFieldSelector = /^(::?-(webkit|moz)-[\w-]+|::file-selector-button|::placeholder)$/;
-
-/**
- * The elements a base rule is for, when each selector of its list is one element with conditions
- * (`abbr:where([title])`, `input:where([type=button])`) or a form field's part
- * (`::-webkit-datetime-edit`, stood for by "input"). Any other selector (`*`, `:root`, `[hidden]`,
- * one with a combinator) names none: the rule applies to every page.
- */
-function elementNamesIn(selector: string): string[] {
-  const names: string[] = [];
-  for (const one of selector.split(/,(?![^(]*\))/)) {
-    const element = /^([a-z][a-z0-9]*)(?:[:[][^\s>+~]*)?$/.exec(one);
-    if (element?.[1]) names.push(element[1]);
-    else if (formFieldSelector.test(one)) names.push("input", "textarea", "select");
-    else return [];
-  }
-  return names;
 }
 
 /**
@@ -164,22 +109,6 @@ function dropEmptyBlocks(container: Container): void {
     dropEmptyBlocks(node);
     if (node.nodes.length === 0) node.remove();
   });
-}
-
-const variableReference = /var\(\s*(--[\w-]+)/g;
-
-/**
- * The class names a selector names, unescaped: `.md\:flex` is the class "md:flex", `.\32 xl\:p-4`
- * is "2xl:p-4". A rule is kept when any of them is on the page, so that no rule the page can match
- * is ever dropped.
- */
-export function classNamesIn(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w\u0080-\uffff-])+)/g)].map(
-    ([, name = ""]) =>
-      name.replaceAll(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex?: string, character?: string) =>
-        hex === undefined ? (character ?? "") : String.fromCodePoint(Number.parseInt(hex, 16)),
-      ),
-  );
 }
 
 /**
