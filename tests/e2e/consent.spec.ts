@@ -319,6 +319,51 @@ for (const [index, viewport] of [narrow, wide].entries()) {
       .toBe(true);
   });
 
+  if (viewport === wide) {
+    test("a click on the banner's answers reaches them while the welcome toast comes in", async ({
+      page,
+      navigate,
+    }) => {
+      await page.setViewportSize(viewport);
+      // In every frame from the toast's first until it has settled: what a click at the centre of
+      // each answer would reach. sonner's toast slides up from under its place, over the banner.
+      await page.addInitScript(() => {
+        const reached: string[] = [];
+        Object.assign(window, { reachedAnswers: reached });
+        const sample = () => {
+          const bar = document.querySelector("section[aria-label='Privacy choices']");
+          const toastIn = document.querySelector("[data-sonner-toast]") !== null;
+          for (const answer of toastIn ? (bar?.querySelectorAll("button") ?? []) : []) {
+            const box = answer.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            reached.push(
+              hit && answer.contains(hit)
+                ? "the answer"
+                : hit?.closest("[data-sonner-toast]")
+                  ? "the welcome toast"
+                  : (hit?.tagName ?? "nothing"),
+            );
+          }
+          if (reached.length < 120) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await navigate("/");
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { reachedAnswers: string[] }).reachedAnswers.length,
+          ),
+        )
+        .toBeGreaterThanOrEqual(120);
+      const reached = await page.evaluate(
+        () => (window as unknown as { reachedAnswers: string[] }).reachedAnswers,
+      );
+      expect(reached.filter((what) => what !== "the answer")).toEqual([]);
+    });
+  }
+
   const schemes = bothSchemes(index);
   test(`axe finds nothing with the banner showing, at ${viewport.width} px, ${schemes.join(" then ")}`, ({
     page,

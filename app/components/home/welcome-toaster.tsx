@@ -3,10 +3,14 @@ import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
 
-const toastTheme = {
+const toasterStyle = {
   "--normal-bg": "var(--color-paper)",
   "--normal-border": "var(--color-line)",
   "--normal-text": "var(--color-ink)",
+  // Under consent's bar (z-40), not over everything as sonner sets it: the toast slides in from
+  // under its place, which is over the bar's answers for its first frames, and would take a
+  // click meant for them.
+  zIndex: 30,
 } as React.CSSProperties;
 
 /** sonner's default time on screen, the product's: 4 s while nobody attends to the toast. */
@@ -48,7 +52,7 @@ export function WelcomeToaster({ title, description, direction }: WelcomeProps) 
       // 24 px and 16 px (narrow) from it.
       offset={{ bottom: "calc(24px + var(--consent-banner-height, 0px))" }}
       mobileOffset={{ bottom: "calc(16px + var(--consent-banner-height, 0px))" }}
-      style={toastTheme}
+      style={toasterStyle}
       toastOptions={{
         classNames: {
           // sonner's own stylesheet is unlayered and removes the outline: the site's ring wins back.
