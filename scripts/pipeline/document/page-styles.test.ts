@@ -87,6 +87,12 @@ describe("keepPageStyles, on a rule's structure", () => {
     );
   });
 
+  it("drops a rule whose :where() names a class no element has", () => {
+    const css = ":where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}";
+    expect(ownStyles(css, '<ul class="space-y-2"><li>One</li><li>Two</li></ul>')).toBe("");
+    expect(ownStyles(css, '<ul class="space-y-1"><li>One</li><li>Two</li></ul>')).toBe(css);
+  });
+
   it("keeps the rules of what a visitor changes without JavaScript", () => {
     const css = [
       "details[open]>summary{color:red}",

@@ -68,11 +68,8 @@ export function couldMatch(selector: string, index: PageIndex): boolean {
     return true;
   }
   return list.rules.some((rule) => {
-    const loosened = loosen(rule);
-    const compounds = compoundsOf(loosened);
-    if (!compounds.every((compound) => namesOf(compound).every((key) => index.holders.has(key))))
-      return false;
-    const query = elementsOnly(loosened);
+    if (!compoundsOf(rule).every((compound) => namesOnPage(compound, index))) return false;
+    const query = elementsOnly(loosen(rule));
     const structural =
       query.nestedRule !== undefined ||
       compoundsOf(query).some((compound) => compound.items.length > 1);
@@ -109,6 +106,28 @@ function found(rule: AstRule, index: PageIndex): boolean {
 }
 
 const scope = { type: "PseudoClass", name: "scope" } as const;
+
+/** The pseudo-classes whose selectors name what an element, or one below it, must have. */
+const selectorLists = new Set(["is", "where", "has"]);
+
+/**
+ * Whether the names a compound asks for are on the page, and for `:is()`, `:where()` and
+ * `:has()` (Tailwind's `space-y-*` and `group-*`), those of one selector of their list.
+ */
+function namesOnPage(compound: AstRule, index: PageIndex): boolean {
+  return (
+    namesOf(loosenCompound(compound)).every((key) => index.holders.has(key)) &&
+    compound.items.every(
+      (item) =>
+        item.type !== "PseudoClass" ||
+        !selectorLists.has(item.name) ||
+        item.argument?.type !== "Selector" ||
+        item.argument.rules.some((inner) =>
+          compoundsOf(inner).every((part) => namesOnPage(part, index)),
+        ),
+    )
+  );
+}
 
 /** The names a compound asks the page for, as `PageIndex` keys them. */
 function namesOf(compound: AstRule): string[] {
@@ -149,13 +168,21 @@ const formField = "form field";
 const formFields = new Set(["input", "textarea", "select"]);
 const formFieldPart = /^(-(webkit|moz)-[\w-]+|file-selector-button|placeholder)$/;
 
+/** The rule as `couldMatch` matches it, each of its compounds loosened. */
 function loosen(rule: AstRule): AstRule {
-  const isRoot = rule.items.some(
+  const loosened = loosenCompound(rule);
+  if (rule.nestedRule) loosened.nestedRule = loosen(rule.nestedRule);
+  return loosened;
+}
+
+/** One compound without what a visitor or the head's script changes, and without what follows. */
+function loosenCompound({ type, items, combinator }: AstRule): AstRule {
+  const isRoot = items.some(
     (item) =>
       (item.type === "TagName" && item.name === "html") ||
       (item.type === "PseudoClass" && item.name === "root"),
   );
-  const items = rule.items.filter(
+  const kept = items.filter(
     (item) =>
       item.type === "TagName" ||
       item.type === "ClassName" ||
@@ -164,12 +191,11 @@ function loosen(rule: AstRule): AstRule {
       (item.type === "Attribute" && !isRoot && item.name !== "open") ||
       (item.type === "PseudoElement" && formFieldPart.test(item.name)),
   );
-  const loosened: AstRule = {
-    ...rule,
-    items: items.length > 0 ? items : [{ type: "WildcardTag" }],
+  return {
+    type,
+    items: kept.length > 0 ? kept : [{ type: "WildcardTag" }],
+    ...(combinator === undefined ? {} : { combinator }),
   };
-  if (rule.nestedRule) loosened.nestedRule = loosen(rule.nestedRule);
-  return loosened;
 }
 
 /** The rule without its form fields' parts, as hast-util-select finds elements. */
