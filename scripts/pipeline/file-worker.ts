@@ -69,7 +69,7 @@ export interface CompressTask {
  * as they are, so the cost stays with the few it helps, whatever the number of pages
  * (docs/decisions/040-page-bytes-cut-to-the-first-round-trip.md).
  */
-const roomForAPageBody = firstRoundTripBytes - 800;
+export const roomForAPageBody = firstRoundTripBytes - 800;
 const fitsAtTheHighestQuality = (bytes: number) =>
   bytes > roomForAPageBody && bytes * 0.9 <= roomForAPageBody;
 

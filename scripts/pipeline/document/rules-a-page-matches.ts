@@ -36,8 +36,9 @@ export function indexPage(markups: readonly Root[]): PageIndex {
           : value === true
             ? ""
             : String(value);
-        add(`attribute:${attribute.toLowerCase()}`, element);
-        add(`attribute:${attribute.toLowerCase()}=${text}`, element);
+        const attributeKey = `attribute:${attribute.toLowerCase()}`;
+        add(attributeKey, element);
+        add(`${attributeKey}=${text}`, element);
         if (property === "className" && Array.isArray(value)) {
           for (const name of value) add(`class:${String(name)}`, element);
         }
@@ -69,7 +70,7 @@ export function couldMatch(selector: string, index: PageIndex): boolean {
   }
   return list.rules.some((rule) => {
     if (!compoundsOf(rule).every((compound) => namesOnPage(compound, index))) return false;
-    const query = elementsOnly(loosen(rule));
+    const query = loosen(rule);
     const structural =
       query.nestedRule !== undefined ||
       compoundsOf(query).some((compound) => compound.items.length > 1);
@@ -115,8 +116,13 @@ const selectorLists = new Set(["is", "where", "has"]);
  * `:has()` (Tailwind's `space-y-*` and `group-*`), those of one selector of their list.
  */
 function namesOnPage(compound: AstRule, index: PageIndex): boolean {
+  const fieldPart = compound.items.some(
+    (item) => item.type === "PseudoElement" && formFieldPart.test(item.name),
+  );
   return (
-    namesOf(loosenCompound(compound)).every((key) => index.holders.has(key)) &&
+    [...namesOf(loosenCompound(compound)), ...(fieldPart ? [formField] : [])].every((key) =>
+      index.holders.has(key),
+    ) &&
     compound.items.every(
       (item) =>
         item.type !== "PseudoClass" ||
@@ -147,8 +153,6 @@ function namesOf(compound: AstRule): string[] {
             : name,
         ];
       }
-      case "PseudoElement":
-        return [formField];
       default:
         return [];
     }
@@ -162,7 +166,7 @@ function compoundsOf(rule: AstRule): AstRule[] {
 
 /**
  * The parts of form fields that the base styles reset (`::placeholder`, `::-webkit-datetime-edit`):
- * the only pseudo-elements kept, as the names of any field.
+ * the only pseudo-elements that ask the page for something, any field.
  */
 const formField = "form field";
 const formFields = new Set(["input", "textarea", "select"]);
@@ -188,22 +192,13 @@ function loosenCompound({ type, items, combinator }: AstRule): AstRule {
       item.type === "ClassName" ||
       item.type === "Id" ||
       item.type === "WildcardTag" ||
-      (item.type === "Attribute" && !isRoot && item.name !== "open") ||
-      (item.type === "PseudoElement" && formFieldPart.test(item.name)),
+      (item.type === "Attribute" && !isRoot && item.name !== "open"),
   );
   return {
     type,
     items: kept.length > 0 ? kept : [{ type: "WildcardTag" }],
     ...(combinator === undefined ? {} : { combinator }),
   };
-}
-
-/** The rule without its form fields' parts, as hast-util-select finds elements. */
-function elementsOnly(rule: AstRule): AstRule {
-  const items = rule.items.filter((item) => item.type !== "PseudoElement");
-  const only: AstRule = { ...rule, items: items.length > 0 ? items : [{ type: "WildcardTag" }] };
-  if (rule.nestedRule) only.nestedRule = elementsOnly(rule.nestedRule);
-  return only;
 }
 
 export const variableReference = /var\(\s*(--[\w-]+)/g;
