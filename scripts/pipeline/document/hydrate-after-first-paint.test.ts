@@ -33,6 +33,11 @@ describe("hydrateAfterFirstPaint, on the pre-rendered home page (islands)", asyn
     expect(scripts.some((text) => text.includes("import"))).toBe(false);
     expect(html).toContain("first-contentful-paint");
   });
+
+  it("sends no code for what only a hydrated page does: preloads, an inert module", () => {
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("deferred-hydration");
+  });
 });
 
 describe("hydrateAfterFirstPaint, on the pre-rendered search page (hydrated)", async () => {

@@ -46,25 +46,30 @@ export function hydrateAfterFirstPaint(tree: Root, base: string): void {
 const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /**
- * The loader, minified once, with names for what each page fills in: free names the minifier
- * leaves as they are. The page's values go in after it, as JSON, in double quotes: the tests and
- * tools that list a page's scripts read its HTML for "/assets/…" (tests/e2e/budget.spec.ts).
+ * The loader, minified once for each kind of page, with names for what each page fills in: free
+ * names the minifier leaves as they are. The page's values go in after it, as JSON, in double
+ * quotes: the tests and tools that list a page's scripts read its HTML for "/assets/…"
+ * (tests/e2e/budget.spec.ts). A page of islands has no preloads and no inert module: its loader
+ * leaves out the code for them, bytes in every such page's first response.
  * Its modules load `crossorigin`, as the build's preload helper asks for the ones code loads on
  * demand: Firefox fails a module preload (an error event) whose mode differs from the one the
  * module was first loaded in.
  */
-const loaderTemplate = minifiedScript(`(() => {
+const loaderSource = (startsIslands: boolean) => `(() => {
   const start = () => {
-    for (const href of PRELOADS) {
+    ${
+      startsIslands
+        ? ""
+        : `for (const href of PRELOADS) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "anonymous" }));
+    }`
     }
-    const hydrate = () => {
-      const script = Object.assign(document.createElement("script"), { type: "module", crossOrigin: "anonymous" });
-      if (ENTRY) script.src = ENTRY;
-      else script.textContent = document.getElementById(MODULE_ID).textContent;
-      document.body.append(script);
-    };
-    document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: hydrate, onerror: hydrate }));
+    const run = () => document.body.append(Object.assign(document.createElement("script"), {
+      type: "module",
+      crossOrigin: "anonymous",
+      ${startsIslands ? "src: ENTRY" : "textContent: document.getElementById(MODULE_ID).textContent"},
+    }));
+    document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, onload: run, onerror: run }));
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
@@ -73,7 +78,12 @@ const loaderTemplate = minifiedScript(`(() => {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-})()`);
+})()`;
+
+const loaderTemplates = {
+  islands: minifiedScript(loaderSource(true)),
+  hydration: minifiedScript(loaderSource(false)),
+};
 
 function loader(preloads: readonly string[], stylesheet: string, entry: string | null): string {
   // The first contentful paint is reported once it is on screen; starting then keeps the scripts
@@ -87,8 +97,8 @@ function loader(preloads: readonly string[], stylesheet: string, entry: string |
     STYLESHEET_ID: siteStylesheetId,
     STYLESHEET: stylesheet,
   };
-  return loaderTemplate.replaceAll(
-    /\b(PRELOADS|ENTRY|MODULE_ID|STYLESHEET_ID|STYLESHEET)\b/g,
-    (name) => asScriptLiteral(values[name]),
+  const template = entry === null ? loaderTemplates.hydration : loaderTemplates.islands;
+  return template.replaceAll(/\b(PRELOADS|ENTRY|MODULE_ID|STYLESHEET_ID|STYLESHEET)\b/g, (name) =>
+    asScriptLiteral(values[name]),
   );
 }
