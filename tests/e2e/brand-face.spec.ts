@@ -94,9 +94,14 @@ test.describe("offline", () => {
   }) => {
     // Firefox gives a page its worker serves no referrer; here a visit opened without one.
     await openWithWorker(page, "/about");
+    // The longest page: without its preload, the file came after the heading's 100 ms a third of the time.
     await page.goto("/types");
     expect(await page.evaluate(() => document.referrer)).toBe("");
     await expect(page.locator("html")).not.toHaveAttribute(visitStartAttribute);
+    await expect(page.locator('head > link[rel="preload"][as="font"]')).toHaveAttribute(
+      "href",
+      faceFile,
+    );
     expect(await drawnInBrandFace(page)).toBe(true);
   });
 
