@@ -94,7 +94,7 @@ test.describe("offline", () => {
   }) => {
     // Firefox gives a page its worker serves no referrer; here a visit opened without one.
     await openWithWorker(page, "/about");
-    // The longest page: without its preload, the file came after the heading's 100 ms a third of the time.
+    // The longest page: without the preload, its heading kept the fallback one time in three.
     await page.goto("/types");
     expect(await page.evaluate(() => document.referrer)).toBe("");
     await expect(page.locator("html")).not.toHaveAttribute(visitStartAttribute);
