@@ -47,7 +47,7 @@ export async function writeSiteStylesheet(site: string, base: string): Promise<v
  */
 export function keepPageStyles(tree: Root): void {
   const style = siteStyleElement(tree);
-  const stylesheet = parse(toString(style));
+  const stylesheet = parsedCopy(toString(style));
   const index = indexPage([tree, ...markupsWithoutScripts(tree)]);
   stylesheet.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes"))
@@ -57,6 +57,17 @@ export function keepPageStyles(tree: Root): void {
   dropUnreadVariables(stylesheet, index.variables);
   dropEmptyBlocks(stylesheet);
   style.children = [{ type: "text", value: stylesheet.toString() }];
+}
+
+/**
+ * The last stylesheet parsed, by its text: every page of a build carries the same one, and a copy
+ * of the parsed rules takes a fifth of the time of parsing them again.
+ */
+let lastParsed: { css: string; stylesheet: Stylesheet } | undefined;
+
+function parsedCopy(css: string): Stylesheet {
+  if (lastParsed?.css !== css) lastParsed = { css, stylesheet: parse(css) };
+  return lastParsed.stylesheet.clone();
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Element, Root } from "hast";
-import { matches, select, selectAll } from "hast-util-select";
+import { matches, select } from "hast-util-select";
 import { type AstRule, type AstSelector, createParser, render } from "css-selector-parser";
 import { find, html } from "property-information";
+import { visit } from "unist-util-visit";
 
 // Which of the stylesheet's rules an element of a page can match (keepPageStyles, ADR 040).
 
@@ -26,7 +27,8 @@ export function indexPage(markups: readonly Root[]): PageIndex {
     else index.holders.set(key, [element]);
   };
   for (const markup of markups) {
-    for (const element of selectAll("*", markup)) {
+    // A walk rather than hast-util-select's `*`, which took two to three times as long.
+    visit(markup, "element", (element) => {
       add(`tag:${element.tagName.toLowerCase()}`, element);
       if (formFields.has(element.tagName)) add(formField, element);
       for (const [property, value] of Object.entries(element.properties)) {
@@ -45,7 +47,7 @@ export function indexPage(markups: readonly Root[]): PageIndex {
         if (property === "id") add(`id:${text}`, element);
         for (const [, name = ""] of text.matchAll(variableReference)) index.variables.add(name);
       }
-    }
+    });
   }
   return index;
 }
