@@ -101,14 +101,15 @@ test("a new build is saved in the background and shows from the next page on, wi
 // Chrome stops the old one then. A page's request can start it again first, and its new run no
 // longer knows it is to stop once idle: the new worker would wait until the old one has been idle
 // for 30 s (five minutes under a debugger, as Playwright is). Here the old worker is held busy by a
-// request, stopped as Chrome stops it, and started again by the page's next request.
+// request, stopped as Chrome stops it, and started again by that request, which the page sends
+// again.
 test("a new build's worker takes over from an old one that a page's request started again", async ({
   page,
   context,
 }) => {
   const site = await serveCopy(variantSite("content"), { hold: /^\/offline\/files\.json$/ });
   const cdp = await context.newCDPSession(page);
-  // Each worker's run states, in order, by version.
+  // Each worker's run states, in order, by version, the newest version last.
   const runs = new Map<string, string[]>();
   cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
     for (const { versionId, runningStatus } of versions) {
@@ -118,32 +119,54 @@ test("a new build's worker takes over from an old one that a page's request star
   await cdp.send("ServiceWorker.enable");
   try {
     await openWithWorker(page, `${site.origin}/types`);
-    const [old = ""] = [...runs.keys()];
-    // A request the old worker passes on, which the server holds (the header marks it as a
-    // save's): the old worker has an event under way.
-    await page.evaluate(() => {
-      void fetch("/offline/files.json", { headers: { "Cache-Control": "no-cache" } }).catch(
-        () => null,
-      );
-    });
-    await expect.poll(() => site.held.count()).toBe(1);
-    await site.deploy(variantSite("de"));
-    const { build } = (await (
-      await page.request.get(`${site.origin}/offline/atlas.json`)
-    ).json()) as { build: string };
-    // As the browser does after a navigation, here at once.
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await expect.poll(async () => (await workersSeen(page)).waiting).toBe("installed");
-    await cdp.send("ServiceWorker.stopWorker", { versionId: old });
-    // The page's held request, sent again to the old worker as it starts again, now fails at once.
-    site.held.drop();
-    await expect.poll(() => runs.get(old)).toContain("stopped");
-    await page.evaluate(() => fetch("/offline/atlas.json", { cache: "no-cache" }).then(() => null));
-    await expect
-      .poll(() => workersSeen(page), { timeout: 15_000 })
-      .toEqual(workersSettledOn(build));
+    // Chrome sends a request again when the worker handling it stops, most times (48 in 50 runs on
+    // a busy machine): otherwise the request fails, nothing starts the old worker again, and the
+    // new one takes over at once. The case is then tried again with the next build.
+    for (const next of ["de", "content", "de"]) {
+      const old = [...runs.keys()].at(-1) ?? "";
+      // A request the old worker passes on, which the server holds (the header marks it as a
+      // save's): the old worker has an event under way.
+      await page.evaluate(() => {
+        void fetch("/offline/files.json", { headers: { "Cache-Control": "no-cache" } }).catch(
+          () => null,
+        );
+      });
+      await expect.poll(() => site.held.count()).toBe(1);
+      await site.deploy(variantSite(next));
+      const { build } = (await (
+        await page.request.get(`${site.origin}/offline/atlas.json`)
+      ).json()) as { build: string };
+      // As the browser does after a navigation, here at once.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect.poll(async () => (await workersSeen(page)).waiting).toBe("installed");
+      const statesBeforeStop = runs.get(old)?.length ?? 0;
+      await cdp.send("ServiceWorker.stopWorker", { versionId: old });
+      const startedAgain = () => {
+        const states = runs.get(old)?.slice(statesBeforeStop) ?? [];
+        const stopped = states.indexOf("stopped");
+        return stopped >= 0 && states.slice(stopped).includes("running");
+      };
+      await expect
+        .poll(async () => startedAgain() || (await workersSeen(page)).waiting === "none")
+        .toBe(true);
+      if (startedAgain()) {
+        // The server holds the request sent again. Its event settles; no other request comes,
+        // which could start the old worker yet again as it stops (letWaitingWorkerIn says why
+        // that would wait).
+        await expect.poll(() => site.held.count()).toBe(1);
+        site.held.drop();
+        await expect
+          .poll(() => workersSeen(page), { timeout: 15_000 })
+          .toEqual(workersSettledOn(build));
+        return;
+      }
+      await expect.poll(() => workersSeen(page)).toEqual(workersSettledOn(build));
+      site.held.drop();
+      site.held.hold();
+    }
+    throw new Error("Chrome never started the old worker again: the case was not tried");
   } finally {
     site.held.drop();
     await site.close();

@@ -21,7 +21,10 @@ self.addEventListener("install", (event) => {
  * stops the outgoing worker to let the new one in, but a page's request can start it again first,
  * and its new run is no longer marked to stop once idle: the new worker would then wait until this
  * one has been idle for 30 s, or for five minutes under a debugger. Skipping waiting again marks
- * it again (other engines activate once its events settle, as the specification says).
+ * it again (other engines activate once its events settle, as the specification says). Chrome
+ * heeds only the first skipWaiting() a worker calls once installed: if a request starts this one
+ * again a second time, the new worker takes over at the next page load (which marks this one
+ * again) or once this one has been idle for 30 s.
  */
 let askedToTakeOver = false;
 function letWaitingWorkerIn(): void {
