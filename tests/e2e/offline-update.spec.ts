@@ -120,8 +120,8 @@ test("a new build's worker takes over from an old one that a page's request star
   try {
     await openWithWorker(page, `${site.origin}/types`);
     // Chrome sends a request again when the worker handling it stops, most times (48 in 50 runs on
-    // a busy machine): otherwise the request fails, nothing starts the old worker again, and the
-    // new one takes over at once. The case is then tried again with the next build.
+    // a busy machine): otherwise nothing starts the old worker again, and the new one takes over
+    // at once. The case is then tried again with the next build.
     for (const next of ["de", "content", "de"]) {
       const old = [...runs.keys()].at(-1) ?? "";
       // A request the old worker passes on, which the server holds (the header marks it as a
