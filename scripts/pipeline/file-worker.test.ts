@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import sharp from "sharp";
+import { gzipAsync } from "@gfx/zopfli";
 import { expect, test } from "vitest";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { compress, renderPng, resizeImage, roomForAPageBody } from "./file-worker.ts";
@@ -55,6 +56,29 @@ test("a compressed file is taken from the cache while its text is unchanged, and
   expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(
     await readFile(file, "utf8"),
   );
+});
+
+/** Zopfli's gzip of `text` as the build asks for it, with or without splitting it into blocks. */
+const zopfli = async (text: string, blocksplitting: boolean) =>
+  Buffer.from(await gzipAsync(Buffer.from(text), { numiterations: 5, blocksplitting }));
+
+test("a shared file gets Zopfli's gzip, split into blocks only from 8 KB", async () => {
+  const folder = await temporaryFolder("file-worker");
+  // Two halves unlike each other, which Zopfli's block splitting sends as blocks of their own.
+  const drawing = `<svg>${"<path d='M1 1h8v8z'/>".repeat(20)}${page(60)}</svg>`;
+  const script = `${"export const a=1;".repeat(300)}${page(1200)}`;
+  expect(await zopfli(drawing, true)).not.toEqual(await zopfli(drawing, false));
+  for (const [name, text, split] of [
+    ["death-cap.svg", drawing, false],
+    ["islands.js", script, true],
+  ] as const) {
+    const file = join(folder, name);
+    await writeFile(file, text);
+    await compress({ file, effort: "shared", cacheDirectory: join(folder, "cache") });
+    expect(await readFile(`${file}.gz`), name).toEqual(await zopfli(text, split));
+  }
+  expect(Buffer.byteLength(drawing)).toBeLessThan(8 * 1024);
+  expect(Buffer.byteLength(script)).toBeGreaterThanOrEqual(8 * 1024);
 });
 
 /** A page of words brotli cannot foresee, the same for the same length. */

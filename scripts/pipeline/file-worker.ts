@@ -37,6 +37,14 @@ const toGzip = promisify(gzip);
 const zopfliIterations = 5;
 
 /**
+ * Zopfli splits a file into blocks only from this size: its block splitting takes tens of
+ * milliseconds a call however small the file, for a few bytes below it, and the species' drawings
+ * and the small chunks made most of a 1,000-article build's compression with it
+ * (docs/benchmarks.md, "Figures behind choices in the code").
+ */
+const zopfliBlockSplittingFrom = 8 * 1024;
+
+/**
  * How hard a file is compressed. The shared files (scripts, styles, drawings), few and fetched by
  * every page, get the smallest output at any cost: Zopfli's gzip and brotli's quality 11. The
  * files there is one of per page get zlib's best gzip and brotli's quality 8, 5 % larger for a
@@ -77,7 +85,8 @@ const fitsAtTheHighestQuality = (bytes: number) =>
 export async function compress({ file, effort, cacheDirectory }: CompressTask) {
   const content = await readFile(file);
   const { gzip: method, brotliQuality } = methods[effort];
-  const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), content)}.gz`;
+  const blockSplitting = content.length >= zopfliBlockSplittingFrom;
+  const gzipName = `${cacheKey("gzip", method, String(zopfliIterations), String(blockSplitting), content)}.gz`;
   const brotliAt = async (quality: number) => {
     const name = `${cacheKey("brotli", String(quality), content)}.br`;
     const made = await cached(cacheDirectory, name, () =>
@@ -93,7 +102,7 @@ export async function compress({ file, effort, cacheDirectory }: CompressTask) {
   const [gzipKept, brotli] = await Promise.all([
     cachedInto(cacheDirectory, gzipName, `${file}.gz`, () =>
       method === "zopfli"
-        ? gzipAsync(content, { numiterations: zopfliIterations })
+        ? gzipAsync(content, { numiterations: zopfliIterations, blocksplitting: blockSplitting })
         : toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
     ),
     brotliAt(brotliQuality),
