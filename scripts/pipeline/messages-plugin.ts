@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { localeData } from "#app/i18n/locale-data.ts";
-import { writeMessagesTypes } from "./messages-types.ts";
+import { isExportName, writeMessagesTypes } from "./messages-types.ts";
 
 const catalogueId = "virtual:messages";
 const prefix = `${catalogueId}/`;
@@ -33,7 +33,27 @@ export function messagesPlugin(messages: Catalogue, language: string): Plugin {
       if (!id.startsWith(`\0${prefix}`)) return;
       const namespace = id.slice(prefix.length + 1);
       if (!(namespace in messages)) this.error(`No message namespace "${namespace}"`);
-      return `export default ${JSON.stringify(messages[namespace as keyof Catalogue])};`;
+      return wordsModule(messages[namespace as keyof Catalogue]);
     },
   };
+}
+
+/**
+ * A namespace's module: the namespace as its default export, for a render that is given it whole
+ * (ADR 037), and each word whose key is a JavaScript name as an export of its own, so that a chunk
+ * that imports the namespace `* as` keeps only the words its code reads (the offline control's
+ * few, not the offline page's and /privacy's).
+ */
+function wordsModule(words: object): string {
+  const entries = Object.entries(words);
+  const constants = entries.map(([, word], index) => `const w${index} = ${JSON.stringify(word)};`);
+  const named = entries.flatMap(([key], index) =>
+    isExportName(key) ? [`w${index} as ${key}`] : [],
+  );
+  const whole = entries.map(([key], index) => `${JSON.stringify(key)}: w${index}`);
+  return [
+    ...constants,
+    `export { ${named.join(", ")} };`,
+    `export default { ${whole.join(", ")} };`,
+  ].join("\n");
 }

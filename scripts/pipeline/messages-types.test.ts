@@ -18,4 +18,15 @@ describe("the virtual modules' types", () => {
     }
     expect(types).toContain('declare module "virtual:locale-data" {');
   });
+
+  it("declare each word whose key is a JavaScript name as an export of its own", async () => {
+    const file = join(await temporaryFolder("messages-types"), ".react-router", "messages.d.ts");
+    writeMessagesTypes(file);
+    const types = await readFile(file, "utf8");
+    const offline = types.slice(types.indexOf('declare module "virtual:messages/offline" {'));
+    const declaration = offline.slice(0, offline.indexOf("\n}\n"));
+    for (const key of Object.keys(builtInCatalogues.en?.offline ?? {})) {
+      expect(declaration).toMatch(new RegExp(`\\bw\\d+ as ${key}\\b`));
+    }
+  });
 });

@@ -16,6 +16,21 @@ const messagesTypesFile = fileURLToPath(
 const declaration = (id: string, type: string) =>
   `declare module "${id}" {\n  const value: ${type};\n  export default value;\n}\n`;
 
+/** Whether a word's key can name an export of its namespace's module: a JavaScript name. */
+export const isExportName = (key: string) => /^[A-Za-z_$][\w$]*$/.test(key);
+
+/**
+ * A namespace's module, as scripts/pipeline/messages-plugin.ts serves it: the namespace as its
+ * default export, and each word whose key is a JavaScript name as an export of its own.
+ */
+function wordsDeclaration(namespace: string, keys: readonly string[]): string {
+  const type = `import("#app/i18n/catalogue.ts").Catalogue["${namespace}"]`;
+  const names = keys.filter(isExportName);
+  const words = names.map((key, index) => `  const w${index}: ${type}["${key}"];\n`).join("");
+  const exported = names.map((key, index) => `w${index} as ${key}`).join(", ");
+  return `declare module "virtual:messages/${namespace}" {\n  const value: ${type};\n  export default value;\n${words}  export { ${exported} };\n}\n`;
+}
+
 /**
  * The types of the modules scripts/pipeline/messages-plugin.ts serves: one `virtual:messages/<name>`
  * per namespace of the English catalogue (the core's, app/i18n/catalogues/en/, and the features',
@@ -24,11 +39,8 @@ const declaration = (id: string, type: string) =>
 function messagesTypes(): string {
   return [
     "// Written by scripts/pipeline/messages-types.ts from the English catalogue: edit it, not this.\n",
-    ...Object.keys(builtInCatalogues.en ?? {}).map((namespace) =>
-      declaration(
-        `virtual:messages/${namespace}`,
-        `import("#app/i18n/catalogue.ts").Catalogue["${namespace}"]`,
-      ),
+    ...Object.entries(builtInCatalogues.en ?? {}).map(([namespace, words]) =>
+      wordsDeclaration(namespace, Object.keys(words)),
     ),
     declaration("virtual:messages", `import("#app/i18n/catalogue.ts").Catalogue`),
     declaration("virtual:locale-data", `import("#app/i18n/locale-data.ts").LocaleData`),

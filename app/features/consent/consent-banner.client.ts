@@ -9,8 +9,8 @@ import {
 } from "#app/lib/consent-purposes.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { consentVersion, localStorageOrNone, saveChoice } from "./consent-rules.ts";
-import messages from "virtual:messages/consent";
-import analyticsMessages from "virtual:messages/analytics";
+import * as messages from "virtual:messages/consent";
+import * as analyticsMessages from "virtual:messages/analytics";
 
 // The built-in consent bar (mode "banner"), loaded by consent.island.ts when it must ask or the
 // visitor asks for it. A bar fixed at the bottom, not a dialog: the page stays usable, and focus

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { publishPurposes, sendsGlobalPrivacyControl } from "#app/lib/consent-purposes.ts";
 import { consentApplies } from "./consent-rules.ts";
-import messages from "virtual:messages/site";
+import * as messages from "virtual:messages/site";
 
 /** What a TCF v2.2 CMP passes to `addEventListener` callbacks (the fields the site reads). */
 export interface TcData {

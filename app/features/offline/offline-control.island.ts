@@ -1,9 +1,10 @@
 import { megabytesText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { type Island, pageStartedEvent } from "#app/lib/island.ts";
-import messages from "virtual:messages/offline";
+import * as messages from "virtual:messages/offline";
 import {
   type AtlasState,
+  type Notice,
   atlasSource,
   atlasState,
   cancelSave,
@@ -34,6 +35,17 @@ function formats(language: string) {
 
 type Formats = ReturnType<typeof formats>;
 
+/**
+ * What the control says after a save or a removal. Each word is read by its name, so that the
+ * chunk keeps only the words the control says (scripts/pipeline/messages-plugin.ts).
+ */
+const notices: Record<Notice, string> = {
+  removed: messages.removed,
+  cancelled: messages.cancelled,
+  failed: messages.failed,
+  noRoom: messages.noRoom,
+};
+
 /** What the control says of the atlas; the day a page of a saved atlas was saved, for that page. */
 function statusText(
   state: AtlasState,
@@ -47,7 +59,7 @@ function statusText(
       return fill(messages.saved, { date: day(savedAt ?? state.savedAt) });
     case "idle":
     case "loading":
-      return state.notice ? messages[state.notice] : "";
+      return state.notice ? notices[state.notice] : "";
     case "unsupported":
       return "";
   }

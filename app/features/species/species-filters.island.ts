@@ -1,7 +1,7 @@
 import type { Island } from "#app/lib/island.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
-import messages from "virtual:messages/species";
+import * as messages from "virtual:messages/species";
 import { type ChosenFilters, cardMatches, filterFormParts, filterNames } from "./species-filter.ts";
 
 /**
