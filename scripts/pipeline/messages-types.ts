@@ -13,8 +13,9 @@ const messagesTypesFile = fileURLToPath(
   new URL("../../.react-router/virtual-messages.d.ts", import.meta.url),
 );
 
-const declaration = (id: string, type: string) =>
-  `declare module "${id}" {\n  const value: ${type};\n  export default value;\n}\n`;
+/** A module's declaration: its default export of `type`, then the lines of `exports`, if any. */
+const declaration = (id: string, type: string, exports = "") =>
+  `declare module "${id}" {\n  const value: ${type};\n  export default value;\n${exports}}\n`;
 
 /** Whether a word's key can name an export of its namespace's module: a JavaScript name. */
 export const isExportName = (key: string) => /^[A-Za-z_$][\w$]*$/.test(key);
@@ -28,7 +29,7 @@ function wordsDeclaration(namespace: string, keys: readonly string[]): string {
   const names = keys.filter(isExportName);
   const words = names.map((key, index) => `  const w${index}: ${type}["${key}"];\n`).join("");
   const exported = names.map((key, index) => `w${index} as ${key}`).join(", ");
-  return `declare module "virtual:messages/${namespace}" {\n  const value: ${type};\n  export default value;\n${words}  export { ${exported} };\n}\n`;
+  return declaration(`virtual:messages/${namespace}`, type, `${words}  export { ${exported} };\n`);
 }
 
 /**
