@@ -5,6 +5,7 @@ import { siteConfig } from "#app/config/site.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
 import { islandAttribute } from "#app/lib/island.ts";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import routes from "#app/routes.ts";
 
 export { expect };
@@ -84,11 +85,17 @@ export const test = base.extend<Fixtures>({
   // A test fails if its page (or any of the page's frames) threw an uncaught error. Checked in the
   // page fixture itself, so that a test that only sends requests starts no page, and with it no
   // renderer process.
-  page: async ({ page }, provide) => {
+  // It also fails if a script left something of the page unstyled (ADR 041).
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
     await provide(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
+    if (javaScriptEnabled !== false && !page.isClosed()) {
+      expect(await rulesLeftUnapplied(page), "rules the page needs and has not applied").toEqual(
+        [],
+      );
+    }
   },
   navigate: async ({ page, javaScriptEnabled }, provide) => {
     await provide(async (path) => {
@@ -98,6 +105,72 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * The selectors of the whole stylesheet's rules that an element of the page matches now while the
+ * page has not applied them: on a page of islands the whole stylesheet is linked unapplied until a
+ * script needs it (`applySiteStylesheet`, ADR 041), and what a script put in or changed without
+ * applying it is unstyled. A user action's state (`:hover`) is taken as possible and a
+ * pseudo-element as its element's, so that a rule a visitor would bring out counts; a rule of a
+ * wider screen too, as the window may grow. Where the page has applied the file, has none (a
+ * frame's document, the offline page) or could not load it, there is nothing to miss. A page that
+ * is navigating away as it is asked has nothing to say.
+ */
+async function rulesLeftUnapplied(page: Page): Promise<string[]> {
+  const found = page.evaluate((stylesheetId) => {
+    const link = document.getElementById(stylesheetId);
+    const whole = link instanceof HTMLLinkElement ? link.sheet : null;
+    if (!whole || !link?.hasAttribute("media")) return [];
+    // A file that failed to come has no rules to read; its scripts' markup goes without.
+    const wholeRules = (() => {
+      try {
+        return whole.cssRules;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (!wholeRules) return [];
+    const byContext = (rules: CSSRuleList, context: string, into: Map<string, string>) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          into.set(`${context} ${rule.selectorText}`, rule.selectorText);
+        } else if (rule instanceof CSSGroupingRule) {
+          const condition =
+            "conditionText" in rule ? String(rule.conditionText) : "name" in rule ? rule.name : "";
+          byContext(rule.cssRules, `${context} @${condition}`, into);
+        }
+      }
+      return into;
+    };
+    const applied = new Set<string>();
+    for (const sheet of document.styleSheets) {
+      if (sheet === whole || !matchMedia(sheet.media.mediaText || "all").matches) continue;
+      for (const key of byContext(sheet.cssRules, "", new Map()).keys()) applied.add(key);
+    }
+    const userActions = /:(hover|focus|focus-visible|focus-within|active|visited)(?![\w-])/g;
+    const pseudoElements = /::[\w-]+(\([^)]*\))?/g;
+    // The parts of form fields that the base styles reset, named alone (`::placeholder`).
+    const fieldParts = /(^|[\s,>+~(])(?=::(-webkit-|-moz-|placeholder|file-selector-button))/g;
+    const missing: string[] = [];
+    for (const [key, selector] of byContext(wholeRules, "", new Map())) {
+      if (applied.has(key)) continue;
+      const asElements = selector
+        .replaceAll(fieldParts, "$1:is(input, textarea, select)")
+        .replaceAll(pseudoElements, "")
+        .replaceAll(userActions, "");
+      try {
+        if (document.querySelector(asElements || "*")) missing.push(selector);
+      } catch {
+        // A selector this browser cannot query (another engine's pseudo-class): not its rule.
+      }
+    }
+    return missing;
+  }, siteStylesheetId);
+  return found.catch((error: unknown) => {
+    if (String(error).includes("Execution context was destroyed")) return [];
+    throw error;
+  });
+}
 
 /**
  * Waits until the page has started: its islands are in place (their key and click listeners), and

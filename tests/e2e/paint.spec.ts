@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { setTimeout } from "node:timers/promises";
 import { siteConfig } from "#app/config/site.ts";
 import { siteWords } from "#app/i18n/site-words.ts";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Page } from "@playwright/test";
@@ -16,6 +17,7 @@ import {
   unknownPath,
   wide,
 } from "./fixtures.ts";
+import { openSearch } from "./search-dialog.ts";
 
 /**
  * The order of a first visit on a phone, which the Lighthouse numbers in docs/benchmarks.md rest
@@ -159,6 +161,28 @@ for (const path of sitePagesAnd404) {
     expect(ownStyles[0]?.length).toBeLessThan(0.8 * (whole?.length ?? 0));
   });
 }
+
+// Applied, the whole stylesheet restyles every element of the page: a long task on a phone, on
+// every page a visitor opens (ADR 041). What a reader does on /types needs none of its rules.
+test("/types, its ads and offline controls shown and a filter chosen, leaves the whole stylesheet unapplied until the search dialog needs it", async ({
+  page,
+  navigate,
+}) => {
+  await stubThirdParties(page);
+  await navigate("/types");
+  const link = page.locator(`link#${siteStylesheetId}`);
+  await expect(page.locator("[data-banner-id] iframe").first()).toBeAttached();
+  const saveButtons = page.getByRole("button", { name: /^Save the atlas for offline use/ });
+  await expect(saveButtons).toHaveCount(2);
+  await expect(saveButtons.first()).toBeVisible();
+  const filters = page.getByRole("form", { name: "Filter the species" });
+  await filters.getByLabel("Edibility").selectOption("deadly");
+  await expect(filters.locator("output")).toHaveText(/^\d+ species shown$/);
+  await expect(link).toHaveAttribute("media", "not all");
+
+  await openSearch(page);
+  await expect(link).not.toHaveAttribute("media");
+});
 
 const sidebarLabel = siteWords(siteConfig).site.sidebarAdvertisements;
 

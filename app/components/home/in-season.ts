@@ -30,6 +30,8 @@ export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: stri
   );
   Promise.all([cards, styled])
     .then(([{ html }]) => {
+      // Applied as `applySiteStylesheet` applies it (ADR 041): this script is self-contained.
+      doc.getElementById(stylesheetId)?.removeAttribute("media");
       list.innerHTML = html;
     })
     .catch(() => {

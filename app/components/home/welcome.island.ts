@@ -1,5 +1,6 @@
 import type { Island } from "#app/lib/island.ts";
 import { whenConsentSettles } from "#app/lib/consent-purposes.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 
 /**
  * Where sonner lays toasts across the screen (its phone layout, up to 600 px), the welcome waits
@@ -37,6 +38,7 @@ async function greet(container: HTMLElement) {
   const toaster = await import("./welcome-toaster.tsx").catch(() => undefined);
   if (!toaster) return;
   await idle();
+  applySiteStylesheet();
   toaster.showWelcome(container);
 }
 

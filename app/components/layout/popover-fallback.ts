@@ -1,3 +1,5 @@
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
+
 /**
  * The narrow menu's popover for browsers without the popover API (Safari before 17), loaded only
  * there. It behaves as the browser's own: the button opens and closes it and says whether it is
@@ -8,6 +10,8 @@
  */
 export function popoverFallback(button: HTMLElement | null, popover: HTMLElement | null) {
   if (!button || !popover) return;
+  // Its open state (`data-open`) is styled by rules no page's own styles hold.
+  applySiteStylesheet();
   const isOpen = () => popover.hasAttribute("data-open");
   const setOpen = (open: boolean, restoreFocus = true) => {
     const hadFocus = popover.contains(document.activeElement);

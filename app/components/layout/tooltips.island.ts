@@ -1,4 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 
 /** Milliseconds a pointer rests on a trigger before its tooltip opens (Radix's default, promised). */
 const openDelay = 700;
@@ -15,6 +16,7 @@ const margin = 8;
  * and it stays.
  */
 function createTooltip(onLeave: (event: PointerEvent) => void) {
+  applySiteStylesheet();
   const box = document.createElement("div");
   box.id = "site-tooltip";
   box.setAttribute("role", "tooltip");

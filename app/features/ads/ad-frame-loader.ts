@@ -77,8 +77,16 @@ function loadAd(slot: HTMLElement): void {
         src: attributes.src,
         // Named as the slot is captioned ("Advertisement"), in the site's language.
         title: slot.querySelector("figcaption")?.textContent ?? "",
-        // The frame's document is light; a matching scheme keeps its background transparent.
-        className: "absolute inset-0 size-full scheme-light",
+      });
+      // Styled on the element, not by classes: the page's own styles lack their rules, and the
+      // whole stylesheet, applied for them, would restyle the page as its ads come (ADR 041). The
+      // frame's document is light; a matching scheme keeps its background transparent.
+      Object.assign(frame.style, {
+        position: "absolute",
+        inset: "0",
+        width: "100%",
+        height: "100%",
+        colorScheme: "light",
       });
       frame.setAttribute("sandbox", attributes.sandbox);
       frame.setAttribute("loading", probe ? "eager" : "lazy");

@@ -7,6 +7,7 @@ import {
   publishedPurposes,
   sendsGlobalPrivacyControl,
 } from "#app/lib/consent-purposes.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { consentVersion, localStorageOrNone, saveChoice } from "./consent-rules.ts";
 import * as messages from "virtual:messages/consent";
@@ -71,6 +72,7 @@ export function closeConsentBanner() {
 }
 
 function showBar(host: HTMLElement) {
+  applySiteStylesheet();
   const close = () => {
     observer.disconnect();
     cancelAnimationFrame(frame);

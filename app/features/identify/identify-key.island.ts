@@ -1,4 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { parseKeyState } from "./key.ts";
 import { loadKeySpecies } from "./load-key-species.ts";
 
@@ -24,11 +25,13 @@ export default {
     let failed = false;
     // A choice applies once the key is here, as it does once the species file is.
     const choiceWaits = () => {
+      applySiteStylesheet();
       if (!failed) list?.setAttribute("aria-busy", "true");
     };
     const start = () => {
       if (started) return;
       started = true;
+      applySiteStylesheet();
       void loadKeySpecies().catch(() => undefined);
       loadKey().then(
         (module) => module.startKey(key),

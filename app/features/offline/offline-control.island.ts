@@ -1,6 +1,7 @@
 import { megabytesText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { type Island, pageStartedEvent } from "#app/lib/island.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import * as messages from "virtual:messages/offline";
 import {
   type AtlasState,
@@ -78,6 +79,13 @@ function action(state: AtlasState, { size }: Formats) {
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) =>
   Object.assign(document.createElement(tag), { className });
 
+/** The part of a control that `selector` finds: offline-control.tsx renders each. */
+function part<Found extends Element>(box: HTMLElement, selector: string): Found {
+  const found = box.querySelector<Found>(selector);
+  if (!found) throw new Error(`The offline control has no ${selector} (offline-control.tsx).`);
+  return found;
+}
+
 /**
  * Keeps the control at the tallest it has been. It grows as a click starts a save, which the
  * layout-shift metric forgives; were it to shrink when the save ends, what follows would move under
@@ -104,20 +112,14 @@ function neverShrinks(box: HTMLElement) {
  * Fills one control (offline-control.tsx's element) and shows the store's state in it from now on.
  * Its one button stays the same element through Save, Cancel and Remove, so that it keeps the focus.
  */
-function mountControl(box: HTMLElement, index: number) {
+function mountControl(box: HTMLElement) {
   const look = controlLooks[box.dataset.placement as Placement];
   const format = formats(box.dataset.language ?? document.documentElement.lang);
-  const keptCopy = element("p", "text-ink");
-  const status = element("span", "");
-  status.id = `offline-status-${index}`;
-  // Only the control the visitor used speaks its changes: /types has two.
-  status.setAttribute("aria-live", "off");
-  const button = Object.assign(element("button", ""), { type: "button" });
-  const progress = element("progress", "h-2 w-full max-w-xs accent-moss");
-  progress.setAttribute("aria-labelledby", status.id);
-  const row = element("div", "flex flex-wrap items-center gap-x-3 gap-y-1");
-  row.append(status, button);
-  box.replaceChildren(keptCopy, row, progress);
+  const status = part<HTMLElement>(box, "[aria-live]");
+  const button = part<HTMLButtonElement>(box, "button");
+  const row = button.parentElement ?? box;
+  let keptCopy: HTMLParagraphElement | undefined;
+  let progress: HTMLProgressElement | undefined;
 
   let run: (() => unknown) | undefined;
   button.addEventListener("click", () => {
@@ -129,17 +131,38 @@ function mountControl(box: HTMLElement, index: number) {
   const show = () => {
     const state = atlasState();
     const { keptAt, savedAt } = atlasSource();
-    keptCopy.hidden = keptAt === undefined;
-    keptCopy.textContent =
-      keptAt === undefined ? "" : fill(messages.keptCopy, { date: format.day(keptAt) });
+    if (keptAt !== undefined && !keptCopy) {
+      applySiteStylesheet();
+      keptCopy = element("p", "text-ink");
+      row.before(keptCopy);
+    }
+    if (keptCopy) {
+      keptCopy.hidden = keptAt === undefined;
+      keptCopy.textContent =
+        keptAt === undefined ? "" : fill(messages.keptCopy, { date: format.day(keptAt) });
+    }
     status.textContent = statusText(state, savedAt, format);
     const next = action(state, format);
     run = next?.run;
     button.hidden = next === undefined;
     button.textContent = next?.label ?? "";
-    button.className = state.kind === "idle" ? look.button : look.secondary;
-    progress.hidden = state.kind !== "saving";
-    if (state.kind === "saving") Object.assign(progress, { max: state.bytes, value: state.done });
+    const buttonLook = state.kind === "idle" ? look.button : look.secondary;
+    // A hidden button keeps the look it has. Save's is in the page's markup; the other's rules
+    // may be only in the whole stylesheet.
+    if (next && button.className !== buttonLook) {
+      applySiteStylesheet();
+      button.className = buttonLook;
+    }
+    if (state.kind === "saving" && !progress) {
+      applySiteStylesheet();
+      progress = element("progress", "h-2 w-full max-w-xs accent-moss");
+      progress.setAttribute("aria-labelledby", status.id);
+      row.after(progress);
+    }
+    if (progress) progress.hidden = state.kind !== "saving";
+    if (progress && state.kind === "saving") {
+      Object.assign(progress, { max: state.bytes, value: state.done });
+    }
   };
   show();
   subscribe(show);

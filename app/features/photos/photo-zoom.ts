@@ -1,3 +1,5 @@
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
+
 /** The zoom's words, filled in by the gallery at build time (photo-gallery.tsx). */
 export interface ZoomWords {
   close: string;
@@ -45,6 +47,7 @@ const dialogMarkup = (count: number) => `
 let zooms = 0;
 
 function createDialog(count: number, words: ZoomWords) {
+  applySiteStylesheet();
   const dialog = document.createElement("dialog");
   const headingId = `photo-zoom-${++zooms}`;
   dialog.setAttribute("aria-labelledby", headingId);

@@ -2,6 +2,7 @@ import { createRef, type RefObject, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { useWords, WordsProvider } from "#app/i18n/words.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import identify from "virtual:messages/identify";
 import morphology from "virtual:messages/morphology";
 import search from "virtual:messages/search";
@@ -99,6 +100,7 @@ const onOpenResult = () => {
  */
 export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
   if (!dialog.current) {
+    applySiteStylesheet();
     const container = document.createElement("div");
     (trigger.closest("header") ?? document.body).append(container);
     // At once, so that the field is there for the next key pressed.

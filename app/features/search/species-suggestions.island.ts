@@ -1,4 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { loadNamesIndex } from "./load-names.ts";
 import type { NamedSpecies } from "./names-match.ts";
@@ -58,6 +59,7 @@ export default {
     if (!index) return;
     const offered = suggestedSpecies(index, location.pathname);
     if (offered.length === 0) return;
+    applySiteStylesheet();
     part(suggestions, "ul").append(...offered.map((species) => speciesItem(suggestions, species)));
     suggestions.hidden = false;
   },

@@ -1,3 +1,4 @@
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { type AdState, adStateOf } from "../ad-state.ts";
 
 /** What the inspector shows for a slot: the frame's last reported state, or the page's view of it. */
@@ -42,6 +43,8 @@ function createLabel(document: Document): HTMLElement {
 export function inspectAds(document: Document): void {
   const view = document.defaultView;
   if (!view) return;
+  // Its labels read theme colours the page's own styles may have left out.
+  applySiteStylesheet();
   const reported = new WeakMap<Window, AdState>();
   const labels = new Map<Element, HTMLElement>();
 

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { getByRole } from "@testing-library/dom";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pageStartedEvent } from "#app/lib/island.ts";
 import type { AtlasState } from "./atlas-store.ts";
+import { withSettings } from "#tests/fixtures/settings.tsx";
+import { OfflineControl } from "./offline-control.tsx";
 import island from "./offline-control.island.ts";
 
 const savedAt = Date.UTC(2026, 10, 28);
@@ -31,12 +34,16 @@ function setState(state: AtlasState) {
   for (const listener of store.listeners) listener();
 }
 
-/** Mounts a control where offline-control.tsx puts it, as the page's islands start it. */
+/** Mounts a control as offline-control.tsx pre-renders it, as the page's islands start it. */
 function mountControl(placement: "footer" | "page") {
-  const box = document.createElement("div");
-  box.dataset.placement = placement;
-  box.dataset.language = "en";
-  document.body.replaceChildren(box);
+  const Settings = withSettings();
+  document.body.innerHTML = renderToStaticMarkup(
+    <Settings>
+      <OfflineControl placement={placement} />
+    </Settings>,
+  );
+  const box = document.querySelector<HTMLElement>("[data-placement]");
+  if (!box) throw new Error("no control");
   void island.mount([box]);
   return box;
 }
@@ -86,7 +93,7 @@ describe("the offline control as the atlas is saved", () => {
     store.state = { kind: "idle", bytes: 4_200_000 };
     const box = mountControl("footer");
     const button = getByRole(box, "button", { name: /^Save the atlas/ });
-    expect(box.querySelector("progress")?.hidden).toBe(true);
+    expect(box.querySelector("progress:not([hidden])")).toBeNull();
     button.click();
     expect(actions.saveAtlas).toHaveBeenCalledOnce();
 
