@@ -10,8 +10,8 @@ export const siteStylesheetId = "site-stylesheet";
  * applied, it restyles every element of the page, a long task on a phone, so it waits until a
  * script needs a rule the page's own styles may lack. Called before a script puts in markup of its
  * own or sets a class or an attribute that a rule reads; the styles then hold from the next frame,
- * and the markup never shows unstyled. Nothing to do where the page has no such link (`npm run
- * dev`, where the page holds every rule) or has applied it.
+ * and the markup never shows unstyled. Nothing to do where the page has no such link (in
+ * development the page holds every rule) or has applied it.
  */
 export function applySiteStylesheet(): void {
   document.getElementById(siteStylesheetId)?.removeAttribute("media");

@@ -7,9 +7,9 @@ import { offlineControlIsland } from "./offline-names.ts";
 /**
  * "Save for offline use", in the footer of every page and on the species' section: the island
  * fills it once the page has started (offline-control.island.ts), with the site's language for
- * its sizes and days. Its status and button are in the page, empty and hidden, so that the page's
- * own styles hold their rules and the island, filling them on every page, needs no other (ADR
- * 041); what it shows more seldom (a kept copy's day, a save's progress) it makes when needed.
+ * its sizes and days. Its status and button are in the page, empty, the button hidden, so that
+ * the page's own styles hold their rules and the island, filling them on every page, needs no
+ * other (ADR 041); what it shows more seldom (a kept copy's day, a save's progress) it makes then.
  * Without JavaScript there is nothing to save with, and its place is hidden by the page around it.
  */
 export function OfflineControl({ placement }: { placement: Placement }) {
