@@ -25,9 +25,10 @@ export default {
     let failed = false;
     // A choice applies once the key is here, as it does once the species file is.
     const choiceWaits = () => {
-      applySiteStylesheet();
       if (!failed) list?.setAttribute("aria-busy", "true");
     };
+    // Applies the whole stylesheet before anything of the key changes: the list's busy state and
+    // the key's own render are styled by rules the page's own may lack (ADR 041).
     const start = () => {
       if (started) return;
       started = true;
@@ -46,8 +47,8 @@ export default {
     };
     const chosen = parseKeyState(new URLSearchParams(location.search));
     if (Object.keys(chosen).length > 0) {
-      choiceWaits();
       start();
+      choiceWaits();
       return;
     }
     // A group's toggle does not bubble: it is heard on its way down.
@@ -55,8 +56,8 @@ export default {
     key.addEventListener(
       "change",
       () => {
-        choiceWaits();
         start();
+        choiceWaits();
       },
       { once: true },
     );

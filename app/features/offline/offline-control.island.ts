@@ -1,6 +1,7 @@
 import { megabytesText } from "#app/i18n/count-text.ts";
 import { fill } from "#app/i18n/format.ts";
 import { type Island, pageStartedEvent } from "#app/lib/island.ts";
+import { markupPart } from "#app/lib/markup-part.ts";
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import * as messages from "virtual:messages/offline";
 import {
@@ -80,11 +81,8 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   Object.assign(document.createElement(tag), { className });
 
 /** The part of a control that `selector` finds: offline-control.tsx renders each. */
-function part<Found extends Element>(box: HTMLElement, selector: string): Found {
-  const found = box.querySelector<Found>(selector);
-  if (!found) throw new Error(`The offline control has no ${selector} (offline-control.tsx).`);
-  return found;
-}
+const part = <Found extends Element>(box: HTMLElement, selector: string) =>
+  markupPart<Found>(box, selector, "the offline control (offline-control.tsx)");
 
 /**
  * Keeps the control at the tallest it has been. It grows as a click starts a save, which the

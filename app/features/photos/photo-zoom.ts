@@ -1,3 +1,4 @@
+import { markupPart } from "#app/lib/markup-part.ts";
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 
 /** The zoom's words, filled in by the gallery at build time (photo-gallery.tsx). */
@@ -54,11 +55,7 @@ function createDialog(count: number, words: ZoomWords) {
   dialog.className =
     "m-0 h-dvh max-h-none w-full max-w-none bg-paper p-0 text-ink open:flex motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:open:opacity-0";
   dialog.innerHTML = dialogMarkup(count);
-  const part = <T extends Element = HTMLElement>(selector: string) => {
-    const found = dialog.querySelector<T>(selector);
-    if (!found) throw new Error(`The zoom's markup has no ${selector}.`);
-    return found;
-  };
+  const part = (selector: string) => markupPart(dialog, selector, "the zoom's markup");
   part("h2").id = headingId;
   part("[data-close]").textContent = words.close;
   if (count > 1) {

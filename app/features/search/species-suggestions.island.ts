@@ -1,16 +1,14 @@
 import type { Island } from "#app/lib/island.ts";
+import { markupPart } from "#app/lib/markup-part.ts";
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { loadNamesIndex } from "./load-names.ts";
 import type { NamedSpecies } from "./names-match.ts";
 import { suggestedSpecies } from "./suggested-species.ts";
 
-/** The element `selector` finds in `scope`: the markup of species-suggestions.tsx has it. */
-function part<Found extends Element>(scope: ParentNode, selector: string): Found {
-  const found = scope.querySelector<Found>(selector);
-  if (!found) throw new Error(`The species suggestions have no ${selector}.`);
-  return found;
-}
+/** The element `selector` finds in the suggestions' markup. */
+const part = <Found extends Element>(suggestions: HTMLElement, selector: string) =>
+  markupPart<Found>(suggestions, selector, "the species suggestions (species-suggestions.tsx)");
 
 /** An element with its properties. */
 const element = <Name extends keyof HTMLElementTagNameMap>(
