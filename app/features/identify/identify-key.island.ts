@@ -23,10 +23,6 @@ export default {
     const loadFailed = key.querySelector<HTMLElement>("[data-key-load-failed]");
     let started = false;
     let failed = false;
-    // A choice applies once the key is here, as it does once the species file is.
-    const choiceWaits = () => {
-      if (!failed) list?.setAttribute("aria-busy", "true");
-    };
     // Applies the whole stylesheet before anything of the key changes: the list's busy state and
     // the key's own render are styled by rules the page's own may lack (ADR 041).
     const start = () => {
@@ -45,21 +41,18 @@ export default {
         },
       );
     };
+    // A choice applies once the key is here, as it does once the species file is.
+    const choose = () => {
+      start();
+      if (!failed) list?.setAttribute("aria-busy", "true");
+    };
     const chosen = parseKeyState(new URLSearchParams(location.search));
     if (Object.keys(chosen).length > 0) {
-      start();
-      choiceWaits();
+      choose();
       return;
     }
     // A group's toggle does not bubble: it is heard on its way down.
     key.addEventListener("toggle", start, { capture: true });
-    key.addEventListener(
-      "change",
-      () => {
-        start();
-        choiceWaits();
-      },
-      { once: true },
-    );
+    key.addEventListener("change", choose, { once: true });
   },
 } satisfies Island;
