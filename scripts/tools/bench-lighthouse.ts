@@ -136,7 +136,7 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return 3 + (benchmarkIndex - 1300) / 233;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

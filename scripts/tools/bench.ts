@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling) on every page of three builds of the
  * same app and on its text as a plain page, side by side, and on a plain 3 KB text page as a fixed
- * reference; then the site again
+ * reference; each page and its text as Chromium paints them over Lighthouse's slow 4G link (ADR
+ * 042); then the site again
  * with its third parties (ads, feed, form) answered by a slow local stub and with the consent
  * banner showing; a page with photos built from the photos variant, against that build's no-script
  * limit; and the site's first search, timed. Prints the tables and writes them into
@@ -10,6 +11,7 @@
  *   npm run bench                       # every page, 3 runs each, medians
  *   npm run bench -- --runs 1 --pages /  # a quick look at one page
  *   npm run bench -- --cpu-slowdown 4    # Lighthouse's default CPU slowdown, not calibrated
+ *   npm run bench -- --paint-runs 9      # loads of each page and its text through the slow link
  *   npm run bench -- --quick --runs 1 --pages /types/death-cap
  *     # the site in dist/ as built, beside its text and the plain page alone: printed, not written
  */
@@ -23,8 +25,6 @@ import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { createStaticServer, listenOnFreePort } from "#scripts/server/static-server.ts";
 import { startThirdPartyStub } from "#tests/mocks/third-party-server.ts";
-import { buildVariant } from "#tests/variants/build-variant.ts";
-import { variants } from "#tests/variants/variants.ts";
 import {
   buildNoScriptLimit,
   buildSpa,
@@ -39,6 +39,8 @@ import {
   type Measurement,
   type MeasureSettings,
 } from "./bench-lighthouse.ts";
+import { measurePaints } from "./bench-paint.ts";
+import { measurePhotoPage } from "./bench-photos.ts";
 import { renderTables, reportFile, writeReport } from "./bench-report.ts";
 import { firstSearchReport, measureFirstSearch } from "./bench-search.ts";
 import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
@@ -62,6 +64,8 @@ const shippedArticles = ["/types/death-cap", "/culture/folklore-and-fairy-rings"
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    // A load through the slow link takes a few seconds, and one varies more than a Lighthouse run.
+    "paint-runs": { type: "string", default: "7" },
     pages: {
       type: "string",
       default: [...pagePaths(routes), ...shippedArticles, notFoundFile].join(","),
@@ -73,6 +77,7 @@ const { values: options } = parseArgs({
 /** Only the site as built, beside its text and the plain page: no other build, pass or report. */
 const quick = options.quick;
 const runs = Number(options.runs);
+const paintRuns = Number(options["paint-runs"]);
 const pages = options.pages.split(",");
 /** Audits short of a full score in the categories other than performance, per page. */
 const shortfalls = new Map<string, Set<string>>();
@@ -83,11 +88,6 @@ const shortfalls = new Map<string, Set<string>>();
  * visit.
  */
 const notInSpa = new Set<string>([notFoundFile]);
-/**
- * A photo in its first view (the species' gallery comes under its title): the page measured in
- * the site built with the photos variant (tests/variants/), against that build's no-script limit.
- */
-const photoPage = "/types/chanterelle";
 
 /**
  * Lighthouse's mobile profile slows the CPU by a fixed 4x, meant for a fast desktop host; on a
@@ -99,7 +99,8 @@ const work = await mkdtemp(join(tmpdir(), "fungi-atlas-bench-"));
 const servers: Server[] = [];
 const chromes: LaunchedChrome[] = [];
 try {
-  const builds: Partial<Record<Build, string>> = quick
+  // Every run has the site and its text; the full one its SPA twin and no-script limit besides.
+  const builds: Record<"site" | "text", string> & Partial<Record<Build, string>> = quick
     ? {
         site: await serve(await createStaticServer("dist")),
         text: await serve(await createStaticServer(await buildTextTwins(work))),
@@ -134,10 +135,13 @@ try {
     }
   }
 
+  // The same pages as Chromium paints them over the link Lighthouse simulates (ADR 042).
+  const { site, text } = builds;
+  const paints = await measurePaints({ site, text }, pages, paintRuns, cpuThrottling.slowdown);
+
   if (quick) {
-    console.log(`\n${renderTables(pages, plain, results, [], shortfalls)}`);
+    console.log(`\n${renderTables(pages, plain, results, paints, [], shortfalls)}`);
   } else {
-    const site = builds.site ?? "";
     const stub = await startThirdPartyStub(work);
     servers.push(stub.server);
     const chromeWithStub = await startChrome(stubFlags(hosts, stub.port));
@@ -162,25 +166,13 @@ try {
       );
     }
 
-    // Photos: the site built with the photos variant, and its no-script limit.
-    const photosBuild = (await buildVariant("photos")).site;
-    const photoSites = {
-      site: await serve(await createStaticServer(photosBuild)),
-      limit: await serve(
-        await createStaticServer(await buildNoScriptLimit(work, photosBuild, "photos-limit")),
-      ),
-    };
-    const photos = new Map<string, Measurement>();
-    for (const [build, origin] of Object.entries(photoSites)) {
-      console.log(`Lighthouse ${build} with photos ${photoPage} (${runs} runs)`);
-      photos.set(
-        `${photoPage} ${build}`,
-        await measure(settings, chrome, origin, photoPage, {
-          blockedUrlPatterns: thirdPartiesBlocked,
-        }),
-      );
-    }
-    const photoLcp = (build: Build) => photos.get(`${photoPage} ${build}`)?.lcp ?? Number.NaN;
+    const photos = await measurePhotoPage({
+      settings,
+      chrome,
+      work,
+      serve,
+      blockedUrlPatterns: thirdPartiesBlocked,
+    });
 
     console.log("The first search on the site");
     const firstSearch = await measureFirstSearch(site, cpuThrottling.slowdown);
@@ -189,6 +181,7 @@ try {
       pages,
       plain,
       results,
+      paints,
       [
         {
           heading: `With third parties (ad network, feed, form) answered by a local stub ${stub.delayMs} ms late:`,
@@ -199,10 +192,7 @@ try {
             "With the consent banner showing, as a visitor in Europe gets it (time zone Europe/Berlin; third parties blocked):",
           results: withConsentBanner,
         },
-        {
-          heading: `With photos in the first view: the site built with the photos variant (${variants.photos.description}), and that build with its scripts removed, its no-script limit (third parties blocked). LCP site / limit: ${(photoLcp("site") / photoLcp("limit")).toFixed(2)}x.`,
-          results: photos,
-        },
+        photos,
       ],
       shortfalls,
     );

@@ -1,0 +1,182 @@
+// The bench's paint as a browser does it: each page and its text sent over an emulated slow 4G
+// connection, TCP's slow start included, and loaded in Chromium at the bench's CPU slowdown.
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Browser } from "@playwright/test";
+import { firstRoundTripBytes } from "#scripts/pipeline/first-round-trip.ts";
+import { listenOnFreePort } from "#scripts/server/static-server.ts";
+import { median } from "./bench-lighthouse.ts";
+import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
+
+/**
+ * Lighthouse's mobile network, its "slow 4G": a round trip of 150 ms, 1,638.4 Kbit/s down (a
+ * Kbit of 1,024 bits, as its simulation counts).
+ */
+export const slowLink = { roundTripMs: 150, kilobitsPerSecond: 1638.4 };
+const { roundTripMs } = slowLink;
+const bytesPerMs = (slowLink.kilobitsPerSecond * 1024) / 8 / 1000;
+const segmentBytes = 1460;
+
+/** Waits until `time` (of `performance.now()`), not at all once it has passed. */
+async function until(time: number): Promise<void> {
+  const wait = time - performance.now();
+  if (wait > 0) await sleep(wait);
+}
+
+/** A response's status line and headers, as many bytes as they take on the wire. */
+function headerBytes(statusCode: number, headers: IncomingHttpHeaders): number {
+  const lines = Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value ?? ""]).map((one) => `${name}: ${one}\r\n`),
+  );
+  return Buffer.byteLength(`HTTP/1.1 ${statusCode} OK\r\n${lines.join("")}\r\n`);
+}
+
+/**
+ * A server in front of `origin` that answers as a slow 4G link would: a round trip before each
+ * answer's first byte (two on a new connection, its handshake's), then the answer in windows that
+ * double each round trip from TCP's first ten segments, every byte at the link's rate, which all
+ * connections share. Lighthouse's simulation models the same link; this one lets the browser
+ * paint what has come, as it does on a phone.
+ */
+export async function startSlowLink(origin: string): Promise<{ origin: string; server: Server }> {
+  /** When the shared link has sent what it was given. */
+  let linkFreeAt = 0;
+  const windows = new WeakMap<Socket, number>();
+  const server = createServer((incoming, outgoing) => {
+    const arrivedAt = performance.now();
+    const isNewConnection = !windows.has(incoming.socket);
+    if (isNewConnection) windows.set(incoming.socket, firstRoundTripBytes);
+    const forwarded = request(`${origin}${incoming.url ?? "/"}`, {
+      method: incoming.method,
+      headers: { ...incoming.headers, host: new URL(origin).host },
+    });
+    forwarded.on("response", async (answer) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const headers = { ...answer.headers, "content-length": String(body.length) };
+      delete headers["transfer-encoding"];
+      await until(arrivedAt + roundTripMs * (isNewConnection ? 2 : 1));
+      outgoing.writeHead(answer.statusCode ?? 502, headers);
+      // The headers take the first window's room before the body does.
+      let window = windows.get(incoming.socket) ?? firstRoundTripBytes;
+      let room = window - headerBytes(answer.statusCode ?? 502, headers);
+      let windowStartedAt = performance.now();
+      let offset = 0;
+      while (offset < body.length) {
+        while (room <= 0) {
+          // The window is spent: the next waits for the first acknowledgement, and is twice as big.
+          window *= 2;
+          windows.set(incoming.socket, window);
+          await until(windowStartedAt + roundTripMs);
+          windowStartedAt = performance.now();
+          room += window;
+        }
+        const segment = body.subarray(offset, offset + Math.min(segmentBytes, room));
+        offset += segment.length;
+        linkFreeAt = Math.max(linkFreeAt, performance.now()) + segment.length / bytesPerMs;
+        await until(linkFreeAt);
+        outgoing.write(segment);
+        room -= segment.length;
+      }
+      outgoing.end();
+    });
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  return { origin: await listenOnFreePort(server, "127.0.0.1"), server };
+}
+
+/** A page's first paint and largest paint, in ms from the start of its navigation. */
+export interface Paint {
+  fcp: number;
+  lcp: number;
+}
+
+/**
+ * Loads `url` in a new phone-sized context (a first visit: cold cache, new connections) with its
+ * CPU slowed `cpuSlowdown` times, and reads its paints once its network is quiet.
+ */
+async function loadOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<Paint> {
+  // Lighthouse's phone (a Moto G Power): 412 x 823 at 1.75 device pixels per CSS pixel.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    // A first visit: the offline worker installs after it, and its downloads would hold the link.
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    return await page.evaluate(
+      () =>
+        new Promise<Paint>((resolve) => {
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+          new PerformanceObserver((entries) => {
+            const largest = entries.getEntries().at(-1);
+            resolve({ fcp, lcp: largest?.startTime ?? NaN });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each page's paints through the slow link in each build, keyed "<page> <build>": medians of `runs`. */
+export interface Paints {
+  runs: number;
+  byPage: Map<string, Paint>;
+}
+
+/**
+ * Every page of `pages` in each build of `builds` (origins), each through its own slow link, in
+ * Chromium with its CPU slowed `cpuSlowdown` times: `runs` loads of each, the builds alternated so
+ * that the machine's moments fall on both alike. Keyed "<page> <build>", as the bench's results.
+ */
+export async function measurePaints(
+  builds: Record<string, string>,
+  pages: readonly string[],
+  runs: number,
+  cpuSlowdown: number,
+): Promise<Paints> {
+  const links = await Promise.all(
+    Object.entries(builds).map(
+      async ([build, origin]) => [build, await startSlowLink(origin)] as const,
+    ),
+  );
+  // Third parties fail at once, as in the bench's first pass (an ad blocker's visit).
+  const browser = await chromium.launch({
+    executablePath: findChrome(),
+    args: [...chromeArgs, closedNetwork],
+  });
+  try {
+    const byPage = new Map<string, Paint>();
+    for (const page of pages) {
+      console.log(`Paint through slow 4G ${page} (${runs} runs)`);
+      const samples = new Map<string, Paint[]>();
+      for (let run = 0; run < runs; run++) {
+        for (const [build, link] of links) {
+          const paint = await loadOnce(browser, `${link.origin}${page}`, cpuSlowdown);
+          samples.set(build, [...(samples.get(build) ?? []), paint]);
+        }
+      }
+      for (const [build, measured] of samples) {
+        byPage.set(`${page} ${build}`, {
+          fcp: median(measured.map(({ fcp }) => fcp)),
+          lcp: median(measured.map(({ lcp }) => lcp)),
+        });
+      }
+    }
+    return { runs, byPage };
+  } finally {
+    await browser.close();
+    for (const [, link] of links) link.server.close();
+  }
+}
