@@ -43,6 +43,10 @@ describe("pageKind", () => {
   it("sets apart a page that loads the framework chunk, by its path", () => {
     expect(pageKind("/identify", measured({ framework: 101 }))).toBe("/identify (React)");
   });
+
+  it("keeps home a kind of its own with the React its welcome notice loads", () => {
+    expect(pageKind("/", measured({ framework: 57 }))).toBe("home");
+  });
 });
 
 describe("renderKinds", () => {
@@ -93,6 +97,21 @@ describe("renderKinds", () => {
     const [, , row] = renderKinds(["/identify"], plain, results, paints).split("\n");
     expect(row).toBe(
       "| /identify | 1 | 18.0 | 0.0 | 83 ms | 80 ms | 1.57x | 1.10x | TBT within 10 ms missed; LCP within 1.2x met (simulated: missed) |",
+    );
+  });
+
+  it("holds home to its own TBT and LCP targets", () => {
+    const results = new Map([
+      ["/ site", measured({ js: 83, framework: 57, tbt: 60, lcp: 700 })],
+      ["/ text", measured({ js: 0, tbt: 5, lcp: 600 })],
+    ]);
+    const paints = painted({
+      "/ site": { fcp: 500, lcp: 590 },
+      "/ text": { fcp: 500, lcp: 500 },
+    });
+    const [, , row] = renderKinds(["/"], plain, results, paints).split("\n");
+    expect(row).toBe(
+      "| home | 1 | 83.0 | 57.0 | 60 ms | 55 ms | 1.17x | 1.18x | TBT within 50 ms missed; LCP within 1.2x met (simulated: met) |",
     );
   });
 
