@@ -114,7 +114,7 @@ async function loadOnce(browser: Browser, url: string, cpuSlowdown: number): Pro
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
-    return await page.evaluate(
+    const paint = await page.evaluate(
       () =>
         new Promise<Paint>((resolve) => {
           const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
@@ -122,8 +122,14 @@ async function loadOnce(browser: Browser, url: string, cpuSlowdown: number): Pro
             const largest = entries.getEntries().at(-1);
             resolve({ fcp, lcp: largest?.startTime ?? NaN });
           }).observe({ type: "largest-contentful-paint", buffered: true });
+          // A page that painted nothing has no entry for the observer to give.
+          setTimeout(() => resolve({ fcp, lcp: NaN }), 1000);
         }),
     );
+    if (!Number.isFinite(paint.fcp) || !Number.isFinite(paint.lcp)) {
+      throw new Error(`${url} painted no content: its first or largest paint is missing`);
+    }
+    return paint;
   } finally {
     await context.close();
   }
