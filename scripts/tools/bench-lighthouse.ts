@@ -1,6 +1,7 @@
 // The bench's Lighthouse runs: one page measured over several runs, and the CPU calibration.
 import type { LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./median.ts";
 
 export interface Measurement {
   performance: number;
@@ -134,12 +135,4 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex <= 800) return 1 + (benchmarkIndex - 150) / 650;
   if (benchmarkIndex <= 1300) return 2 + (benchmarkIndex - 800) / 500;
   return 3 + (benchmarkIndex - 1300) / 233;
-}
-
-export function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

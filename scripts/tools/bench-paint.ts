@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Browser } from "@playwright/test";
 import { firstRoundTripBytes } from "#scripts/pipeline/first-round-trip.ts";
 import { listenOnFreePort } from "#scripts/server/static-server.ts";
-import { median } from "./bench-lighthouse.ts";
+import { median } from "./median.ts";
 import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
 /**
@@ -135,16 +135,16 @@ async function loadOnce(browser: Browser, url: string, cpuSlowdown: number): Pro
   }
 }
 
-/** Each page's paints through the slow link in each build, keyed "<page> <build>": medians of `runs`. */
+/** Each page's paints through the slow link in each build, keyed "<page> <build>": every load, run by run. */
 export interface Paints {
   runs: number;
-  byPage: Map<string, Paint>;
+  loads: Map<string, Paint[]>;
 }
 
 /**
  * Every page of `pages` in each build of `builds` (origins), each through its own slow link, in
  * Chromium with its CPU slowed `cpuSlowdown` times: `runs` loads of each, the builds alternated so
- * that the machine's moments fall on both alike. Keyed "<page> <build>", as the bench's results.
+ * that the machine's moments fall on all alike. Keyed "<page> <build>", as the bench's results.
  */
 export async function measurePaints(
   builds: Record<string, string>,
@@ -163,26 +163,52 @@ export async function measurePaints(
     args: [...chromeArgs, closedNetwork],
   });
   try {
-    const byPage = new Map<string, Paint>();
+    const loads = new Map<string, Paint[]>();
     for (const page of pages) {
       console.log(`Paint through slow 4G ${page} (${runs} runs)`);
-      const samples = new Map<string, Paint[]>();
       for (let run = 0; run < runs; run++) {
         for (const [build, link] of links) {
           const paint = await loadOnce(browser, `${link.origin}${page}`, cpuSlowdown);
-          samples.set(build, [...(samples.get(build) ?? []), paint]);
+          loads.set(`${page} ${build}`, [...(loads.get(`${page} ${build}`) ?? []), paint]);
         }
       }
-      for (const [build, measured] of samples) {
-        byPage.set(`${page} ${build}`, {
-          fcp: median(measured.map(({ fcp }) => fcp)),
-          lcp: median(measured.map(({ lcp }) => lcp)),
-        });
-      }
     }
-    return { runs, byPage };
+    return { runs, loads };
   } finally {
     await browser.close();
     for (const [, link] of links) link.server.close();
   }
+}
+
+/** A page's paints in a build through the slow link: the medians of its loads. */
+export function paintOf(paints: Paints, page: string, build: string): Paint | undefined {
+  const loads = paints.loads.get(`${page} ${build}`) ?? [];
+  return loads.length === 0
+    ? undefined
+    : { fcp: median(loads.map(({ fcp }) => fcp)), lcp: median(loads.map(({ lcp }) => lcp)) };
+}
+
+/**
+ * A page's largest paint over its text's through the slow link: the ratio of their medians, and
+ * the least and the most of the ratios of the loads made side by side, to read it with its noise.
+ */
+export interface PaintedRatio {
+  ratio: number;
+  least: number;
+  most: number;
+}
+
+export function paintedLcpRatio(paints: Paints, page: string): PaintedRatio | undefined {
+  const site = paintOf(paints, page, "site");
+  const text = paintOf(paints, page, "text");
+  if (!site || !text) return undefined;
+  const textLoads = paints.loads.get(`${page} text`) ?? [];
+  const sideBySide = (paints.loads.get(`${page} site`) ?? []).map(
+    ({ lcp }, run) => lcp / (textLoads[run]?.lcp ?? Number.NaN),
+  );
+  return {
+    ratio: site.lcp / text.lcp,
+    least: Math.min(...sideBySide),
+    most: Math.max(...sideBySide),
+  };
 }
