@@ -169,7 +169,8 @@ export async function measurePaints(
       for (let run = 0; run < runs; run++) {
         for (const [build, link] of links) {
           const paint = await loadOnce(browser, `${link.origin}${page}`, cpuSlowdown);
-          loads.set(`${page} ${build}`, [...(loads.get(`${page} ${build}`) ?? []), paint]);
+          const key = `${page} ${build}`;
+          loads.set(key, [...(loads.get(key) ?? []), paint]);
         }
       }
     }
@@ -199,15 +200,12 @@ export interface PaintedRatio {
 }
 
 export function paintedLcpRatio(paints: Paints, page: string): PaintedRatio | undefined {
-  const site = paintOf(paints, page, "site");
-  const text = paintOf(paints, page, "text");
-  if (!site || !text) return undefined;
-  const textLoads = paints.loads.get(`${page} text`) ?? [];
-  const sideBySide = (paints.loads.get(`${page} site`) ?? []).map(
-    ({ lcp }, run) => lcp / (textLoads[run]?.lcp ?? Number.NaN),
-  );
+  const site = (paints.loads.get(`${page} site`) ?? []).map(({ lcp }) => lcp);
+  const text = (paints.loads.get(`${page} text`) ?? []).map(({ lcp }) => lcp);
+  if (site.length === 0 || text.length === 0) return undefined;
+  const sideBySide = site.map((lcp, run) => lcp / (text[run] ?? Number.NaN));
   return {
-    ratio: site.lcp / text.lcp,
+    ratio: median(site) / median(text),
     least: Math.min(...sideBySide),
     most: Math.max(...sideBySide),
   };
