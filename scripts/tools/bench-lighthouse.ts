@@ -1,7 +1,8 @@
-// The bench's Lighthouse runs: one page measured over several runs, and the CPU calibration.
+// The bench's Lighthouse runs: pages measured in rounds, and the CPU calibration.
 import type { LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./median.ts";
+import { inRounds } from "./rounds.ts";
 
 export interface Measurement {
   performance: number;
@@ -38,66 +39,90 @@ export interface MeasureSettings {
   shortfalls: Map<string, Set<string>>;
 }
 
-interface MeasureOptions {
+/** A page for Lighthouse to measure: where, how, and its key among the results. */
+export interface LighthouseJob {
+  key: string;
+  /** What the log calls it, e.g. "site /about". */
+  label: string;
+  chrome: LaunchedChrome;
+  origin: string;
+  page: string;
   /** Third-party URLs Lighthouse blocks, as an ad blocker would. */
   blockedUrlPatterns?: string[];
   /** A request every run must make, or the scenario did not happen (e.g. the consent banner's chunk). */
   mustRequest?: RegExp;
 }
 
-export async function measure(
-  { runs, cpuSlowdown, shortfalls }: MeasureSettings,
-  chrome: LaunchedChrome,
-  origin: string,
-  page: string,
-  { blockedUrlPatterns = [], mustRequest }: MeasureOptions = {},
-) {
-  const samples: Measurement[] = [];
-  for (let index = 0; index < runs; index++) {
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      logLevel: "error",
-      output: "json",
-      blockedUrlPatterns,
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${page}`);
-    const { categories, audits } = result.lhr;
-    for (const category of ["accessibility", "best-practices", "seo"]) {
-      for (const { id, weight } of categories[category]?.auditRefs ?? []) {
-        const audit = audits[id];
-        if (weight > 0 && audit?.score !== null && (audit?.score ?? 0) < 1) {
-          shortfalls.set(page, (shortfalls.get(page) ?? new Set()).add(`${category}: ${id}`));
-        }
+/**
+ * Lighthouse on every job, `settings.runs` times in rounds (rounds.ts): the median of each job's
+ * runs, keyed as the jobs are.
+ */
+export async function measureInRounds(
+  settings: MeasureSettings,
+  jobs: readonly LighthouseJob[],
+): Promise<Map<string, Measurement>> {
+  const runs = await inRounds(
+    settings.runs,
+    jobs.map((job) => ({
+      key: job.key,
+      label: `Lighthouse ${job.label}`,
+      measure: () => lighthouseRun(settings, job),
+    })),
+  );
+  return new Map([...runs].map(([key, samples]) => [key, medianOf(samples)]));
+}
+
+async function lighthouseRun(
+  { cpuSlowdown, shortfalls }: MeasureSettings,
+  { chrome, origin, page, blockedUrlPatterns = [], mustRequest }: LighthouseJob,
+): Promise<Measurement> {
+  const result = await lighthouse(`${origin}${page}`, {
+    port: chrome.port,
+    logLevel: "error",
+    output: "json",
+    blockedUrlPatterns,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${page}`);
+  const { categories, audits } = result.lhr;
+  for (const category of ["accessibility", "best-practices", "seo"]) {
+    for (const { id, weight } of categories[category]?.auditRefs ?? []) {
+      const audit = audits[id];
+      if (weight > 0 && audit?.score !== null && (audit?.score ?? 0) < 1) {
+        shortfalls.set(page, (shortfalls.get(page) ?? new Set()).add(`${category}: ${id}`));
       }
     }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const details = audits["network-requests"]?.details;
-    const requests = details?.type === "table" ? details.items : [];
-    if (mustRequest && !requests.some((request) => mustRequest.test(String(request.url)))) {
-      throw new Error(`${origin}${page} made no request matching ${mustRequest}`);
-    }
-    const kilobytes = (type: string, matches = (_url: string) => true) =>
-      requests
-        .filter((request) => String(request.url).startsWith(origin))
-        .filter((request) => request.resourceType === type && matches(String(request.url)))
-        .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 1024;
-    samples.push({
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcp: value("first-contentful-paint"),
-      lcp: value("largest-contentful-paint"),
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      js: kilobytes("Script"),
-      framework: kilobytes("Script", isFrameworkChunk),
-      css: kilobytes("Stylesheet"),
-      html: kilobytes("Document"),
-    });
   }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits["network-requests"]?.details;
+  const requests = details?.type === "table" ? details.items : [];
+  if (mustRequest && !requests.some((request) => mustRequest.test(String(request.url)))) {
+    throw new Error(`${origin}${page} made no request matching ${mustRequest}`);
+  }
+  const kilobytes = (type: string, matches = (_url: string) => true) =>
+    requests
+      .filter((request) => String(request.url).startsWith(origin))
+      .filter((request) => request.resourceType === type && matches(String(request.url)))
+      .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    js: kilobytes("Script"),
+    framework: kilobytes("Script", isFrameworkChunk),
+    css: kilobytes("Stylesheet"),
+    html: kilobytes("Document"),
+  };
+}
+
+/** Each figure of a page's runs, the median. */
+function medianOf(samples: Measurement[]): Measurement {
   const first = samples[0];
   if (!first) throw new Error("No Lighthouse run");
   const keys = Object.keys(first) as (keyof Measurement)[];

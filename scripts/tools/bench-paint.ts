@@ -7,6 +7,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { firstRoundTripBytes } from "#scripts/pipeline/first-round-trip.ts";
 import { listenOnFreePort } from "#scripts/server/static-server.ts";
 import { median } from "./median.ts";
+import { inRounds } from "./rounds.ts";
 import { chromeArgs, closedNetwork, findChrome } from "./find-chrome.ts";
 
 /**
@@ -143,8 +144,8 @@ export interface Paints {
 
 /**
  * Every page of `pages` in each build of `builds` (origins), each through its own slow link, in
- * Chromium with its CPU slowed `cpuSlowdown` times: `runs` loads of each, the builds alternated so
- * that the machine's moments fall on all alike. Keyed "<page> <build>", as the bench's results.
+ * Chromium with its CPU slowed `cpuSlowdown` times: `runs` loads of each, in rounds (rounds.ts),
+ * a page's builds one after the other. Keyed "<page> <build>", as the bench's results.
  */
 export async function measurePaints(
   builds: Record<string, string>,
@@ -163,17 +164,16 @@ export async function measurePaints(
     args: [...chromeArgs, closedNetwork],
   });
   try {
-    const loads = new Map<string, Paint[]>();
-    for (const page of pages) {
-      console.log(`Paint through slow 4G ${page} (${runs} runs)`);
-      for (let run = 0; run < runs; run++) {
-        for (const [build, link] of links) {
-          const paint = await loadOnce(browser, `${link.origin}${page}`, cpuSlowdown);
-          const key = `${page} ${build}`;
-          loads.set(key, [...(loads.get(key) ?? []), paint]);
-        }
-      }
-    }
+    const loads = await inRounds(
+      runs,
+      pages.flatMap((page) =>
+        links.map(([build, link]) => ({
+          key: `${page} ${build}`,
+          label: `Paint through slow 4G ${build} ${page}`,
+          measure: () => loadOnce(browser, `${link.origin}${page}`, cpuSlowdown),
+        })),
+      ),
+    );
     return { runs, loads };
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@ import { createStaticServer } from "#scripts/server/static-server.ts";
 import { buildVariant } from "#tests/variants/build-variant.ts";
 import { variants } from "#tests/variants/variants.ts";
 import { buildNoScriptLimit } from "./bench-builds.ts";
-import { measure, type Measurement, type MeasureSettings } from "./bench-lighthouse.ts";
+import { measureInRounds, type Measurement, type MeasureSettings } from "./bench-lighthouse.ts";
 
 /** A photo in its first view: the species' gallery comes under its title. */
 const photoPage = "/types/chanterelle";
@@ -35,14 +35,17 @@ export async function measurePhotoPage({
       await createStaticServer(await buildNoScriptLimit(work, photosBuild, "photos-limit")),
     ),
   };
-  const results = new Map<string, Measurement>();
-  for (const [build, origin] of Object.entries(origins)) {
-    console.log(`Lighthouse ${build} with photos ${photoPage} (${settings.runs} runs)`);
-    results.set(
-      `${photoPage} ${build}`,
-      await measure(settings, chrome, origin, photoPage, { blockedUrlPatterns }),
-    );
-  }
+  const results = await measureInRounds(
+    settings,
+    Object.entries(origins).map(([build, origin]) => ({
+      key: `${photoPage} ${build}`,
+      label: `${build} with photos ${photoPage}`,
+      chrome,
+      origin,
+      page: photoPage,
+      blockedUrlPatterns,
+    })),
+  );
   const lcp = (build: string) => results.get(`${photoPage} ${build}`)?.lcp ?? Number.NaN;
   return {
     heading: `With photos in the first view: the site built with the photos variant (${variants.photos.description}), and that build with its scripts removed, its no-script limit (third parties blocked). LCP site / limit: ${(lcp("site") / lcp("limit")).toFixed(2)}x.`,

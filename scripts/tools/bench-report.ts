@@ -168,7 +168,7 @@ export function renderTables(
     "",
     renderKinds(pages, plain, results, paints),
     "",
-    `Painted: each page and its text as Chromium painted them at the same CPU slowdown, sent through a slow 4G link as Lighthouse simulates it (${slowLink.roundTripMs} ms round trip, ${slowLink.kilobitsPerSecond.toLocaleString("en")} Kbit/s, TCP's slow start from ten segments), the median of ${paints.runs} loads each, alternated, and in brackets the least and most of the ratios of the loads made side by side (ADR 042).`,
+    `Painted: each page and its text as Chromium painted them at the same CPU slowdown, sent through a slow 4G link as Lighthouse simulates it (${slowLink.roundTripMs} ms round trip, ${slowLink.kilobitsPerSecond.toLocaleString("en")} Kbit/s, TCP's slow start from ten segments), the median of ${paints.runs} loads each, taken in rounds, and in brackets the least and most of the ratios of the loads made side by side (ADR 042).`,
     "",
     "| page | LCP site / its text | painted: FCP, LCP | painted: its text's LCP | painted: LCP site / its text | LCP site / limit | LCP site / plain page | LCP SPA / site |",
     "| --- | --: | --: | --: | --: | --: | --: | --: |",

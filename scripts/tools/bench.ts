@@ -34,9 +34,8 @@ import {
 } from "./bench-builds.ts";
 import {
   calibrateCpu,
-  measure,
+  measureInRounds,
   type CpuThrottling,
-  type Measurement,
   type MeasureSettings,
 } from "./bench-lighthouse.ts";
 import { measurePaints } from "./bench-paint.ts";
@@ -121,19 +120,26 @@ try {
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
   // machine (the placeholder hosts resolve on some networks, not on others).
   const thirdPartiesBlocked = hosts.map((host) => `*://${host}/*`);
-  const results = new Map<string, Measurement>();
-  console.log(`Lighthouse plain page (${runs} runs)`);
-  const plain = await measure(settings, chrome, plainSite, "/");
-  for (const page of pages) {
-    for (const [build, origin] of Object.entries(builds)) {
-      if (build === "SPA" && notInSpa.has(page)) continue;
-      console.log(`Lighthouse ${build} ${page} (${runs} runs)`);
-      results.set(
-        `${page} ${build}`,
-        await measure(settings, chrome, origin, page, { blockedUrlPatterns: thirdPartiesBlocked }),
-      );
-    }
-  }
+  // The plain page in the rounds too: the tables set every page against it.
+  const plainKey = "plain page";
+  const firstPass = await measureInRounds(settings, [
+    { key: plainKey, label: plainKey, chrome, origin: plainSite, page: "/" },
+    ...pages.flatMap((page) =>
+      Object.entries(builds)
+        .filter(([build]) => !(build === "SPA" && notInSpa.has(page)))
+        .map(([build, origin]) => ({
+          key: `${page} ${build}`,
+          label: `${build} ${page}`,
+          chrome,
+          origin,
+          page,
+          blockedUrlPatterns: thirdPartiesBlocked,
+        })),
+    ),
+  ]);
+  const plain = firstPass.get(plainKey);
+  if (!plain) throw new Error("The plain page was not measured");
+  const results = new Map([...firstPass].filter(([key]) => key !== plainKey));
 
   // The same pages as Chromium paints them over the link Lighthouse simulates (ADR 042).
   const { site, text } = builds;
@@ -145,26 +151,32 @@ try {
     const stub = await startThirdPartyStub(work);
     servers.push(stub.server);
     const chromeWithStub = await startChrome(stubFlags(hosts, stub.port));
-    const withThirdParties = new Map<string, Measurement>();
-    for (const page of pages) {
-      console.log(`Lighthouse site ${page} with third parties (${runs} runs)`);
-      withThirdParties.set(page, await measure(settings, chromeWithStub, site, page));
-    }
+    const withThirdParties = await measureInRounds(
+      settings,
+      pages.map((page) => ({
+        key: page,
+        label: `site ${page} with third parties`,
+        chrome: chromeWithStub,
+        origin: site,
+        page,
+      })),
+    );
 
     // A visitor in Europe gets the consent banner (the shipped consent mode asks there), loaded after
     // the first paint: Chrome takes its time zone from TZ.
     const chromeInEurope = await startChrome([], { TZ: "Europe/Berlin" });
-    const withConsentBanner = new Map<string, Measurement>();
-    for (const page of pages) {
-      console.log(`Lighthouse site ${page} with the consent banner (${runs} runs)`);
-      withConsentBanner.set(
+    const withConsentBanner = await measureInRounds(
+      settings,
+      pages.map((page) => ({
+        key: page,
+        label: `site ${page} with the consent banner`,
+        chrome: chromeInEurope,
+        origin: site,
         page,
-        await measure(settings, chromeInEurope, site, page, {
-          blockedUrlPatterns: thirdPartiesBlocked,
-          mustRequest: /\/assets\/consent-banner\.client-[^/]+\.js$/,
-        }),
-      );
-    }
+        blockedUrlPatterns: thirdPartiesBlocked,
+        mustRequest: /\/assets\/consent-banner\.client-[^/]+\.js$/,
+      })),
+    );
 
     const photos = await measurePhotoPage({
       settings,
