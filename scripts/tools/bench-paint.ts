@@ -34,6 +34,25 @@ function headerBytes(statusCode: number, headers: IncomingHttpHeaders): number {
 }
 
 /**
+ * The bytes of an answer's body that each round trip carries on a connection whose window is
+ * `window`: the headers take the first window's room before the body does, and each window is
+ * twice the last. Also the connection's window once the answer has gone.
+ */
+export function bodyPerRoundTrip(
+  bodyBytes: number,
+  headersBytes: number,
+  window: number,
+): { rounds: number[]; window: number } {
+  const rounds = [Math.min(bodyBytes, Math.max(0, window - headersBytes))];
+  let grown = window;
+  for (let left = bodyBytes - (rounds[0] ?? 0); left > 0; left -= grown) {
+    grown *= 2;
+    rounds.push(Math.min(left, grown));
+  }
+  return { rounds, window: grown };
+}
+
+/**
  * A server in front of `origin` that answers as a slow 4G link would: a round trip before each
  * answer's first byte (two on a new connection, its handshake's), then the answer in windows that
  * double each round trip from TCP's first ten segments, every byte at the link's rate, which all
@@ -60,26 +79,28 @@ export async function startSlowLink(origin: string): Promise<{ origin: string; s
       delete headers["transfer-encoding"];
       await until(arrivedAt + roundTripMs * (isNewConnection ? 2 : 1));
       outgoing.writeHead(answer.statusCode ?? 502, headers);
-      // The headers take the first window's room before the body does.
-      let window = windows.get(incoming.socket) ?? firstRoundTripBytes;
-      let room = window - headerBytes(answer.statusCode ?? 502, headers);
-      let windowStartedAt = performance.now();
+      const { rounds, window } = bodyPerRoundTrip(
+        body.length,
+        headerBytes(answer.statusCode ?? 502, headers),
+        windows.get(incoming.socket) ?? firstRoundTripBytes,
+      );
+      windows.set(incoming.socket, window);
       let offset = 0;
-      while (offset < body.length) {
-        while (room <= 0) {
-          // The window is spent: the next waits for the first acknowledgement, and is twice as big.
-          window *= 2;
-          windows.set(incoming.socket, window);
-          await until(windowStartedAt + roundTripMs);
-          windowStartedAt = performance.now();
-          room += window;
+      let roundStartedAt = performance.now();
+      for (const [round, bytes] of rounds.entries()) {
+        if (round > 0) {
+          // The next window waits for the first acknowledgement of the last.
+          await until(roundStartedAt + roundTripMs);
+          roundStartedAt = performance.now();
         }
-        const segment = body.subarray(offset, offset + Math.min(segmentBytes, room));
-        offset += segment.length;
-        linkFreeAt = Math.max(linkFreeAt, performance.now()) + segment.length / bytesPerMs;
-        await until(linkFreeAt);
-        outgoing.write(segment);
-        room -= segment.length;
+        const end = offset + bytes;
+        while (offset < end) {
+          const segment = body.subarray(offset, Math.min(offset + segmentBytes, end));
+          offset += segment.length;
+          linkFreeAt = Math.max(linkFreeAt, performance.now()) + segment.length / bytesPerMs;
+          await until(linkFreeAt);
+          outgoing.write(segment);
+        }
       }
       outgoing.end();
     });
