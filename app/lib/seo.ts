@@ -51,10 +51,8 @@ export function buildMeta(
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the card's title, description and image from og: when it has no twitter: of its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
   if (noindex) return [...tags, { name: "robots", content: "noindex" }];

@@ -109,7 +109,6 @@ export function articleMeta(
     "og:type": "article",
     "og:image": image,
     "og:image:alt": alt,
-    "twitter:image": image,
     "twitter:image:alt": alt,
   };
   const tags = buildMeta(
