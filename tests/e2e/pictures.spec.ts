@@ -122,6 +122,10 @@ test("the death cap's share card is its own, not the chanterelle's nor the home 
   expect(await meta(page, "og:image:alt")).toMatch(
     /^Death cap \(Amanita phalloides\): Deadly poisonous \| /,
   );
+  // X's card reads the image from og:image, and its alt text from its own tag: the same words.
+  expect(await page.locator('meta[name="twitter:image:alt"]').getAttribute("content")).toBe(
+    await meta(page, "og:image:alt"),
+  );
   const bytes = async (url: string | null) =>
     (await request.get(new URL(url ?? "").pathname)).body();
   const [own, other, brand] = await Promise.all([bytes(deathCap), bytes(chanterelle), bytes(home)]);
