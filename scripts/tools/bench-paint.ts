@@ -43,9 +43,10 @@ export function bodyPerRoundTrip(
   headersBytes: number,
   window: number,
 ): { rounds: number[]; window: number } {
-  const rounds = [Math.min(bodyBytes, Math.max(0, window - headersBytes))];
+  const first = Math.min(bodyBytes, Math.max(0, window - headersBytes));
+  const rounds = [first];
   let grown = window;
-  for (let left = bodyBytes - (rounds[0] ?? 0); left > 0; left -= grown) {
+  for (let left = bodyBytes - first; left > 0; left -= grown) {
     grown *= 2;
     rounds.push(Math.min(left, grown));
   }
