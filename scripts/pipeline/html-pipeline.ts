@@ -1,8 +1,7 @@
-import { readdir } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Feature } from "#app/features/feature.ts";
 import { siteFeatures } from "#app/features/index.ts";
+import { htmlFilesIn } from "#app/lib/html-files.server.ts";
 import { featureSources } from "./policy/feature-sources.ts";
 import { type FileWorkers, forEachAtMost, tasksInFlight } from "./file-workers.ts";
 import type { DocumentPolicy } from "./header-files/header-rules.ts";
@@ -23,11 +22,7 @@ export async function finishDocuments(
   const ownPolicies = new Map(
     features.flatMap((feature) => feature.documents?.(config) ?? []).map((d) => [d.file, d.policy]),
   );
-  const entries = await readdir(siteDirectory, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => relative(siteDirectory, join(entry.parentPath, entry.name)))
-    .map((file) => file.split(sep).join("/"));
+  const files = await htmlFilesIn(siteDirectory);
   const policies: DocumentPolicy[] = [];
   await forEachAtMost(files, tasksInFlight, async (file) => {
     const ownPolicy = ownPolicies.get(file);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { readdir } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { join } from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import sirv from "sirv";
+import { htmlFilesIn } from "#app/lib/html-files.server.ts";
 import { urlForms } from "#app/lib/url-forms.ts";
 
 /**
@@ -102,9 +102,7 @@ async function readSite(root: string, { spa, base }: { spa: boolean; base: strin
  * own file's path ("/about.html") is served as it is, as GitHub Pages and nginx serve it.
  */
 async function aliasRedirects(root: string, base: string): Promise<Map<string, string>> {
-  const files = (await readdir(root, { recursive: true }))
-    .map((file) => file.split(sep).join("/"))
-    .filter((file) => file.endsWith(".html"));
+  const files = await htmlFilesIn(root);
   return new Map(
     files.flatMap((file) => {
       const { url, aliases } = urlForms(file, base);

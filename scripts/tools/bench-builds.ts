@@ -6,6 +6,7 @@ import type { Element, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
 import { toHtml } from "hast-util-to-html";
+import { htmlFilesIn } from "#app/lib/html-files.server.ts";
 import { precompressFolder } from "#scripts/pipeline/precompress.ts";
 import { buildProject, copyProject } from "./project-copy.ts";
 
@@ -56,15 +57,13 @@ export async function buildNoScriptLimit(
       .map((file) => rm(join(site, file))),
   );
   await Promise.all(
-    files
-      .filter((file) => file.endsWith(".html"))
-      .map(async (file) => {
-        const html = await readFile(join(site, file), "utf8");
-        const withoutScripts = html
-          .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-          .replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
-        await writeFile(join(site, file), withoutScripts);
-      }),
+    (await htmlFilesIn(site)).map(async (file) => {
+      const html = await readFile(join(site, file), "utf8");
+      const withoutScripts = html
+        .replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+        .replaceAll(/<link rel="modulepreload"[^>]*>/g, "");
+      await writeFile(join(site, file), withoutScripts);
+    }),
   );
   await precompressFolder(site);
   return site;
@@ -153,8 +152,7 @@ export async function buildTextTwins(work: string, from = "dist"): Promise<strin
     await readFile(new URL("plain-page.html", import.meta.url), "utf8"),
   )?.[0];
   if (!plainStyle) throw new Error("plain-page.html has no <style> for the text pages to share");
-  const pages = (await readdir(from, { recursive: true })).filter((file) => file.endsWith(".html"));
-  for (const file of pages) {
+  for (const file of await htmlFilesIn(from)) {
     await mkdir(join(site, dirname(file)), { recursive: true });
     const html = await readFile(join(from, file), "utf8");
     await writeFile(join(site, file), plainTextPage(html, plainStyle));

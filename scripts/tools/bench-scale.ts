@@ -17,6 +17,7 @@ import { cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { htmlFilesIn } from "#app/lib/html-files.server.ts";
 import { keySpeciesPath } from "#app/features/identify/key-locations.ts";
 import { contentSections } from "#app/lib/content/sections.ts";
 import { buildCacheDirectory } from "#app/lib/build-cache.server.ts";
@@ -65,8 +66,7 @@ async function timedBuild(project: string): Promise<BuildRun> {
 /** The largest HTML file of the built site, and its size in bytes. */
 async function largestPage(site: string) {
   let largest = { file: "", bytes: 0 };
-  for (const file of await readdir(site, { recursive: true })) {
-    if (!file.endsWith(".html")) continue;
+  for (const file of await htmlFilesIn(site)) {
     const { size } = await stat(join(site, file));
     if (size > largest.bytes) largest = { file, bytes: size };
   }

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { join } from "node:path";
 import { close, createIndex } from "pagefind";
+import { htmlFilesIn } from "#app/lib/html-files.server.ts";
 
 const pagesInFlight = 16;
 
@@ -78,8 +79,8 @@ export async function writeSearchIndex(site: string, paths: readonly string[]): 
   await removeUnusedFiles(join(site, searchIndexFolder));
   // The pages the search leaves out (the 404 page, /search itself) carry the shared markup too.
   const indexed = new Set(paths.map(pageFile));
-  for (const file of await readdir(site, { recursive: true })) {
-    if (!file.endsWith(".html") || indexed.has(file.split(sep).join("/"))) continue;
+  for (const file of await htmlFilesIn(site)) {
+    if (indexed.has(file)) continue;
     await shipWithoutIndexMarkup(join(site, file), await readFile(join(site, file), "utf8"));
   }
 }
