@@ -285,6 +285,25 @@ test.describe("the atlas under the hero", () => {
     });
   }
 
+  test("the cards and the welcome come styled by the page's own rules: the whole stylesheet, which restyles every element, is never applied", async ({
+    page,
+    navigate,
+  }) => {
+    await page.clock.install({ time: new Date("2027-09-20T10:00:00") });
+    await navigate("/");
+    await expect(inSeason(page).getByRole("listitem").filter({ visible: true })).toHaveCount(6);
+    await expect(inSeason(page).getByRole("link", { name: "Beefsteak fungus" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    // Linked, loaded, and left unapplied; the fixture's check after the test finds every rule the
+    // cards and the toast match among the page's own.
+    await expect(page.locator("link#site-stylesheet")).toHaveAttribute("media", "not all");
+    expect(
+      await page
+        .locator("link#site-stylesheet")
+        .evaluate((link) => (link as HTMLLinkElement).sheet?.cssRules.length ?? 0),
+    ).toBeGreaterThan(0);
+  });
+
   test("cards that come late fill their boxes in view, nothing moving", async ({
     page,
     navigate,

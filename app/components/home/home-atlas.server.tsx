@@ -13,6 +13,7 @@ import { fill } from "#app/i18n/format.ts";
 import type { Article, ContentIndex } from "#app/lib/content/content.server.ts";
 import { secondaryButton } from "#app/lib/button-styles.ts";
 import { inSeasonCardsPath } from "#app/lib/page-paths.ts";
+import { renderedLaterAttribute } from "#app/lib/page-rules.ts";
 import { basePath, withBase } from "#app/lib/site-url.ts";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { showInSeason } from "./in-season.ts";
@@ -74,6 +75,10 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
           </li>
         ))}
       </ul>
+      {/* For the build alone: the page's own styles keep the cards' rules (ADR 043). */}
+      <template {...{ [renderedLaterAttribute]: "" }}>
+        <InSeasonCards shown={shown} />
+      </template>
       <p className="mt-4">
         {calendarMonths.map((month) => (
           <a
@@ -91,25 +96,30 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
   );
 }
 
+/** The cards of "In season now", in the order of their boxes on the home page. */
+function InSeasonCards({ shown }: { shown: ReturnType<typeof inSeasonList> }) {
+  return shown.map(([article, months]) => (
+    <li key={article.path} data-in-season={months.join(" ")} className={inSeasonClass}>
+      <SpeciesDrawing src={article.species.picture} name={article.title} small />
+      <span className="space-y-1">
+        <a href={withBase(article.path)} className={`block ${linkClass}`}>
+          {article.species.commonNames[0] ?? article.title}
+        </a>
+        <EdibilityBadge edibility={article.species.edibility} small />
+      </span>
+    </li>
+  ));
+}
+
 /**
- * The cards of "In season now", in the order of their boxes on the home page: apart from it, as
- * they would take its first response past one round trip (docs/benchmarks.md).
+ * The cards of "In season now", apart from the home page, as they would take its first response
+ * past one round trip (docs/benchmarks.md).
  */
 export function inSeasonCardsHtml({ articles }: ContentIndex, settings: SiteConfig): string {
   const species = articles.filter((article): article is SpeciesArticle => !!article.species);
   return renderToStaticMarkup(
     <SiteValues settings={settings} words={siteMessagesFor(settings)}>
-      {inSeasonList(species).map(([article, months]) => (
-        <li key={article.path} data-in-season={months.join(" ")} className={inSeasonClass}>
-          <SpeciesDrawing src={article.species.picture} name={article.title} small />
-          <span className="space-y-1">
-            <a href={withBase(article.path)} className={`block ${linkClass}`}>
-              {article.species.commonNames[0] ?? article.title}
-            </a>
-            <EdibilityBadge edibility={article.species.edibility} small />
-          </span>
-        </li>
-      ))}
+      <InSeasonCards shown={inSeasonList(species)} />
     </SiteValues>,
   );
 }

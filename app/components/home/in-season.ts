@@ -5,13 +5,14 @@
  * as the page is parsed (an inline script, before its first paint). The page holds the cards as
  * empty boxes of their size, so that its first response stays within one round trip; `cardsUrl` is
  * where the filled cards are (in-season[.]json.ts), put in place of the boxes as they come,
- * nothing moving, once the whole stylesheet (`stylesheetId`) is here too. Were they never to come,
+ * nothing moving. The page's own styles hold the cards' rules (ADR 043). Were they never to come,
  * the boxes go. Self-contained, as the inline script is its text. Without JavaScript the section
  * stays hidden.
  *
- * The cards are asked for as the page links the whole stylesheet, after its first paint: asked
- * for sooner they come no sooner into view, and Lighthouse's simulation counts a request made
- * before the largest paint as holding it (home's LCP 1.23x its text's at 4x, docs/benchmarks.md).
+ * The cards are asked for as the page links the whole stylesheet (`stylesheetId`) after its first
+ * paint, though they need none of it: asked for sooner they come no sooner into view, and
+ * Lighthouse's simulation counts a request made before the largest paint as holding it (home's LCP
+ * 1.23x its text's at 4x, docs/benchmarks.md).
  */
 export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: string): void {
   const month = new Date().getMonth() + 1;
@@ -20,15 +21,7 @@ export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: stri
   style.textContent = `#in-season{display:block}#in-season [data-in-season]:not([data-in-season~="${month}"]){display:none}`;
   const list = doc.getElementById("in-season-cards");
   if (!list) return;
-  // The cards' classes are in the whole stylesheet, not in the page's own styles: the cards go in
-  // once it has come (or failed to), never unstyled. The page adds its link after this runs.
-  const styled = new Promise<void>((resolve) => {
-    const settled = (event: Event) => {
-      if ((event.target as Element).id === stylesheetId) resolve();
-    };
-    doc.addEventListener("load", settled, true);
-    doc.addEventListener("error", settled, true);
-  });
+  // The page adds its link after this runs.
   const stylesheetLinked = new Promise<void>((resolve) => {
     const observer = new MutationObserver(() => {
       if (doc.getElementById(stylesheetId) === null) return;
@@ -37,17 +30,14 @@ export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: stri
     });
     observer.observe(doc.head, { childList: true });
   });
-  const cards = stylesheetLinked
+  stylesheetLinked
     .then(() => fetch(cardsUrl))
     .then((response) =>
       response.ok
         ? (response.json() as Promise<{ html: string }>)
         : Promise.reject(response.status),
-    );
-  Promise.all([cards, styled])
-    .then(([{ html }]) => {
-      // Applied as `applySiteStylesheet` applies it (ADR 041): this script is self-contained.
-      doc.getElementById(stylesheetId)?.removeAttribute("media");
+    )
+    .then(({ html }) => {
       list.innerHTML = html;
     })
     .catch(() => {

@@ -2,6 +2,7 @@ import { startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 import { dismissWhenUnattended } from "./dismiss-when-unattended.ts";
+import { welcomeToastClasses } from "./welcome-toast-classes.ts";
 
 const toasterStyle = {
   "--normal-bg": "var(--color-paper)",
@@ -53,15 +54,7 @@ export function WelcomeToaster({ title, description, direction }: WelcomeProps) 
       offset={{ bottom: "calc(24px + var(--consent-banner-height, 0px))" }}
       mobileOffset={{ bottom: "calc(16px + var(--consent-banner-height, 0px))" }}
       style={toasterStyle}
-      toastOptions={{
-        classNames: {
-          // sonner's own stylesheet is unlayered and removes the outline: the site's ring wins back.
-          toast:
-            "focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-moss!",
-          title: "font-display text-base",
-          description: "text-ink-muted!",
-        },
-      }}
+      toastOptions={{ classNames: welcomeToastClasses }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
 import { whenConsentSettles } from "#app/lib/consent-purposes.ts";
-import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 
 /**
  * Where sonner lays toasts across the screen (its phone layout, up to 600 px), the welcome waits
@@ -37,8 +36,9 @@ async function greet(container: HTMLElement) {
   await idle();
   const toaster = await import("./welcome-toaster.tsx").catch(() => undefined);
   if (!toaster) return;
+  // The page's own styles hold the toast's rules (welcome-toast.tsx): the whole stylesheet, whose
+  // arrival restyles the whole page, is not needed.
   await idle();
-  applySiteStylesheet();
   toaster.showWelcome(container);
 }
 

@@ -1,6 +1,8 @@
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
+import { selectAll } from "hast-util-select";
 import { describe, expect, it } from "vitest";
+import { renderedLaterAttribute } from "#app/lib/page-rules.ts";
 import { prerenderedPage } from "#tests/fixtures/prerendered-pages.ts";
 import { keepPageStyles, siteStyleElement, siteStylesheetPath } from "./page-styles.ts";
 import { parseDocument } from "./tree.ts";
@@ -75,6 +77,18 @@ describe("keepPageStyles, on a rule's structure", () => {
     const css = ".prose pre{color:red}";
     expect(ownStyles(css, '<div class="prose"><p>Text</p></div><pre>Code</pre>')).toBe("");
     expect(ownStyles(css, '<div class="prose"><pre>Code</pre></div>')).toBe(css);
+  });
+
+  it("keeps the rules of the markup a template says a script puts in, and ships no template", () => {
+    const css = ".rounded-xl{border-radius:.75rem}";
+    const tree = parseDocument(
+      `<!doctype html><html lang="en"><head><style>${css}</style></head><body><ul id="cards"></ul>` +
+        `<template ${renderedLaterAttribute}><li class="rounded-xl">Card</li></template></body></html>`,
+    );
+    keepPageStyles(tree);
+    expect(toString(siteStyleElement(tree))).toBe(css);
+    expect(selectAll("template", tree)).toEqual([]);
+    expect(ownStyles(css, '<template><li class="rounded-xl">Card</li></template>')).toBe("");
   });
 
   it("drops a rule for an attribute's value no element has", () => {

@@ -6,7 +6,7 @@ import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { type AtRule, type Container, type Root as Stylesheet, parse } from "postcss";
-import { pageRulesAttribute } from "#app/lib/page-rules.ts";
+import { pageRulesAttribute, renderedLaterAttribute } from "#app/lib/page-rules.ts";
 import { couldMatch, indexPage, variableReference } from "./rules-a-page-matches.ts";
 import { insertAfter, parseDocument, removeElement } from "./tree.ts";
 
@@ -43,12 +43,19 @@ export async function writeSiteStylesheet(site: string, base: string): Promise<v
  * Cuts the page's `<style>` down to what the page can use: the rules no element of the page can
  * match (`couldMatch`), then the theme's variables and Tailwind's registered properties that
  * nothing left reads. The whole stylesheet comes after the first paint, before hydration
- * (`hydrateAfterFirstPaint`), for what scripts render and change (ADR 021, ADR 040).
+ * (`hydrateAfterFirstPaint`), for what scripts render and change (ADR 021, ADR 040), but for the
+ * markup the page's templates say its scripts put in, whose rules it keeps (ADR 043).
  */
 export function keepPageStyles(tree: Root): void {
   const style = siteStyleElement(tree);
   const stylesheet = parsedCopy(toString(style));
-  const index = indexPage([tree, ...markupsWithoutScripts(tree)]);
+  const renderedLater = selectAll(`template[${renderedLaterAttribute}]`, tree);
+  const index = indexPage([
+    tree,
+    ...markupsWithoutScripts(tree),
+    ...renderedLater.flatMap((template) => (template.content ? [template.content] : [])),
+  ]);
+  for (const template of renderedLater) removeElement(tree, template);
   stylesheet.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes"))
       return;
