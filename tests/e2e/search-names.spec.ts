@@ -203,6 +203,25 @@ for (const width of [320, 390]) {
   });
 }
 
+test("an address that is not a species' does not fetch the names index: it has no species to offer", async ({
+  page,
+}) => {
+  const namesIndex: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/search/names.json"))
+      namesIndex.push(request.url());
+  });
+  await page.goto("/no/such/page");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  expect(namesIndex).toEqual([]);
+  await page.goto("/types/chantrelle");
+  await expect(
+    page.getByRole("navigation", { name: "Were you looking for one of these species?" }),
+  ).toBeVisible();
+  expect(namesIndex).toHaveLength(1);
+});
+
 test("a link to a missing species page, followed in the page, shows the 404 page with its title", async ({
   page,
   navigate,

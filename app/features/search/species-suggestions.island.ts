@@ -4,7 +4,7 @@ import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { loadNamesIndex } from "./load-names.ts";
 import type { NamedSpecies } from "./names-match.ts";
-import { suggestedSpecies } from "./suggested-species.ts";
+import { speciesAddressWords, suggestedSpecies } from "./suggested-species.ts";
 
 /** The element `selector` finds in the suggestions' markup. */
 const part = <Found extends Element>(suggestions: HTMLElement, selector: string) =>
@@ -48,14 +48,16 @@ function speciesItem(suggestions: HTMLElement, species: NamedSpecies): HTMLLIEle
 /**
  * The 404 page's species suggestions (species-suggestions.tsx): at a mistyped species address, the
  * species meant, once the names index has come. They come after the page's content, below the
- * first screen, so their coming moves nothing seen. Without the index the page stays as it is.
+ * first screen, so their coming moves nothing seen. Without the index the page stays as it is. At
+ * any other address the index is not fetched: there is nothing to offer from it.
  */
 export default {
   async mount([suggestions]) {
-    if (!suggestions) return;
+    const words = speciesAddressWords(location.pathname);
+    if (!suggestions || words === undefined) return;
     const index = await loadNamesIndex().catch(() => undefined);
     if (!index) return;
-    const offered = suggestedSpecies(index, location.pathname);
+    const offered = suggestedSpecies(index, words);
     if (offered.length === 0) return;
     applySiteStylesheet();
     part(suggestions, "ul").append(...offered.map((species) => speciesItem(suggestions, species)));

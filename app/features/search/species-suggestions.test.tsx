@@ -51,7 +51,14 @@ describe("the 404 page's species suggestions", () => {
     );
   });
 
-  // First: the index, once loaded, is kept for the page's life.
+  // First, the tests that load no index: once loaded, it is kept for the page's life.
+  it("stay hidden at an address that is not a species', which does not fetch the names index", async () => {
+    const element = await suggestionsAt("/no/such/page");
+    expect(element).not.toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
   it("stay hidden without the names index", async () => {
     vi.stubGlobal(
       "fetch",
@@ -73,11 +80,5 @@ describe("the 404 page's species suggestions", () => {
       "lang",
       "la",
     );
-  });
-
-  it("stay hidden at an address that is not a species'", async () => {
-    const element = await suggestionsAt("/no/such/page");
-    expect(element).not.toBeVisible();
-    expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

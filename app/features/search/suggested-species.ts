@@ -7,20 +7,25 @@ const offered = 3;
 const speciesSection = "types";
 
 /**
- * The species a mistyped species address (/types/chantrelle) was most likely meant for: by name,
- * then the closest names. Any other address is not a species' and gets none.
+ * The words of a species' address ("chantrelle" at /types/chantrelle). Any other address is not a
+ * species' and has none: it gets no suggestions.
  */
-export function suggestedSpecies(index: readonly NamedSpecies[], path: string): NamedSpecies[] {
+export function speciesAddressWords(path: string): string | undefined {
   const parts = path.split("/").filter((part) => part !== "");
-  if (parts.at(-2) !== speciesSection) return [];
+  if (parts.at(-2) !== speciesSection) return undefined;
   const last = parts.at(-1) ?? "";
-  const words = (() => {
-    try {
-      return decodeURIComponent(last);
-    } catch {
-      return last;
-    }
-  })();
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * The species the words of a mistyped species address (`speciesAddressWords`) were most likely
+ * meant for: by name, then the closest names.
+ */
+export function suggestedSpecies(index: readonly NamedSpecies[], words: string): NamedSpecies[] {
   const found = [...matchNames(index, words), ...closestNames(index, words, offered)];
   return [...new Set(found.map((match) => match.species))].slice(0, offered);
 }
