@@ -7,7 +7,10 @@ import {
   cumulativeLayoutShift,
   expect,
   recordLayoutShifts,
+  recordRequests,
+  requestsSoFar,
   test,
+  unknownPath,
   waitForHydration,
   followLinkTo,
 } from "./fixtures.ts";
@@ -206,14 +209,13 @@ for (const width of [320, 390]) {
 test("an address that is not a species' does not fetch the names index: it has no species to offer", async ({
   page,
 }) => {
-  const namesIndex: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith("/search/names.json"))
-      namesIndex.push(request.url());
-  });
-  await page.goto("/no/such/page");
+  const namesIndex = recordRequests(page, (request) =>
+    new URL(request.url()).pathname.endsWith("/search/names.json"),
+  );
+  await page.goto(unknownPath);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await requestsSoFar(page);
   expect(namesIndex).toEqual([]);
   await page.goto("/types/chantrelle");
   await expect(
