@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import {
   consoleMessages,
   cumulativeLayoutShift,
@@ -296,11 +297,10 @@ test.describe("the atlas under the hero", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     // Linked, loaded, and left unapplied; the fixture's check after the test finds every rule the
     // cards and the toast match among the page's own.
-    await expect(page.locator("link#site-stylesheet")).toHaveAttribute("media", "not all");
+    const stylesheet = page.locator(`link#${siteStylesheetId}`);
+    await expect(stylesheet).toHaveAttribute("media", "not all");
     expect(
-      await page
-        .locator("link#site-stylesheet")
-        .evaluate((link) => (link as HTMLLinkElement).sheet?.cssRules.length ?? 0),
+      await stylesheet.evaluate((link) => (link as HTMLLinkElement).sheet?.cssRules.length ?? 0),
     ).toBeGreaterThan(0);
   });
 
