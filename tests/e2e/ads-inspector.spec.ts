@@ -112,6 +112,23 @@ test("an ad that draws while its slot is scrolled out of view counts as filled",
   await expect(label).toHaveText(`Banner ${filledBanner} · 300x250 · filled`);
 });
 
+test("a slot whose ad would draw before the inspector's code came is labelled filled", async ({
+  page,
+}) => {
+  await page.setViewportSize(wide);
+  await stubThirdParties(page);
+  // The inspector's code held back for a moment: the first slot, loaded at once as the probe,
+  // would have drawn its ad and said so before it came.
+  await page.route(/\/assets\/ad-inspector-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/?ads=inspect");
+  await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
+    `Banner ${filledBanner} · 300x250 · filled`,
+  );
+});
+
 test("without ?ads=inspect, the inspector is neither loaded nor shown", async ({
   page,
   navigate,
