@@ -34,25 +34,20 @@ export default {
       const box = slot.querySelector<HTMLElement>(":scope > div");
       if (box) markWhenNear(box);
     }
-    // A chunk of its own, fetched only then: it adds nothing to what visitors load. It starts
-    // before any slot has a frame, as it learns a frame's state only from what the frame posts:
-    // a frame that drew its ad before it came would be labelled "loading" for good.
-    const inspected =
-      new URLSearchParams(location.search).get("ads") === "inspect"
-        ? import("./inspector/ad-inspector.ts").then(
-            ({ inspectAds }) => inspectAds(document),
-            // Offline, or replaced by a deploy: the ads load all the same.
-            () => {},
-          )
-        : Promise.resolve();
+    // A chunk of its own, fetched only then: it adds nothing to what visitors load.
+    if (new URLSearchParams(location.search).get("ads") === "inspect") {
+      import("./inspector/ad-inspector.ts").then(
+        ({ inspectAds }) => inspectAds(document),
+        // Offline, or replaced by a deploy: the page goes on without it.
+        () => {},
+      );
+    }
     whenConsentSettles(() => {
-      inspected
-        .then(() => import("./ad-frame-loader.ts"))
-        .then(
-          ({ loadAds }) => loadAds(slots),
-          // Offline, or replaced by a deploy since the page came: the slots stay placeholders.
-          () => {},
-        );
+      import("./ad-frame-loader.ts").then(
+        ({ loadAds }) => loadAds(slots),
+        // Offline, or replaced by a deploy since the page came: the slots stay placeholders.
+        () => {},
+      );
     });
   },
 } satisfies Island;

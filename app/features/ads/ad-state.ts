@@ -14,6 +14,12 @@ export interface AdStateMessage {
   adFrameState: AdState;
 }
 
+/**
+ * The attribute of an ad's frame element that holds the last state the frame reported
+ * (fold-when-empty.ts writes it): the ad inspector reads it there, whenever it starts.
+ */
+export const reportedStateAttribute = "data-ad-state";
+
 /** The state a posted message carries, if it is an ad frame's state message; undefined otherwise. */
 export function adStateOf(data: unknown): AdState | undefined {
   if (typeof data !== "object" || data === null || !("adFrameState" in data)) return undefined;

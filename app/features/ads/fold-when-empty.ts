@@ -1,4 +1,4 @@
-import { adStateOf, noFillAfterMs } from "./ad-state.ts";
+import { adStateOf, noFillAfterMs, reportedStateAttribute } from "./ad-state.ts";
 import { adsBlocked, reportAdBlocked, watchAdsBlocked } from "./ads-blocked.ts";
 import { noteScrolls, untilQuiet } from "./scroll-quiet.ts";
 
@@ -82,8 +82,9 @@ export function foldWhenEmpty(slot: HTMLElement): FoldingSlot {
 }
 
 /**
- * Reads what a frame posts about its ad: `failed` reports the ad blocked, `filled` and `no-fill`
- * are its own. A frame that never says anything was blocked, or its document never ran.
+ * Reads what a frame posts about its ad, and records its last state on the frame element:
+ * `failed` reports the ad blocked, `filled` and `no-fill` are its own. A frame that never says
+ * anything was blocked, or its document never ran.
  */
 function listenTo(frame: HTMLIFrameElement, onOwnAd: (state: OwnAd) => void): () => void {
   let reported = false;
@@ -92,6 +93,7 @@ function listenTo(frame: HTMLIFrameElement, onOwnAd: (state: OwnAd) => void): ()
     const state = adStateOf(event.data);
     if (!state) return;
     reported = true;
+    frame.setAttribute(reportedStateAttribute, state);
     if (state === "failed") reportAdBlocked();
     if (state === "filled" || state === "no-fill") onOwnAd(state === "filled" ? state : "empty");
   };

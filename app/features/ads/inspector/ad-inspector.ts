@@ -1,5 +1,5 @@
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
-import { type AdState, adStateOf } from "../ad-state.ts";
+import { type AdState, adStates, reportedStateAttribute } from "../ad-state.ts";
 
 /** What the inspector shows for a slot: the frame's last reported state, or the page's view of it. */
 type SlotState = AdState | "waiting" | "hidden";
@@ -15,6 +15,15 @@ const stateText: Record<SlotState, string> = {
 
 /** Every ad slot AdSlot rendered: a banner's or the extra script's. */
 const slotSelector = "[data-banner-id], [data-ad-script-slot]";
+
+/** A slot's state: hidden on this screen, without its frame yet, or as its frame last reported. */
+function stateOf(slot: HTMLElement): SlotState {
+  if (!slot.checkVisibility()) return "hidden";
+  const frame = slot.querySelector("iframe");
+  if (!frame) return "waiting";
+  const reported = frame.getAttribute(reportedStateAttribute);
+  return adStates.find((state) => state === reported) ?? "loading";
+}
 
 /**
  * A label drawn above the slot, outside it, so that it shows for a slot hidden at this width
@@ -37,23 +46,16 @@ function createLabel(document: Document): HTMLElement {
 
 /**
  * The ad inspector for owners (`?ads=inspect`): labels every ad slot of the page with its banner
- * id, its size and its live state, from the messages its frame posts (only messages from a slot's
- * own frame, in the shape ad frames send, count). Follows slots as they come, go and get frames.
+ * id, its size and its live state, as its frame last reported it (`reportedStateAttribute`, which
+ * counts only the slot's own frame's messages in the shape ad frames send). Follows slots as they
+ * come, go, get frames and hear from them.
  */
 export function inspectAds(document: Document): void {
   const view = document.defaultView;
   if (!view) return;
   // Its labels read theme colours the page's own styles may have left out.
   applySiteStylesheet();
-  const reported = new WeakMap<Window, AdState>();
   const labels = new Map<Element, HTMLElement>();
-
-  const stateOf = (slot: HTMLElement): SlotState => {
-    if (!slot.checkVisibility()) return "hidden";
-    const frame = slot.querySelector("iframe")?.contentWindow;
-    if (!frame) return "waiting";
-    return reported.get(frame) ?? "loading";
-  };
 
   const render = () => {
     for (const [slot, label] of labels) {
@@ -75,26 +77,17 @@ export function inspectAds(document: Document): void {
     }
   };
 
-  const onMessage = (event: MessageEvent) => {
-    const state = adStateOf(event.data);
-    const frame = [...document.querySelectorAll(`:is(${slotSelector}) iframe`)]
-      .map((element) => (element as HTMLIFrameElement).contentWindow)
-      .find((window) => window !== null && window === event.source);
-    if (!state || !frame) return;
-    reported.set(frame, state);
-    render();
-  };
-
-  // Slots come and go with navigation, get their frames near the viewport, and are shown or
-  // hidden by the ad density, with a style in the head (ad-density.ts). `render` changes the DOM
-  // only where a label is new or out of date, so its own changes settle at once.
+  // Slots come and go with navigation, get their frames near the viewport, whose states are
+  // recorded as they report, and are shown or hidden by the ad density, with a style in the head
+  // (ad-density.ts). `render` changes the DOM only where a label is new or out of date, so its own
+  // changes settle at once.
   const observer = new view.MutationObserver(render);
   observer.observe(document.documentElement, {
     childList: true,
     subtree: true,
     characterData: true,
+    attributeFilter: [reportedStateAttribute],
   });
-  view.addEventListener("message", onMessage);
   view.addEventListener("resize", render);
   render();
 }
