@@ -24,14 +24,18 @@ export function WelcomeToast() {
         data-title={fill(messages.title, { brand: name })}
         data-description={messages.description}
       />
-      <template {...{ [renderedLaterAttribute]: "" }}>
-        <ol data-sonner-toaster="">
-          <li data-sonner-toast="" className={welcomeToastClasses.toast}>
-            <div data-title="" className={welcomeToastClasses.title} />
-            <div data-description="" className={welcomeToastClasses.description} />
-          </li>
-        </ol>
-      </template>
+      {/* Rendered at build time alone: in the browser the classes come with the toaster's chunk,
+          and not in a chunk of their own that home's route would share with it. */}
+      {import.meta.env.SSR && (
+        <template {...{ [renderedLaterAttribute]: "" }}>
+          <ol data-sonner-toaster="">
+            <li data-sonner-toast="" className={welcomeToastClasses.toast}>
+              <div data-title="" className={welcomeToastClasses.title} />
+              <div data-description="" className={welcomeToastClasses.description} />
+            </li>
+          </ol>
+        </template>
+      )}
     </>
   );
 }
