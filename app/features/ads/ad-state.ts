@@ -20,9 +20,12 @@ export interface AdStateMessage {
  */
 export const reportedStateAttribute = "data-ad-state";
 
+/** `value` if it is the name of an ad state; undefined otherwise. */
+export const knownAdState = (value: unknown): AdState | undefined =>
+  adStates.find((state) => state === value);
+
 /** The state a posted message carries, if it is an ad frame's state message; undefined otherwise. */
 export function adStateOf(data: unknown): AdState | undefined {
   if (typeof data !== "object" || data === null || !("adFrameState" in data)) return undefined;
-  const state = data.adFrameState;
-  return adStates.find((known) => known === state);
+  return knownAdState(data.adFrameState);
 }

@@ -1,5 +1,5 @@
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
-import { type AdState, adStates, reportedStateAttribute } from "../ad-state.ts";
+import { type AdState, knownAdState, reportedStateAttribute } from "../ad-state.ts";
 
 /** What the inspector shows for a slot: the frame's last reported state, or the page's view of it. */
 type SlotState = AdState | "waiting" | "hidden";
@@ -21,8 +21,7 @@ function stateOf(slot: HTMLElement): SlotState {
   if (!slot.checkVisibility()) return "hidden";
   const frame = slot.querySelector("iframe");
   if (!frame) return "waiting";
-  const reported = frame.getAttribute(reportedStateAttribute);
-  return adStates.find((state) => state === reported) ?? "loading";
+  return knownAdState(frame.getAttribute(reportedStateAttribute)) ?? "loading";
 }
 
 /**
