@@ -7,6 +7,11 @@ declare const __BUILD_YEAR__: number;
 declare const __ADS_PURPOSE__: import("./lib/consent-purposes.ts").AskedPurposes["ads"];
 declare const __STATISTICS_PURPOSE__:
   import("./lib/consent-purposes.ts").AskedPurposes["statistics"] | null;
+/**
+ * The first URL each kind of ad loads, its network's script (the banner's with `{bannerId}`), or
+ * null without one: what a page's probe asks for (app/features/ads/feature.ts, ADR 044).
+ */
+declare const __AD_PROBE_URLS__: import("./features/ads/ad-hosts.ts").AdProbeUrls;
 /** `consent.mode`, fixed by the build (scripts/pipeline/build-constants.ts, ADR 034). */
 declare const __CONSENT_MODE__: import("./config/site-config.ts").SiteConfig["consent"]["mode"];
 

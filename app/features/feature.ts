@@ -164,6 +164,11 @@ export interface Feature {
   storage?: (config: SiteConfig, words: Catalogue) => string[];
   /** What it needs the visitor's consent for, published for the banner to ask about. */
   consentPurposes?: (config: SiteConfig) => Partial<AskedPurposes>;
+  /**
+   * Values its browser code reads, fixed when the site is built (`define`, by
+   * scripts/pipeline/build-constants.ts), each declared in app/env.d.ts.
+   */
+  buildConstants?: (config: SiteConfig) => Record<string, unknown>;
   /** Lines printed as `Warning: ...` at the end of the build. */
   buildWarnings?: (config: SiteConfig) => string[];
   /** Files made from the configuration: served in development, written into the build. */

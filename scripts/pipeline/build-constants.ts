@@ -19,5 +19,13 @@ export function buildConstants(config: SiteConfig) {
     __STATISTICS_PURPOSE__: JSON.stringify(asked.statistics ?? null),
     // How consent is asked: the bundler leaves out the code of the modes the site does not use.
     __CONSENT_MODE__: JSON.stringify(config.consent.mode),
+    ...Object.fromEntries(
+      siteFeatures.flatMap((feature) =>
+        Object.entries(feature.buildConstants?.(config) ?? {}).map(([name, value]) => [
+          name,
+          JSON.stringify(value),
+        ]),
+      ),
+    ),
   };
 }

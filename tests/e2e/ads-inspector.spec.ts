@@ -117,15 +117,16 @@ test("a slot whose ad would draw before the inspector's code came is labelled fi
 }) => {
   await page.setViewportSize(wide);
   await stubThirdParties(page);
-  // The inspector's code held back for a moment: the first slot, loaded at once as the probe,
-  // would have drawn its ad and said so before it came.
+  // The inspector's code held back for a moment: the tall banner beside the content, in the
+  // first view, would have drawn its ad and said so before it came.
   await page.route(/\/assets\/ad-inspector-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto("/?ads=inspect");
-  await expect(page.locator(labelOf(filledBanner ?? ""))).toHaveText(
-    `Banner ${filledBanner} · 300x250 · filled`,
+  const tallBanner = homeSlots.find((slot) => slot.minHeight === 600)?.bannerId ?? "";
+  await expect(page.locator(labelOf(tallBanner))).toHaveText(
+    `Banner ${tallBanner} · 300x600 · filled`,
   );
 });
 

@@ -125,7 +125,7 @@ for (const {
   });
 }
 
-test("slots load when they come near the viewport; at start-up, only the first slot shown, as the probe", async ({
+test("at start-up the page only asks the network for its first slot shown's script; slots load their ads as they come near", async ({
   page,
   navigate,
 }) => {
@@ -134,13 +134,21 @@ test("slots load when they come near the viewport; at start-up, only the first s
   await navigate("/");
   // The toast is drawn by a render after hydration's effects, the slots' viewport observers among
   // them, have run; two frames later, a slot the observers found near would have its frame. The
-  // first slot shown loads at once, to learn early whether ads are blocked (ADR 029).
+  // page probes its network at once, to learn early whether ads are blocked (ADR 029, 044).
   await expect(page.locator("[data-sonner-toast]")).toBeVisible();
   await nextFrames(page);
-  await expect(page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`)).toHaveCount(1);
-  await expect.poll(() => answered.bannerScript.length + answered.extraScript.length).toBe(1);
+  await expect.poll(() => answered.adProbe.length).toBe(1);
+  const firstShown = await page
+    .locator("figure[data-ad-size]")
+    .evaluateAll(
+      (slots) => slots.find((slot) => slot.checkVisibility())?.getAttribute("data-banner-id") ?? "",
+    );
+  expect(answered.adProbe.map((request) => bannerIdOf(request.url()))).toEqual([firstShown]);
+  await expect(page.locator(`[data-banner-id] iframe, ${scriptSlot} iframe`)).toHaveCount(0);
+  expect(answered.bannerScript.length + answered.extraScript.length).toBe(0);
   await scrollThrough(page);
   await expect.poll(() => bannerRequests(answered)).toEqual(shownBannerIds("/", true));
+  expect(answered.adProbe).toHaveLength(1);
 });
 
 test("an ad frame asks the site for its document only: its script comes inside it", async ({

@@ -185,8 +185,14 @@ export const tcfReadingCreative = (label: string) => `(() => {
   holder.postMessage({ __tcfapiCall: { command: "getTCData", version: 2, callId } }, "*");
 })();`;
 
-/** The requests each third party answered, in order. */
-export type AnsweredRequests = Record<ThirdParty, Request[]>;
+/**
+ * The requests each third party answered, in order; a page's probe of its ad network (a HEAD of
+ * an ad's script, ad-frame-loader.ts) apart from the scripts' loads, as `adProbe`.
+ */
+export type AnsweredRequests = Record<ThirdParty | "adProbe", Request[]>;
+
+const isAdProbe = (thirdParty: ThirdParty, request: Request) =>
+  (thirdParty === "bannerScript" || thirdParty === "extraScript") && request.method() === "HEAD";
 
 interface StubOptions {
   /** How late every answer comes, like an ad auction or a slow embed. */
@@ -217,6 +223,7 @@ export async function stubThirdParties(
     cmpScript: [],
     analyticsScript: [],
     analyticsEvent: [],
+    adProbe: [],
   };
   await page.context().route(
     (url) => thirdPartyOf(url) !== undefined,
@@ -225,7 +232,7 @@ export async function stubThirdParties(
       const url = new URL(request.url());
       const thirdParty = thirdPartyOf(url);
       if (!thirdParty) return route.fallback();
-      answered[thirdParty].push(request);
+      answered[isAdProbe(thirdParty, request) ? "adProbe" : thirdParty].push(request);
       const answer = (answers[thirdParty] ?? stubAnswers[thirdParty])(url, request.method());
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await answerWhen?.();

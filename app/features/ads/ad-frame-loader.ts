@@ -1,5 +1,7 @@
 import { publishedPurposes, watchPurposes } from "#app/lib/consent-purposes.ts";
 import { type AdSource, adFrameSrc } from "./ad-frame.ts";
+import { reportAdBlocked } from "./ads-blocked.ts";
+import { withBannerId } from "./banner-id.ts";
 import { foldWhenEmpty } from "./fold-when-empty.ts";
 import { loadAhead } from "./load-ahead.ts";
 
@@ -34,18 +36,40 @@ export function adFrameAttributes(
 }
 
 /**
- * Whether a slot of this page has loaded its ad as a probe: the first slot shown once consent has
- * decided loads at once, wherever it is on the page, so that an ad blocker is known
- * (ads-blocked.ts) before the reader reaches any slot, and every slot below folds before it comes
- * into view.
+ * Whether this page has probed its ads: once consent allows them, the page asks for the script of
+ * its first slot shown, wherever that slot is. An ad blocker makes the request fail within
+ * milliseconds, and every slot below the view folds (ads-blocked.ts) before the reader reaches
+ * it; any answer at all says the network is reachable. A request and not the slot's frame, so a
+ * frame, the costliest thing a slot makes, is made only for a slot near the view (ADR 044).
  */
 let probed = false;
 
+const probeUrls = __AD_PROBE_URLS__;
+
+function probe(ad: AdSource): void {
+  probed = true;
+  const url =
+    ad === "extra-script"
+      ? probeUrls.extra
+      : probeUrls.banner && withBannerId(probeUrls.banner, ad.bannerId);
+  if (url === null) return;
+  // Only whether the request goes through counts: no body (HEAD), an opaque answer (no-cors, as
+  // the network sends no CORS headers), no cache a blocker would not see, no cookies and no
+  // referrer for the network.
+  fetch(url, {
+    method: "HEAD",
+    mode: "no-cors",
+    cache: "no-store",
+    credentials: "omit",
+    referrerPolicy: "no-referrer",
+  }).catch(reportAdBlocked);
+}
+
 /**
- * What the slots (ad-slot.island.ts) do once consent has decided: each loads its ad in a sandboxed
- * frame when its box comes near the viewport (the page's first slot shown at once, as the probe),
- * and folds away when its ad is blocked, refused or empty (fold-when-empty.ts). A chunk of its
- * own, loaded then: before it, the page carries only the placeholders.
+ * What the slots (ad-slot.island.ts) do once consent has decided: the page probes its ads, each
+ * slot loads its ad in a sandboxed frame when its box comes near the viewport, and folds away when
+ * its ad is blocked, refused or empty (fold-when-empty.ts). A chunk of its own, loaded then:
+ * before it, the page carries only the placeholders.
  */
 export function loadAds(slots: readonly HTMLElement[]): void {
   for (const slot of slots) loadAd(slot);
@@ -60,15 +84,19 @@ function loadAd(slot: HTMLElement): void {
   // Its ad's context: the page's own URL, without the query that may carry the visitor's words.
   const pageUrl = location.origin + location.pathname;
   const folding = foldWhenEmpty(slot);
+  const media = slot.dataset.wideOnly === undefined ? undefined : matchMedia(wideScreen);
   let frame: HTMLIFrameElement | undefined;
   let near = false;
-  let probe = false;
 
   // The one place a slot decides to load its ad, or to drop it.
   const update = () => {
     const purposes = publishedPurposes();
     const allowed = purposes?.ads === true;
     folding.setRefused(purposes !== undefined && !allowed);
+    // A slot hidden (by its media query, or by the ad density) is not the probe's.
+    if (allowed && !probed && box.getClientRects().length > 0 && (!media || media.matches)) {
+      probe(ad);
+    }
     if (near && allowed && !frame) {
       const attributes = adFrameAttributes(ad, { pageUrl, minHeight }, frameOrigin);
       // Created with its URL and never navigated after: each load of a frame after its first adds
@@ -89,7 +117,7 @@ function loadAd(slot: HTMLElement): void {
         colorScheme: "light",
       });
       frame.setAttribute("sandbox", attributes.sandbox);
-      frame.setAttribute("loading", probe ? "eager" : "lazy");
+      frame.setAttribute("loading", "lazy");
       box.append(frame);
       folding.setFrame(frame);
     } else if (!allowed && frame) {
@@ -99,43 +127,30 @@ function loadAd(slot: HTMLElement): void {
     }
   };
 
-  whenNear(box, slot.dataset.wideOnly === undefined ? undefined : wideScreen, (asProbe) => {
+  whenNear(box, media, () => {
     near = true;
-    probe = asProbe;
     update();
   });
   watchPurposes(update);
   update();
 }
 
-/**
- * Calls `onNear` once the element has come near the viewport while `mediaQuery` matches, or at
- * once (`asProbe`) where it is the page's probe, which loads wherever it is.
- */
+/** Calls `onNear` once the element has come near the viewport while `media` matches. */
 function whenNear(
   element: HTMLElement,
-  mediaQuery: string | undefined,
-  onNear: (asProbe: boolean) => void,
+  media: MediaQueryList | undefined,
+  onNear: () => void,
 ): void {
-  const media = mediaQuery === undefined ? undefined : matchMedia(mediaQuery);
   // Near already, before this chunk came (marked by the slot's island: ad-slot.island.ts).
   if (element.dataset.near !== undefined && (!media || media.matches)) {
-    onNear(false);
-    return;
-  }
-  // A slot hidden (by its media query, or by the ad density) never loads, not even as the probe.
-  if (!probed && element.getClientRects().length > 0 && (!media || media.matches)) {
-    probed = true;
-    // A task of its own: a frame's creation (its first, empty document: 7 ms on a desktop) in an
-    // animation frame's callback ran in the task that then paints, past a phone's 50 ms.
-    setTimeout(() => onNear(true));
+    onNear();
     return;
   }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       stop();
-      onNear(false);
+      onNear();
     },
     { rootMargin: loadAhead },
   );

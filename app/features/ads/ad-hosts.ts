@@ -19,6 +19,28 @@ export function adUrls(ads: SiteConfig["ads"]): { banner: string[]; extra: strin
   };
 }
 
+// A URL in a tag's attribute writes its `&` as `&amp;`.
+const firstUrlIn = (tag: string | undefined) =>
+  urlsIn(tag ?? "")[0]?.replaceAll("&amp;", "&") ?? null;
+
+/** The first URL each kind of ad loads, or null where the configuration has none. */
+export interface AdProbeUrls {
+  /** The banner network's, its `{bannerId}` kept for the slot's id, e.g. ".../banner.js?id={bannerId}". */
+  banner: string | null;
+  extra: string | null;
+}
+
+/**
+ * The first URL each kind of ad loads (its network's script, in the short form or first in the
+ * tag): what a page asks for to learn whether its ads are blocked (ad-frame-loader.ts).
+ */
+export function adProbeUrls(ads: SiteConfig["ads"]): AdProbeUrls {
+  return {
+    banner: firstUrlIn(ads.bannerScriptUrl ?? ads.bannerTag),
+    extra: firstUrlIn(ads.extraScriptUrl ?? ads.extraTag),
+  };
+}
+
 /** The distinct hosts of some URLs, e.g. ["ads.example.org"]. */
 export function hostsOf(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).host))];

@@ -7,6 +7,7 @@ import { withSettings } from "#tests/fixtures/settings.tsx";
 import { adFrameSrc } from "./ad-frame.ts";
 import { adFrameAttributes } from "./ad-frame-loader.ts";
 import { AdSlot } from "./ad-slot.tsx";
+import { loadAhead } from "./load-ahead.ts";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
 class FakeIntersectionObserver {
@@ -269,7 +270,9 @@ describe("the ad slots' island", () => {
     ).not.toContain("allow-same-origin");
   });
 
-  it("loads the first slot shown at once and eagerly, as the probe; the others wait to come near", async () => {
+  it("probes the first slot shown with a request for its ad's script, and frames no slot until it comes near", async () => {
+    const probes = vi.fn(() => Promise.resolve(new Response()));
+    vi.stubGlobal("fetch", probes);
     const { decide } = await mountSlots(
       <>
         <AdSlot ad={{ bannerId: "310101" }} minHeight={250} />
@@ -281,10 +284,56 @@ describe("the ad slots' island", () => {
       vi.spyOn(box, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
     }
     await decide(true);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(frames()).toHaveLength(1);
-    expect(frame()?.closest("figure")).toHaveAttribute("data-banner-id", "310101");
-    expect(frame()).toHaveAttribute("loading", "eager");
+    expect(probes).toHaveBeenCalledTimes(1);
+    expect(probes).toHaveBeenCalledWith(
+      "https://ads.example.org/banner.js?id=310101",
+      expect.objectContaining({ method: "HEAD", mode: "no-cors", credentials: "omit" }),
+    );
+    expect(frames()).toHaveLength(0);
+    FakeIntersectionObserver.scrollNear();
+    expect(frames()).toHaveLength(2);
+    expect(probes).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes no probe before consent allows ads", async () => {
+    const probes = vi.fn(() => Promise.resolve(new Response()));
+    vi.stubGlobal("fetch", probes);
+    const { decide } = await mountSlots(<AdSlot ad="extra-script" minHeight={250} />);
+    vi.spyOn(
+      document.querySelector("figure > div") as HTMLElement,
+      "getClientRects",
+    ).mockReturnValue([{}] as unknown as DOMRectList);
+    await decide(false);
+    expect(probes).not.toHaveBeenCalled();
+  });
+
+  it("once the probe's request fails, as a blocker makes it, folds every slot below the view before any frame", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const { decide } = await mountSlots(
+      <>
+        <AdSlot ad="extra-script" minHeight={250} />
+        <AdSlot ad={{ bannerId: "310102" }} minHeight={250} />
+      </>,
+    );
+    const [first, below] = [...document.querySelectorAll("figure")];
+    vi.spyOn(first?.lastElementChild as HTMLElement, "getClientRects").mockReturnValue([
+      {},
+    ] as unknown as DOMRectList);
+    vi.spyOn(first as HTMLElement, "getBoundingClientRect").mockReturnValue({ top: 0 } as DOMRect);
+    vi.spyOn(below as HTMLElement, "getBoundingClientRect").mockReturnValue({
+      top: innerHeight * 3,
+    } as DOMRect);
+    await decide(true);
+    expect(frames()).toHaveLength(0);
+    for (const observer of FakeIntersectionObserver.all.filter(
+      (watch) => watch.options.rootMargin !== loadAhead,
+    )) {
+      observer.callback([], observer as unknown as IntersectionObserver);
+    }
+    await nextFrame();
+    expect(below).not.toBeVisible();
+    expect(first).toBeVisible();
+    expect(frames()).toHaveLength(0);
   });
 
   it("once an ad is blocked, folds every slot below the view, and keeps one in view", async () => {

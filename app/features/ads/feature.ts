@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { localPreviewWarning, placeholderHostWarning } from "#app/checks/placeholders.ts";
 import type { Feature } from "#app/features/feature.ts";
+import { originOf } from "#app/lib/csp.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { adFrameFile, adFramePlugin } from "./ad-frame-plugin.ts";
 import { adFramePolicy } from "./ad-frame-policy.ts";
-import { adUrls, hostsOf } from "./ad-hosts.ts";
+import { adProbeUrls, adUrls, hostsOf } from "./ad-hosts.ts";
 import { adsInARowWarnings } from "./ads-in-a-row.ts";
 import { adsThirdParties } from "./ads-third-parties.ts";
 import { adsTxt, adsTxtPlaceholderWarnings, adsTxtWarnings } from "./ads-txt.ts";
@@ -36,8 +37,15 @@ export const adsFeature: Feature = {
           ]
         : [],
   },
-  // The pages frame the ad slots: from the site itself, or from its frame origin.
-  cspSources: ({ ads }) => ({ "frame-src": [ads.frameOrigin ?? "'self'"] }),
+  // The pages frame the ad slots, from the site itself or from its frame origin, and probe the
+  // networks' scripts (ad-frame-loader.ts).
+  cspSources: ({ ads }) => ({
+    "frame-src": [ads.frameOrigin ?? "'self'"],
+    "connect-src": Object.values(adProbeUrls(ads))
+      .filter((url) => url !== null)
+      .map(originOf),
+  }),
+  buildConstants: ({ ads }) => ({ __AD_PROBE_URLS__: adProbeUrls(ads) }),
   thirdParties: adsThirdParties,
   // A consent given for some ad networks is not one for others: the banner asks again.
   consentPurposes: ({ ads }) => {
