@@ -176,6 +176,8 @@ test("/types, its ads and offline controls shown and a filter chosen, leaves the
   await stubThirdParties(page);
   await navigate("/types");
   const link = page.locator(`link#${siteStylesheetId}`);
+  // A slot gets its frame as it comes near the view (ADR 044).
+  await page.locator("[data-banner-id]").first().scrollIntoViewIfNeeded();
   await expect(page.locator("[data-banner-id] iframe").first()).toBeAttached();
   const saveButtons = page.getByRole("button", { name: /^Save the atlas for offline use/ });
   await expect(saveButtons).toHaveCount(2);

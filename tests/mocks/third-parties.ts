@@ -187,12 +187,14 @@ export const tcfReadingCreative = (label: string) => `(() => {
 
 /**
  * The requests each third party answered, in order; a page's probe of its ad network (a HEAD of
- * an ad's script, ad-frame-loader.ts) apart from the scripts' loads, as `adProbe`.
+ * an ad's script, ad-frame-loader.ts) apart from the ads' loads, as `adProbe`.
  */
 export type AnsweredRequests = Record<ThirdParty | "adProbe", Request[]>;
 
+const adParties = new Set<ThirdParty>(["bannerScript", "extraScript", "tagNetwork"]);
+
 const isAdProbe = (thirdParty: ThirdParty, request: Request) =>
-  (thirdParty === "bannerScript" || thirdParty === "extraScript") && request.method() === "HEAD";
+  adParties.has(thirdParty) && request.method() === "HEAD";
 
 interface StubOptions {
   /** How late every answer comes, like an ad auction or a slow embed. */
