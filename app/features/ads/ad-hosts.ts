@@ -6,22 +6,24 @@ function urlsIn(tag: string): string[] {
   return [...tag.matchAll(/https:\/\/[^\s"'<>`]+/g)].map(([url]) => url);
 }
 
+/** Each kind of ad as the owner configured it: its short form's URL, or its tag. */
+const adTags = (ads: SiteConfig["ads"]) => ({
+  banner: ads.bannerScriptUrl ?? ads.bannerTag ?? "",
+  extra: ads.extraScriptUrl ?? ads.extraTag ?? "",
+});
+
 /**
  * The URLs the configured ads load first, whatever form the owner used: the banner's (its short
  * form with a banner id, or the URLs in its tag) and the extra slot's. Their hosts are the ad
  * networks a visitor consents to and the privacy page lists.
  */
 export function adUrls(ads: SiteConfig["ads"]): { banner: string[]; extra: string[] } {
-  const banner = ads.bannerScriptUrl ?? ads.bannerTag ?? "";
-  return {
-    banner: urlsIn(withBannerId(banner, "0")),
-    extra: urlsIn(ads.extraScriptUrl ?? ads.extraTag ?? ""),
-  };
+  const { banner, extra } = adTags(ads);
+  return { banner: urlsIn(withBannerId(banner, "0")), extra: urlsIn(extra) };
 }
 
 // A URL in a tag's attribute writes its `&` as `&amp;`.
-const firstUrlIn = (tag: string | undefined) =>
-  urlsIn(tag ?? "")[0]?.replaceAll("&amp;", "&") ?? null;
+const firstUrlIn = (tag: string) => urlsIn(tag)[0]?.replaceAll("&amp;", "&") ?? null;
 
 /** The first URL each kind of ad loads, or null where the configuration has none. */
 export interface AdProbeUrls {
@@ -35,10 +37,8 @@ export interface AdProbeUrls {
  * tag): what a page asks for to learn whether its ads are blocked (ad-frame-loader.ts).
  */
 export function adProbeUrls(ads: SiteConfig["ads"]): AdProbeUrls {
-  return {
-    banner: firstUrlIn(ads.bannerScriptUrl ?? ads.bannerTag),
-    extra: firstUrlIn(ads.extraScriptUrl ?? ads.extraTag),
-  };
+  const { banner, extra } = adTags(ads);
+  return { banner: firstUrlIn(banner), extra: firstUrlIn(extra) };
 }
 
 /** The distinct hosts of some URLs, e.g. ["ads.example.org"]. */
