@@ -19,11 +19,14 @@ const dangerList = (page: Page) =>
 
 /**
  * Every pair of boxes among the results' names, Latin names, badges and feature lists that
- * overlap, within a row or across rows, and every box that runs past the page's right edge.
+ * overlap, within a row or across rows, and every box that runs past the page's right edge, each
+ * row laid out: on a phone a row is laid out only as the reader comes near it (`lazy-cards`,
+ * app/app.css), its box until then a card's usual height.
  */
 function overlapsInResults(page: Page) {
   return page.evaluate(() => {
-    const rows = [...document.querySelectorAll("main table tbody tr")];
+    const rows = [...document.querySelectorAll<HTMLElement>("main table tbody tr")];
+    for (const row of rows) row.style.contentVisibility = "visible";
     const boxes = rows.flatMap((row, index) =>
       [
         row.querySelector("th a"),

@@ -65,8 +65,12 @@ export default function IdentifyRoute({ loaderData }: Route.ComponentProps) {
       <noscript>
         <p>{messages.needsJavaScript}</p>
       </noscript>
-      {/* An island that hydrates as the visitor starts choosing (identify-key.island.ts). */}
-      <div {...islandOf("identify-key")}>
+      {/*
+       * An island that hydrates as the visitor starts choosing (identify-key.island.ts). Its
+       * results on a phone are lazy cards (app.css), named here, where only the build renders
+       * the class, rather than in the key's code.
+       */}
+      <div {...islandOf("identify-key")} className="max-sm:[&_tbody]:lazy-cards-76">
         <IdentifyKey prerenderedList={prerenderedList} language={language} />
       </div>
     </SectionPage>

@@ -47,7 +47,7 @@ export function SpeciesIndex({
         </Link>
       </p>
       <FilterForm species={species} />
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 lazy-cards-40 sm:grid-cols-2">
         {species.map((entry) => (
           <SpeciesCard key={entry.path} species={entry} data={filterData(entry)}>
             <p className="text-base">
