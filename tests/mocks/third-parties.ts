@@ -199,7 +199,10 @@ const isAdProbe = (thirdParty: ThirdParty, request: Request) =>
 interface StubOptions {
   /** How late every answer comes, like an ad auction or a slow embed. */
   delayMs?: number;
-  /** Holds every answer until what it returns settles, e.g. until the reader reaches the bottom. */
+  /**
+   * Holds every answer but the ad probe's until what it returns settles, e.g. until the reader
+   * reaches the bottom: the slots frame their ads only once the probe has gone through.
+   */
   answerWhen?: () => Promise<unknown>;
   /** Other answers for some third parties, e.g. a hostile creative or a failing ad network. */
   answers?: Partial<typeof stubAnswers>;
@@ -234,10 +237,11 @@ export async function stubThirdParties(
       const url = new URL(request.url());
       const thirdParty = thirdPartyOf(url);
       if (!thirdParty) return route.fallback();
-      answered[isAdProbe(thirdParty, request) ? "adProbe" : thirdParty].push(request);
+      const probe = isAdProbe(thirdParty, request);
+      answered[probe ? "adProbe" : thirdParty].push(request);
       const answer = (answers[thirdParty] ?? stubAnswers[thirdParty])(url, request.method());
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await answerWhen?.();
+      if (!probe) await answerWhen?.();
       // The page may have moved on meanwhile, and the request with it.
       await route.fulfill(answer).catch(() => {});
     },

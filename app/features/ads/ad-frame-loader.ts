@@ -44,6 +44,14 @@ export function adFrameAttributes(
  */
 let probed = false;
 
+/**
+ * Whether the probe has gone through. A slot frames its ad only then, the slots near the view as
+ * the page starts included: a page whose ads are blocked makes no frame at all, where the slots
+ * in its first view each made one that could only fail (ADR 045).
+ */
+let probeAnswered = false;
+const whenProbeAnswered = new Set<() => void>();
+
 const probeUrls = __AD_PROBE_URLS__;
 
 function probe(ad: AdSource): void {
@@ -52,7 +60,10 @@ function probe(ad: AdSource): void {
     ad === "extra-script"
       ? probeUrls.extra
       : probeUrls.banner && withBannerId(probeUrls.banner, ad.bannerId);
-  if (url === null) return;
+  if (url === null) {
+    answerProbe();
+    return;
+  }
   // Only whether the request goes through counts: no body (HEAD), an opaque answer (no-cors, as
   // the network sends no CORS headers), no cache a blocker would not see, no cookies and no
   // referrer for the network.
@@ -62,12 +73,18 @@ function probe(ad: AdSource): void {
     cache: "no-store",
     credentials: "omit",
     referrerPolicy: "no-referrer",
-  }).catch(reportAdBlocked);
+  }).then(answerProbe, reportAdBlocked);
+}
+
+function answerProbe(): void {
+  probeAnswered = true;
+  for (const listener of whenProbeAnswered) listener();
 }
 
 /**
  * What the slots (ad-slot.island.ts) do once consent has decided: the page probes its ads, each
- * slot loads its ad in a sandboxed frame when its box comes near the viewport, and folds away when
+ * slot loads its ad in a sandboxed frame when its box comes near the viewport and the probe has
+ * gone through, and folds away when
  * its ad is blocked, refused or empty (fold-when-empty.ts). A chunk of its own, loaded then:
  * before it, the page carries only the placeholders.
  */
@@ -97,7 +114,7 @@ function loadAd(slot: HTMLElement): void {
     if (allowed && !probed && box.getClientRects().length > 0 && (!media || media.matches)) {
       probe(ad);
     }
-    if (near && allowed && !frame) {
+    if (near && allowed && probeAnswered && !frame) {
       const attributes = adFrameAttributes(ad, { pageUrl, minHeight }, frameOrigin);
       // Created with its URL and never navigated after: each load of a frame after its first adds
       // an entry to the tab's history, which Back and Forward would then step through.
@@ -132,6 +149,7 @@ function loadAd(slot: HTMLElement): void {
     update();
   });
   watchPurposes(update);
+  whenProbeAnswered.add(update);
   update();
 }
 

@@ -67,6 +67,11 @@ beforeEach(() => {
   FakeIntersectionObserver.all = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   setWide = stubScreenWidth(true);
+  // The ad network answers the page's probe (ad-frame-loader.ts), unless a test says otherwise.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response())),
+  );
 });
 afterEach(() => {
   document.body.replaceChildren();
@@ -91,6 +96,10 @@ const preRendered = (ui: ReactElement, settings: SiteConfig = siteConfig) =>
  */
 async function mountSlots(ui: ReactElement, settings?: SiteConfig) {
   document.body.innerHTML = `<main id="main"></main>${preRendered(ui, settings)}`;
+  // jsdom lays nothing out: every slot's box is shown here, the first of them probed.
+  for (const box of document.querySelectorAll("figure > div")) {
+    vi.spyOn(box, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
+  }
   vi.resetModules();
   const consent = await import("#app/lib/consent-purposes.ts");
   const { default: island } = await import("./ad-slot.island.ts");
@@ -225,7 +234,10 @@ describe("the ad slots' island", () => {
 
     setWide(true);
     FakeIntersectionObserver.scrollNear();
-    expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310102" }, placement(600)));
+    // Shown now, the slot probes the network, and frames its ad once the probe has gone through.
+    await vi.waitFor(() =>
+      expect(frame()).toHaveAttribute("src", adFrameSrc({ bannerId: "310102" }, placement(600))),
+    );
   });
 
   it("tells the ad the page's URL, without the query the visitor's words may be in", async () => {
@@ -279,10 +291,6 @@ describe("the ad slots' island", () => {
         <AdSlot ad={{ bannerId: "310102" }} minHeight={250} />
       </>,
     );
-    // jsdom lays nothing out: both boxes are shown here.
-    for (const box of document.querySelectorAll("figure > div")) {
-      vi.spyOn(box, "getClientRects").mockReturnValue([{}] as unknown as DOMRectList);
-    }
     await decide(true);
     expect(probes).toHaveBeenCalledTimes(1);
     expect(probes).toHaveBeenCalledWith(
@@ -293,6 +301,35 @@ describe("the ad slots' island", () => {
     FakeIntersectionObserver.scrollNear();
     expect(frames()).toHaveLength(2);
     expect(probes).toHaveBeenCalledTimes(1);
+  });
+
+  it("frames the ad of a slot near the view as the page starts only once the probe has gone through", async () => {
+    const { promise: answer, resolve: answerProbe } = Promise.withResolvers<Response>();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer),
+    );
+    const { decide } = await mountSlots(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />);
+    FakeIntersectionObserver.scrollNear();
+    await decide(true);
+    expect(frames()).toHaveLength(0);
+    answerProbe(new Response());
+    await vi.waitFor(() => expect(frames()).toHaveLength(1));
+  });
+
+  it("frames no ad, the slots near the view included, once the probe is refused", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const { decide } = await mountSlots(
+      <>
+        <AdSlot ad={{ bannerId: "310101" }} minHeight={250} />
+        <AdSlot ad="extra-script" minHeight={250} />
+      </>,
+    );
+    FakeIntersectionObserver.scrollNear();
+    await decide(true);
+    await nextFrame();
+    FakeIntersectionObserver.scrollNear();
+    expect(frames()).toHaveLength(0);
   });
 
   it("makes no probe before consent allows ads", async () => {
