@@ -11,8 +11,8 @@ import {
 
 // The site's two long lists of pictures, /types' species and the key's results, start below a
 // phone's first screen. Each card is laid out, and its picture fetched, only as the reader comes
-// near it (`content-visibility: auto`): the browser's own lazy loading fetched the pictures of
-// cards two to three screens down as the page loaded, a quarter of /types' main-thread work
+// near it (`lazy-cards`, app/app.css): the browser's own lazy loading fetched the pictures of
+// cards up to four screens down as the page loaded, a quarter of /types' main-thread work
 // (docs/benchmarks.md).
 
 const phone = { width: 390, height: 844 };

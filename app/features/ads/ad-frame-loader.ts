@@ -84,9 +84,8 @@ function answerProbe(): void {
 /**
  * What the slots (ad-slot.island.ts) do once consent has decided: the page probes its ads, each
  * slot loads its ad in a sandboxed frame when its box comes near the viewport and the probe has
- * gone through, and folds away when
- * its ad is blocked, refused or empty (fold-when-empty.ts). A chunk of its own, loaded then:
- * before it, the page carries only the placeholders.
+ * gone through, and folds away when its ad is blocked, refused or empty (fold-when-empty.ts). A
+ * chunk of its own, loaded then: before it, the page carries only the placeholders.
  */
 export function loadAds(slots: readonly HTMLElement[]): void {
   for (const slot of slots) loadAd(slot);
