@@ -196,6 +196,22 @@ const adParties = new Set<ThirdParty>(["bannerScript", "extraScript", "tagNetwor
 const isAdProbe = (thirdParty: ThirdParty, request: Request) =>
   adParties.has(thirdParty) && request.method() === "HEAD";
 
+/**
+ * Blocks the ad networks as a blocker of scripts alone (`$script` rules) does: the page's probe
+ * (a HEAD, ad-frame-loader.ts) goes through, so the slots get their frames, and every other
+ * request to the networks fails, the ads' scripts in those frames among them.
+ */
+export async function blockAdScriptsOnly(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => {
+      const thirdParty = thirdPartyOf(url);
+      return thirdParty !== undefined && adParties.has(thirdParty);
+    },
+    (route) =>
+      route.request().method() === "HEAD" ? route.fulfill({ status: 200 }) : route.abort(),
+  );
+}
+
 interface StubOptions {
   /** How late every answer comes, like an ad auction or a slow embed. */
   delayMs?: number;
