@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { foldAfterMs } from "#app/features/ads/fold-when-empty.ts";
-import { bannerIdOf, stubThirdParties } from "#tests/mocks/third-parties.ts";
+import { bannerIdOf, isAdNetworkUrl, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import {
   cumulativeLayoutShift,
   expect,
@@ -150,7 +150,7 @@ test("a slot in view when its ad fails keeps its room, above the view too, and f
   // The ad hosts answer only once the probed slot is in view, then fail, as a blocker makes them.
   const { promise: answered, resolve: answer } = Promise.withResolvers<void>();
   const asked: string[] = [];
-  await page.route(/^https:\/\/(ads\.example\.org|tags\.example\.net)\//, async (route) => {
+  await page.route(isAdNetworkUrl, async (route) => {
     asked.push(route.request().url());
     await answered;
     await route.abort();

@@ -196,20 +196,23 @@ const adParties = new Set<ThirdParty>(["bannerScript", "extraScript", "tagNetwor
 const isAdProbe = (thirdParty: ThirdParty, request: Request) =>
   adParties.has(thirdParty) && request.method() === "HEAD";
 
+/** Whether a URL is one of the ad networks': the banner script's, the extra script's, the tags'. */
+export function isAdNetworkUrl(url: URL): boolean {
+  const thirdParty = thirdPartyOf(url);
+  return thirdParty !== undefined && adParties.has(thirdParty);
+}
+
 /**
  * Blocks the ad networks as a blocker of scripts alone (`$script` rules) does: the page's probe
  * (a HEAD, ad-frame-loader.ts) goes through, so the slots get their frames, and every other
  * request to the networks fails, the ads' scripts in those frames among them.
  */
 export async function blockAdScriptsOnly(page: Page): Promise<void> {
-  await page.context().route(
-    (url) => {
-      const thirdParty = thirdPartyOf(url);
-      return thirdParty !== undefined && adParties.has(thirdParty);
-    },
-    (route) =>
+  await page
+    .context()
+    .route(isAdNetworkUrl, (route) =>
       route.request().method() === "HEAD" ? route.fulfill({ status: 200 }) : route.abort(),
-  );
+    );
 }
 
 interface StubOptions {
