@@ -7,7 +7,7 @@ import {
   isRouteErrorResponse,
   useMatches,
 } from "react-router";
-import { use, useEffect } from "react";
+import { use, useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 // The one module of the app that reads the owner's settings: it hands them down as values (ADR 034).
 import styles from "./app.css?inline";
@@ -25,6 +25,7 @@ import { withBase } from "./lib/site-url.ts";
 import { hydrates, SpaFallbackContext } from "./lib/hydration.ts";
 import { loadOtherPagesAsDocuments } from "./lib/document-navigation.ts";
 import { islandOf } from "./lib/island.ts";
+import { applySiteStylesheet } from "./lib/site-stylesheet.ts";
 import islandsEntry from "virtual:islands";
 import { textDirection } from "./i18n/text-direction.ts";
 import type { SettingsHandle } from "./config/settings.ts";
@@ -204,6 +205,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { site: messages } = useWords();
   const details = import.meta.env.DEV ? describe(error) : undefined;
+  // It replaces a page whose own rules may lack its classes: applied before it is painted (ADR 041).
+  useLayoutEffect(applySiteStylesheet, []);
   // The site's own frame, so the visitor keeps the menu and the footer's links.
   return (
     <div className="flex min-h-dvh flex-col">

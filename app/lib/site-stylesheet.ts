@@ -6,7 +6,7 @@
 export const siteStylesheetId = "site-stylesheet";
 
 /**
- * Applies the whole stylesheet, which a page of islands links without applying it (ADR 041):
+ * Applies the whole stylesheet, which every page links without applying it (ADR 041 and 046):
  * applied, it restyles every element of the page, a long task on a phone, so it waits until a
  * script needs a rule the page's own styles may lack. Called before a script puts in markup of its
  * own or sets a class or an attribute that a rule reads; the styles then hold from the next frame,

@@ -116,7 +116,7 @@ export const test = base.extend<Fixtures>({
  * frame's document, the offline page) or could not load it, there is nothing to miss. A page that
  * is navigating away as it is asked has nothing to say.
  */
-async function rulesLeftUnapplied(page: Page): Promise<string[]> {
+export async function rulesLeftUnapplied(page: Page): Promise<string[]> {
   const found = page.evaluate((stylesheetId) => {
     const link = document.getElementById(stylesheetId);
     const whole = link instanceof HTMLLinkElement ? link.sheet : null;

@@ -7,6 +7,7 @@ import {
   markDocument,
   narrow,
   type PagePath,
+  rulesLeftUnapplied,
   sitePages,
   test,
   unknownPath,
@@ -179,6 +180,12 @@ test("an unexpected rendering failure on the page React hydrates shows the error
   // The site's frame stays: its menu and footer lead on, and Reload tries the page again.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
+  // Styled as the site: the page it replaces may lack its rules (ADR 041). Checked here, as the
+  // page fixture's own check comes after Reload has brought the page back.
+  expect(
+    await rulesLeftUnapplied(page),
+    "rules the error screen needs and has not applied",
+  ).toEqual([]);
   await page.unroute(searchRouteModule);
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");

@@ -191,6 +191,19 @@ test("/types, its ads and offline controls shown and a filter chosen, leaves the
   await expect(link).not.toHaveAttribute("media");
 });
 
+// The page React hydrates too: hydrating it changes nothing its own rules lack.
+test("/search, hydrated, leaves the whole stylesheet unapplied until the visitor turns to its search", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/search");
+  const link = page.locator(`link#${siteStylesheetId}`);
+  await expect(link).toHaveAttribute("media", "not all");
+
+  await page.getByRole("main").getByRole("searchbox").focus();
+  await expect(link).not.toHaveAttribute("media");
+});
+
 const sidebarLabel = siteWords(siteConfig).site.sidebarAdvertisements;
 
 /**

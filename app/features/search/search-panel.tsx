@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { fill } from "#app/i18n/format.ts";
 import { countText } from "#app/i18n/count-text.ts";
 import { plural } from "#app/i18n/plural.ts";
@@ -9,6 +9,7 @@ import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
 import { SearchFacets } from "./search-filters.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { nextResultIndex } from "./result-keys.ts";
 import { type EngineState, type SearchResults, useSearch } from "./use-search.ts";
 
@@ -49,6 +50,11 @@ export function SearchPanel({
   // Words in the address are searched once hydrated: the pre-rendered page had none.
   const wanted = useHydrated() && (turnedTo || query.trim() !== "");
   const { engineState, busy, facetValues, results } = useSearch(query, filters, wanted);
+  // Its filters and results have rules the page's own may lack: on /search the whole stylesheet
+  // is applied once the search is wanted, before any of them come (ADR 041).
+  useEffect(() => {
+    if (wanted) applySiteStylesheet();
+  }, [wanted]);
   const list = useRef<HTMLUListElement>(null);
 
   /** Arrow keys, from the field or a result: -1 is the field. */

@@ -26,10 +26,10 @@ const deferredModuleId = "deferred-hydration";
  *
  * The whole stylesheet, as a file, is asked for at the same moment, and the page hydrates once it
  * has come: the page's own `<style>` holds only the rules its markup uses (ADR 021), and what the
- * scripts render next needs the others (the build writes the file: `writeSiteStylesheet`). A page
- * of islands links it unapplied (`media="not all"`): its scripts apply it when they render
- * something the page's own rules may lack (`applySiteStylesheet`, ADR 041). A page React hydrates
- * renders anything at any moment, and has it applied from the start.
+ * scripts render next needs the others (the build writes the file: `writeSiteStylesheet`). Every
+ * page links it unapplied (`media="not all"`): its scripts apply it when they render something the
+ * page's own rules may lack (`applySiteStylesheet`, ADR 041), the page React hydrates as its search
+ * is wanted or its error screen shows (ADR 046).
  */
 export function hydrateAfterFirstPaint(tree: Root, base: string): void {
   const { hydration, preloads } = reactRouterScripts(tree);
@@ -72,7 +72,7 @@ const loaderSource = (startsIslands: boolean) => `(() => {
       crossOrigin: "anonymous",
       ${startsIslands ? "src: ENTRY" : "textContent: document.getElementById(MODULE_ID).textContent"},
     }));
-    document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, ${startsIslands ? 'media: "not all", ' : ""}onload: run, onerror: run }));
+    document.head.append(Object.assign(document.createElement("link"), { id: STYLESHEET_ID, rel: "stylesheet", href: STYLESHEET, media: "not all", onload: run, onerror: run }));
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
