@@ -205,7 +205,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { site: messages } = useWords();
   const details = import.meta.env.DEV ? describe(error) : undefined;
-  // It replaces a page whose own rules may lack its classes: applied before it is painted (ADR 041).
+  // It replaces a page whose own rules may lack its classes: applied before it is painted (ADR 046).
   useLayoutEffect(applySiteStylesheet, []);
   // The site's own frame, so the visitor keeps the menu and the footer's links.
   return (

@@ -51,7 +51,7 @@ export function SearchPanel({
   const wanted = useHydrated() && (turnedTo || query.trim() !== "");
   const { engineState, busy, facetValues, results } = useSearch(query, filters, wanted);
   // Its filters and results have rules the page's own may lack: on /search the whole stylesheet
-  // is applied once the search is wanted, before any of them come (ADR 041).
+  // is applied once the search is wanted, before any of them come (ADR 046).
   useEffect(() => {
     if (wanted) applySiteStylesheet();
   }, [wanted]);
