@@ -206,6 +206,40 @@ test("/search, hydrated, leaves the whole stylesheet unapplied until the visitor
 
 const sidebarLabel = siteWords(siteConfig).site.sidebarAdvertisements;
 
+test("/search preloads every module of its hydration after its first paint, a few in each task", async ({
+  page,
+  navigate,
+}) => {
+  const html = await (await page.request.get("/search")).text();
+  // The modules the page names: its loader's preloads and its inert hydration module's imports.
+  const named = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+  // A mutation observer's callback runs at the end of the task that made the changes.
+  await page.addInitScript(() => {
+    const perTask: number[] = [];
+    Object.assign(window, { preloadsPerTask: perTask });
+    new MutationObserver((records) => {
+      const preloads = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload");
+      if (preloads.length > 0) perTask.push(preloads.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await navigate("/search");
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  // The build's preload helper adds the modules code loads on demand as it asks for them.
+  await expect.poll(preloaded).toEqual(expect.arrayContaining(named));
+  const perTask = await page.evaluate(
+    () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+  );
+  expect(perTask.length, "tasks that started preloads").toBeGreaterThan(1);
+  expect(Math.max(...perTask)).toBeLessThanOrEqual(4);
+});
+
 /**
  * Loads `path` with its HTML cut at `cut`: what a slow machine paints while the rest of the HTML
  * has not been parsed yet. The next load of `path` gets the whole page again.
