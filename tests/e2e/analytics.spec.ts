@@ -13,6 +13,7 @@ import {
   isSameDocument,
   markDocument,
   requestsSoFar,
+  scriptsNamedIn,
   scrollThrough,
   test,
 } from "./fixtures.ts";
@@ -145,9 +146,10 @@ test("analytics adds at most 1 KB gzip to the home page's first-load JavaScript"
   /** The gzip size of every script the home page's HTML loads or preloads. */
   const firstLoadBytes = async (origin: string) => {
     const html = await (await request.get(`${origin}/`)).text();
-    const scripts = [...new Set(html.match(/\/assets\/[^"]+\.js/g) ?? [])];
     const sizes = await Promise.all(
-      scripts.map(async (path) => gzipSync(await (await request.get(origin + path)).body()).length),
+      scriptsNamedIn(html).map(
+        async (path) => gzipSync(await (await request.get(origin + path)).body()).length,
+      ),
     );
     return sizes.reduce((sum, size) => sum + size, 0);
   };

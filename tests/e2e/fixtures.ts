@@ -55,6 +55,14 @@ export const isFrameworkChunk = (url: string) =>
   /\/assets\/framework-[^/]+\.js$/.test(new URL(url, "http://localhost").pathname);
 
 /**
+ * Every script a built page's HTML names, by its path: its loader's entry or preloads, and the
+ * imports of its inert hydration module (scripts/pipeline/document/hydrate-after-first-paint.ts).
+ */
+export const scriptsNamedIn = (html: string): string[] => [
+  ...new Set(html.match(/\/assets\/[\w.-]+\.js/g)),
+];
+
+/**
  * The search page's route module (app/routes/search.tsx; its hash is 8 characters): a test
  * breaks it to see the error screen, which only the page React hydrates can show (ADR 035).
  */

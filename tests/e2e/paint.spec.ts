@@ -12,6 +12,7 @@ import {
   narrow,
   recordRequests,
   requestsSoFar,
+  scriptsNamedIn,
   sitePagesAnd404,
   test,
   unknownPath,
@@ -211,8 +212,7 @@ test("/search preloads every module of its hydration after its first paint, a fe
   navigate,
 }) => {
   const html = await (await page.request.get("/search")).text();
-  // The modules the page names: its loader's preloads and its inert hydration module's imports.
-  const named = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+  const named = scriptsNamedIn(html);
   // A mutation observer's callback runs at the end of the task that made the changes.
   await page.addInitScript(() => {
     const perTask: number[] = [];
