@@ -21,10 +21,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test("asks in the element after the skip link, Accept and Reject then the link to /privacy", () => {
+test("asks in the element after the skip link, Accept and Reject then the link to /privacy", async () => {
   const element = host();
   publishAsking(true);
-  openConsentBanner(element, false);
+  await openConsentBanner(element, false);
   expect(element.firstElementChild).toBe(bar());
   const controls = [...(bar()?.querySelectorAll("button, a") ?? [])];
   expect(controls.map((control) => control.textContent)).toEqual(["Accept", "Reject", "Privacy"]);
@@ -33,8 +33,8 @@ test("asks in the element after the skip link, Accept and Reject then the link t
   expect(document.activeElement).not.toBe(bar());
 });
 
-test("Accept stores the choice for these ad networks, publishes it and takes the bar away", () => {
-  openConsentBanner(host(), false);
+test("Accept stores the choice for these ad networks, publishes it and takes the bar away", async () => {
+  await openConsentBanner(host(), false);
   buttonOf("Accept")?.click();
   expect(bar()).toBeNull();
   expect(publishedPurposes()).toEqual({ ads: true, statistics: true });
@@ -43,10 +43,10 @@ test("Accept stores the choice for these ad networks, publishes it and takes the
   expect(readChoice(localStorage, version, Date.now())).toBe("accepted");
 });
 
-test("opened on request it takes focus and asks until answered; opened twice it is one bar", () => {
+test("opened on request it takes focus and asks until answered; opened twice it is one bar", async () => {
   const element = host();
-  openConsentBanner(element, true);
-  openConsentBanner(element, true);
+  void openConsentBanner(element, true);
+  await openConsentBanner(element, true);
   expect(element.querySelectorAll("section")).toHaveLength(1);
   expect(document.activeElement).toBe(bar());
   expect(consentIsAsking()).toBe(true);
@@ -59,9 +59,9 @@ test("opened on request it takes focus and asks until answered; opened twice it 
   expect(document.documentElement.style.getPropertyValue("--consent-banner-height")).toBe("");
 });
 
-test("with Global Privacy Control it says why it does not ask, and only closes", () => {
+test("with Global Privacy Control it says why it does not ask, and only closes", async () => {
   vi.stubGlobal("navigator", { ...navigator, globalPrivacyControl: true });
-  openConsentBanner(host(), true);
+  await openConsentBanner(host(), true);
   expect(bar()?.textContent).toContain("Global Privacy Control");
   expect(buttonOf("Accept")).toBeUndefined();
   buttonOf("Close")?.click();

@@ -7,7 +7,7 @@ import {
   publishedPurposes,
   sendsGlobalPrivacyControl,
 } from "#app/lib/consent-purposes.ts";
-import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
+import { showWithOwnStyles } from "#app/lib/styled-shadow-root.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { consentVersion, localStorageOrNone, saveChoice } from "./consent-rules.ts";
 import * as messages from "virtual:messages/consent";
@@ -53,17 +53,19 @@ function reserveSpace(height: number) {
   document.body.style.paddingBottom = value;
 }
 
-/** The bar on screen, and how to take it away. */
-let shown: { bar: HTMLElement; close: () => void } | undefined;
+/** The bar on screen, settled once it shows, and how to take it away. */
+let shown: { bar: HTMLElement; showing: Promise<void>; close: () => void } | undefined;
 
 /**
  * Shows the bar in `host` (the element `ConsentManager` rendered, right after the skip link),
  * asking or, with Global Privacy Control, saying why it does not; focused when the visitor asked
- * for it. Already shown, it only takes focus.
+ * for it. Already shown, it only takes focus. Settles once the bar shows.
  */
-export function openConsentBanner(host: HTMLElement, focus: boolean) {
-  if (!shown) shown = showBar(host);
-  if (focus) shown.bar.focus();
+export async function openConsentBanner(host: HTMLElement, focus: boolean): Promise<void> {
+  shown ??= showBar(host);
+  const { bar, showing } = shown;
+  await showing;
+  if (focus) bar.focus();
 }
 
 /** Takes the bar away, if it is on screen. */
@@ -72,7 +74,6 @@ export function closeConsentBanner() {
 }
 
 function showBar(host: HTMLElement) {
-  applySiteStylesheet();
   const close = () => {
     observer.disconnect();
     cancelAnimationFrame(frame);
@@ -128,7 +129,8 @@ function showBar(host: HTMLElement) {
       ),
     ),
   );
-  host.append(bar);
+  // In a shadow root with the whole stylesheet: a first visit in Europe does not restyle the page.
+  const showing = showWithOwnStyles(host, bar);
   // Whoever opened it asks, until it is answered or closed.
   if (!consentIsAsking()) publishAsking(true);
 
@@ -141,7 +143,7 @@ function showBar(host: HTMLElement) {
     frame = requestAnimationFrame(() => reserveSpace(bar.offsetHeight));
   });
   observer.observe(bar);
-  return { bar, close };
+  return { bar, showing, close };
 }
 
 function questionText() {
@@ -169,7 +171,8 @@ function answers(choose: (purposes: Purposes) => void, close: () => void): HTMLE
 /** "Choose": opens or closes one box per purpose below the answers. */
 function chooseButton(choose: (purposes: Purposes) => void) {
   const toggle = button(choiceButton, analyticsMessages.choose, () => {
-    const open = document.getElementById(purposesId);
+    // In the bar's own root, which the page's getElementById does not search.
+    const open = toggle.closest("section")?.querySelector(`#${purposesId}`);
     toggle.setAttribute("aria-expanded", String(!open));
     if (open) open.remove();
     else toggle.closest("section")?.append(purposeChoices(choose));

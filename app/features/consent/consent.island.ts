@@ -54,7 +54,7 @@ const openBar = (host: HTMLElement, focus: boolean) =>
   import("./consent-banner.client.ts").then(
     (bar) => {
       loadedBar = bar;
-      bar.openConsentBanner(host, focus);
+      void bar.openConsentBanner(host, focus);
       return true;
     },
     () => false,
