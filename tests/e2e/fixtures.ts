@@ -141,7 +141,12 @@ export async function rulesLeftUnapplied(page: Page): Promise<string[]> {
     const byContext = (rules: CSSRuleList, context: string, into: Map<string, string>) => {
       for (const rule of rules) {
         if (rule instanceof CSSStyleRule) {
-          into.set(`${context} ${rule.selectorText}`, rule.selectorText);
+          // `:host` matches no element of a page, and the page's own styles leave it out of a
+          // list (`keepPageStyles`): the whole stylesheet's `:root, :host` is the page's `:root`.
+          const selector = rule.selectorText
+            .replaceAll(/(?:^|,\s*):host(?=\s*(?:,|$))/g, "")
+            .replace(/^,\s*/, "");
+          if (selector) into.set(`${context} ${selector}`, selector);
         } else if (rule instanceof CSSGroupingRule) {
           const condition =
             "conditionText" in rule ? String(rule.conditionText) : "name" in rule ? rule.name : "";

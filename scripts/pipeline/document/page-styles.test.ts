@@ -73,6 +73,14 @@ function ownStyles(css: string, body: string): string {
 }
 
 describe("keepPageStyles, on a rule's structure", () => {
+  it("leaves out :host, which no element of a page matches, and keeps the rest of its list", () => {
+    const own = ownStyles(
+      ":root,:host{--color-paper:#fff}html,:host{color:var(--color-paper)}:host{display:block}",
+      "<p>Text</p>",
+    );
+    expect(own).toBe(":root{--color-paper:#fff}html{color:var(--color-paper)}");
+  });
+
   it("drops a rule whose elements are on the page, but not where it asks for them", () => {
     const css = ".prose pre{color:red}";
     expect(ownStyles(css, '<div class="prose"><p>Text</p></div><pre>Code</pre>')).toBe("");

@@ -41,7 +41,7 @@ export async function writeSiteStylesheet(site: string, base: string): Promise<v
 
 /**
  * Cuts the page's `<style>` down to what the page can use: the rules no element of the page can
- * match (`couldMatch`), then the theme's variables and Tailwind's registered properties that
+ * match (`couldMatch`) and `:host`, which no page's element matches, then the theme's variables and Tailwind's registered properties that
  * nothing left reads. The whole stylesheet comes after the first paint, before hydration
  * (`hydrateAfterFirstPaint`), for what scripts render and change (ADR 021, ADR 040), but for the
  * markup the page's templates say its scripts put in, whose rules it keeps (ADR 043).
@@ -59,7 +59,12 @@ export function keepPageStyles(tree: Root): void {
   stylesheet.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes"))
       return;
-    if (!couldMatch(rule.selector, index)) rule.remove();
+    // A page's own styles are never a shadow root's, where alone `:host` matches (the theme's
+    // `:root, :host`, there for the consent bar's root, which links the whole stylesheet: ADR 047).
+    if (rule.selector.includes(":host")) {
+      rule.selectors = rule.selectors.filter((selector) => selector !== ":host");
+    }
+    if (rule.selector === "" || !couldMatch(rule.selector, index)) rule.remove();
   });
   dropUnreadVariables(stylesheet, index.variables);
   dropEmptyBlocks(stylesheet);
