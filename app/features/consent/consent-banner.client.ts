@@ -171,11 +171,12 @@ function answers(choose: (purposes: Purposes) => void, close: () => void): HTMLE
 /** "Choose": opens or closes one box per purpose below the answers. */
 function chooseButton(choose: (purposes: Purposes) => void) {
   const toggle = button(choiceButton, analyticsMessages.choose, () => {
-    // In the bar's own root, which the page's getElementById does not search.
-    const open = toggle.closest("section")?.querySelector(`#${purposesId}`);
+    // Searched in the bar, whose shadow root the page's getElementById does not search.
+    const bar = toggle.closest("section");
+    const open = bar?.querySelector(`#${purposesId}`);
     toggle.setAttribute("aria-expanded", String(!open));
     if (open) open.remove();
-    else toggle.closest("section")?.append(purposeChoices(choose));
+    else bar?.append(purposeChoices(choose));
   });
   toggle.setAttribute("aria-expanded", "false");
   toggle.setAttribute("aria-controls", purposesId);
