@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/config/site.ts";
+import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
@@ -172,6 +173,9 @@ for (const width of [320, 390]) {
         name: "Were you looking for one of these species?",
       });
       await expect(offered.getByRole("link").first()).toContainText("Chanterelle");
+      // Styled by the page's own rules, which the fixture's check after the test holds: the whole
+      // stylesheet, whose arrival restyles every element, stays unapplied.
+      await expect(page.locator(`link#${siteStylesheetId}`)).toHaveAttribute("media", "not all");
       // The spec's log of the unknown path, as on every 404 page.
       expect(messages.join("\n")).toContain("/types/chantrelle");
       // They come after the page's content: nothing the visitor sees moves for them.

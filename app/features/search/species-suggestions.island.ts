@@ -1,48 +1,25 @@
 import type { Island } from "#app/lib/island.ts";
 import { markupPart } from "#app/lib/markup-part.ts";
-import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { loadNamesIndex } from "./load-names.ts";
 import type { NamedSpecies } from "./names-match.ts";
 import { speciesAddressWords, suggestedSpecies } from "./suggested-species.ts";
 
 /** The element `selector` finds in the suggestions' markup. */
-const part = <Found extends Element>(suggestions: HTMLElement, selector: string) =>
+const part = <Found extends Element>(suggestions: ParentNode, selector: string) =>
   markupPart<Found>(suggestions, selector, "the species suggestions (species-suggestions.tsx)");
 
-/** An element with its properties. */
-const element = <Name extends keyof HTMLElementTagNameMap>(
-  name: Name,
-  properties: Partial<HTMLElementTagNameMap[Name]>,
-  ...children: Node[]
-) => {
-  const created = Object.assign(document.createElement(name), properties);
-  created.append(...children);
-  return created;
-};
-
 /** A species offered: its link, named, with its scientific name and edibility badge. */
-function speciesItem(suggestions: HTMLElement, species: NamedSpecies): HTMLLIElement {
-  const badge = part<HTMLTemplateElement>(
+function speciesItem(suggestions: HTMLElement, species: NamedSpecies): Node {
+  const item = part<HTMLTemplateElement>(
     suggestions,
     `template[data-edibility="${species.edibility}"]`,
-  ).content.cloneNode(true);
-  const link = element(
-    "a",
-    {
-      href: withBase(species.path),
-      className:
-        "flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-paper-deep px-4 py-2 text-ink hover:border-moss",
-    },
-    element("span", { className: "font-semibold", textContent: species.title }),
-    element("span", {
-      lang: "la",
-      className: "text-ink-muted italic",
-      textContent: species.scientificName,
-    }),
-    badge,
-  );
-  return element("li", {}, link);
+  ).content.cloneNode(true) as DocumentFragment;
+  const link = part<HTMLAnchorElement>(item, "a");
+  link.href = withBase(species.path);
+  part(link, "span").textContent = species.title;
+  part(link, 'span[lang="la"]').textContent = species.scientificName;
+  return item;
 }
 
 /**
@@ -59,7 +36,6 @@ export default {
     if (!index) return;
     const offered = suggestedSpecies(index, words);
     if (offered.length === 0) return;
-    applySiteStylesheet();
     part(suggestions, "ul").append(...offered.map((species) => speciesItem(suggestions, species)));
     suggestions.hidden = false;
   },
