@@ -146,9 +146,12 @@ describe("minor facts", () => {
     for (const page of atlas.articles.filter((candidate) => candidate.species)) {
       expect(body(page.path).trimStart().startsWith("## "), page.path).toBe(false);
       expect(page.species?.family, page.path).toBeDefined();
-      expect(page.species?.checked, `${page.path} records when its facts were checked`).toMatch(
-        /^2026-(11-28|12-02)$/,
-      );
+      // The first audit's day, or a later check's.
+      expect(
+        page.species?.checked ?? "",
+        `${page.path} records when its facts were checked`,
+      ).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect((page.species?.checked ?? "") >= "2026-11-28", page.path).toBe(true);
     }
   });
 });
