@@ -4,7 +4,7 @@ import { longBrand, variantOrigin } from "#tests/variants/variants.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The "ad-tags-c-d" variant's brand is 40 characters long, the most the schema allows, with no
-// shortName: the header shows it whole at every width.
+// shortName: the header shows it whole from 360 px, beside the key's and the search's buttons.
 test.use({ baseURL: variantOrigin("ad-tags-c-d") });
 
 const widths = [320, 375, 768, 800, 1024, 1280, 1920];
@@ -34,7 +34,7 @@ test("the variant's brand is as long as the schema allows", () => {
 });
 
 for (const width of widths) {
-  test(`at ${width} px the header holds a ${brandLimits.name}-character brand on two lines at most`, async ({
+  test(`at ${width} px the header holds a ${brandLimits.name}-character brand on two lines at most, and the key and the search`, async ({
     page,
     navigate,
   }) => {
@@ -49,8 +49,15 @@ for (const width of widths) {
 
     const brand = await measure(brandText);
     expect(brand.lines, "lines of brand").toBeLessThanOrEqual(2);
-    expect(brand.cut, "the brand is cut short").toBe(false);
+    // At 320 px it ends in an ellipsis (a shortName is the owner's way out): the key and the
+    // search come first.
+    expect(brand.cut, "the brand is cut short").toBe(width < 360);
     expect(brand.right).toBeLessThanOrEqual(width);
+    for (const name of [/^Identify a find$/, /^Search/]) {
+      const action = await measure(banner.getByRole("link", { name }).filter({ visible: true }));
+      expect(action.left, `${name} beside the brand`).toBeGreaterThanOrEqual(brand.right);
+      expect(action.right).toBeLessThanOrEqual(width);
+    }
     const header = await measure(bar);
     expect(header.height, "the header's height").toBeLessThanOrEqual(64);
     expect(header.overflows, "something sticks out of the header").toBe(false);
