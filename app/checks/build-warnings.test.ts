@@ -15,6 +15,7 @@ describe("placeholder warnings of the build", () => {
       "siteConfig.embeds.blogFeedUrl is on the placeholder host board.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormUrl is on the placeholder host forms.example.com: set your provider's URL.",
       "siteConfig.embeds.contactFormScriptUrl is on the placeholder host forms.example.com: set your provider's URL.",
+      "siteConfig.consent.privacyNotice is not set: /privacy shows a placeholder where it says who runs the site, how to reach them and what happens to the messages sent through the contact form.",
     ]);
   });
 
@@ -31,6 +32,7 @@ describe("placeholder warnings of the build", () => {
       ...profile,
       href: `${profile.href}fungiatlas`,
     }));
+    owned.consent.privacyNotice = ["Fungi Atlas is run by Ana Lis, ana@fungi-atlas.org."];
     owned.safety = { emergency: { name: "Poison Control", phone: "1-800-222-1222" } };
     expect(buildWarnings(owned)).toEqual([]);
   });

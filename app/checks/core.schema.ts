@@ -10,6 +10,25 @@ export const brandLimits = { name: 40, shortName: 12 } as const;
 const tooLong = (limit: number, consequence: string) => (issue: { input: unknown }) =>
   `must be at most ${limit} characters (it has ${String(issue.input).length})${consequence}`;
 
+/** A BCP 47 language, with a region at most: "en", "de-AT". */
+const tagPattern = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/** A language tag as the site writes it, or the same tag in the usual case ("en-us": "en-US"). */
+const languageTag = z.string().superRefine((tag, ctx) => {
+  if (tagPattern.test(tag)) return;
+  const [language = "", region] = tag.split("-");
+  const usualCase =
+    region === undefined
+      ? language.toLowerCase()
+      : `${language.toLowerCase()}-${region.toUpperCase()}`;
+  ctx.addIssue({
+    code: "custom",
+    message: tagPattern.test(usualCase)
+      ? `must be written "${usualCase}"`
+      : 'must be a language tag like "en", or "en-GB" with a region',
+  });
+});
+
 /** The brand's fields of the site configuration. */
 export const brandFields = {
   /**
@@ -101,15 +120,12 @@ export function coreFields(
      * BCP 47 language of the site, for `<html lang>` and the site's own words: en, de, fr, es,
      * it, nl, pl and pt are built in ("de-AT" speaks "de"); any other needs `texts` for every key.
      */
-    language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"'),
+    language: languageTag,
     /**
      * Optional: the language content/ is written in, "en" unless set. Where it is not the site's
      * (`language`), pages mark their content's titles and text with it, and the build says so.
      */
-    contentLanguage: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en"')
-      .optional(),
+    contentLanguage: languageTag.optional(),
     /**
      * Optional: your wording of any of the site's own texts, by key (app/i18n/catalogues/en/
      * lists the core's, a file per namespace, and each feature's `words/en.ts` its own).
@@ -142,12 +158,26 @@ export function coreProblems(
   { language, texts }: Pick<CoreConfig, "language" | "texts">,
   catalogues: Readonly<Record<BuiltInLanguage, Catalogue>>,
 ): ConfigProblem[] {
+  // A tag that is not one says so itself (`languageTag`): its texts are not the problem.
+  if (!tagPattern.test(language)) return [];
   const missing = missingTexts(language, texts, catalogues);
   if (missing.length === 0) return [];
+  const builtIn = `built in: ${Object.keys(catalogues).join(", ")}`;
+  // With no texts at all, the language itself is the likelier mistake.
+  if (texts === undefined) {
+    return [
+      {
+        path: ["language"],
+        message: `"${language}" is not a built-in language (${builtIn}): choose one, or give texts for all ${missing.length} of the site's own words`,
+      },
+    ];
+  }
+  const shown = 8;
+  const more = missing.length > shown ? `, and ${missing.length - shown} more` : "";
   return [
     {
       path: ["texts"],
-      message: `"${language}" has no built-in catalogue, so texts must give every key; missing: ${missing.join(", ")}`,
+      message: `"${language}" has no built-in catalogue (${builtIn}), so texts must give every key; ${missing.length} missing: ${missing.slice(0, shown).join(", ")}${more} (app/i18n/catalogues/en/ and each feature's words/en.ts list them)`,
     },
   ];
 }

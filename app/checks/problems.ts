@@ -5,12 +5,31 @@ import { z } from "zod";
 // and in the content alike: "is missing", `unknown key "x" (did you mean "y"?)`, then each field's
 // own words.
 
+/** What a field of a type takes, in an owner's words. */
+const expectedWords: Partial<Record<string, string>> = {
+  string: "text in quotes",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list in [ ]",
+};
+
+/** What the owner wrote, as a wrong type's message names it: 42, true, "text", a list. */
+function given(input: unknown): string {
+  if (Array.isArray(input)) return "a list";
+  if (typeof input === "string")
+    return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  if (input === null || typeof input !== "object") return String(input);
+  return "fields";
+}
+
 /** Zod's messages for the problems no field words itself: in an owner's terms, with a hint. */
 export function ownerMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === "invalid_type" && issue.input === undefined) return "is missing";
   if (issue.code === "invalid_type" && issue.expected === "object") {
     return "must be fields written as `name: value`";
   }
+  const expected = issue.code === "invalid_type" ? expectedWords[issue.expected] : undefined;
+  if (expected) return `must be ${expected}, not ${given(issue.input)}`;
   if (issue.code === "invalid_key") return issue.issues.map((inner) => inner.message).join("; ");
   if (issue.code === "unrecognized_keys") {
     const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : [];

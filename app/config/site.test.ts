@@ -188,6 +188,18 @@ describe("site configuration", () => {
     );
   });
 
+  it("rejects a value of the wrong type, saying in the owner's words what the field takes", () => {
+    expect(withChange((config) => (config.name = 42))).toThrow(
+      /siteConfig\.name: must be text in quotes, not 42$/m,
+    );
+    expect(withChange((config) => (config.nav = "/about"))).toThrow(
+      /siteConfig\.nav: must be a list in \[ \], not "\/about"$/m,
+    );
+    expect(withChange((config) => (config.ads.slots["/about"][0].showOnNarrow = "yes"))).toThrow(
+      /siteConfig\.ads\.slots\["\/about"\]\[0\]\.showOnNarrow: must be true or false, not "yes"$/m,
+    );
+  });
+
   it("rejects a misspelled key, naming it and the key it most likely meant", () => {
     const parse = withChange((config) => {
       config.ads.bannerScriptURL = config.ads.bannerScriptUrl;

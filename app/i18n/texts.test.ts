@@ -11,16 +11,19 @@ import { builtInCatalogues, messageKeys, siteMessages } from "./site-messages.ts
 const parse = (change: Record<string, unknown>) => () =>
   parseSiteConfig({ ...siteConfig, ...change }, pagePaths(routes));
 
-/** The lines the build prints for `texts`, one per problem. */
-function problemsOf(texts: Record<string, unknown>): readonly string[] {
+/** The lines the build prints for a change to the configuration, one per problem. */
+function problemLinesOf(change: Record<string, unknown>): readonly string[] {
   try {
-    parse({ texts })();
+    parse(change)();
     return [];
   } catch (error) {
     if (error instanceof OwnerError) return error.problems;
     throw error;
   }
 }
+
+/** The lines the build prints for `texts`. */
+const problemsOf = (texts: Record<string, unknown>) => problemLinesOf({ texts });
 
 describe("the site's words", () => {
   it("come from the language's catalogue, a regional tag from its language's", () => {
@@ -104,10 +107,30 @@ describe("the site's words", () => {
   it("must all be given for a language without a catalogue, or the build lists what is missing", () => {
     const partial = { "consent.accept": "موافق", "consent.reject": "رفض" };
     expect(parse({ language: "ar", texts: partial })).toThrow(
-      /siteConfig\.texts: "ar" has no built-in catalogue, so texts must give every key; missing: site\.headline, site\.skipToContent, /,
+      /siteConfig\.texts: "ar" has no built-in catalogue \(built in: en, de, fr, es, it, nl, pl, pt\), so texts must give every key; \d+ missing: site\.headline, site\.skipToContent, .*, and \d+ more \(app\/i18n\/catalogues\/en\//,
     );
-    expect(parse({ language: "ar" })).toThrow(/missing: site\.headline/);
     expect(parse({ language: "ar", texts: arabicTexts })).not.toThrow();
     expect(Object.keys(arabicTexts).toSorted()).toEqual(messageKeys.toSorted());
+  });
+
+  it("name the built-in languages to an owner who set another without any texts, in one line", () => {
+    expect(problemLinesOf({ language: "xx" })).toEqual([
+      `siteConfig.language: "xx" is not a built-in language (built in: en, de, fr, es, it, nl, pl, pt): choose one, or give texts for all ${messageKeys.length} of the site's own words`,
+    ]);
+  });
+
+  it("say how to write a language tag, and nothing of the texts it would need", () => {
+    expect(problemLinesOf({ language: "EN" })).toEqual([
+      'siteConfig.language: must be written "en"',
+    ]);
+    expect(problemLinesOf({ language: "en-us" })).toEqual([
+      'siteConfig.language: must be written "en-US"',
+    ]);
+    expect(problemLinesOf({ language: "english" })).toEqual([
+      'siteConfig.language: must be a language tag like "en", or "en-GB" with a region',
+    ]);
+    expect(problemLinesOf({ contentLanguage: "DE" })).toEqual([
+      'siteConfig.contentLanguage: must be written "de"',
+    ]);
   });
 });

@@ -30,6 +30,12 @@ export const consentFeature: Feature = {
           },
         ]
       : [],
+  buildWarnings: ({ consent }) =>
+    consent.privacyNotice === undefined
+      ? [
+          "siteConfig.consent.privacyNotice is not set: /privacy shows a placeholder where it says who runs the site, how to reach them and what happens to the messages sent through the contact form.",
+        ]
+      : [],
   // What the site itself keeps in the visitor's browser, in each consent mode.
   storage: ({ consent }, { privacy: messages }) => [
     {

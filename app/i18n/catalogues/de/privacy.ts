@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Was diese Website speichert",
   storesNothing: "Keine Cookies und nichts im lokalen Speicher Ihres Browsers.",
   storesConsentAnswer:
-    "Nur Ihre Antwort auf das Einwilligungsbanner („Zustimmen“ oder „Ablehnen“) – 12 Monate lang im lokalen Speicher Ihres Browsers für diese Website, unter dem Schlüssel „{key}“. Keine Cookies. Über „Datenschutzeinstellungen“ unten auf jeder Seite können Sie sie ändern.",
+    "Ihre Antwort auf das Einwilligungsbanner („Zustimmen“ oder „Ablehnen“) – 12 Monate lang im lokalen Speicher Ihres Browsers für diese Website, unter dem Schlüssel „{key}“. Keine Cookies. Über „Datenschutzeinstellungen“ unten auf jeder Seite können Sie sie ändern.",
   storesWithConsentPlatform:
     "Selbst keine Cookies und nichts im lokalen Speicher. Die unten genannte Einwilligungsplattform speichert Ihre Auswahl so, wie sie es in ihrem eigenen Hinweis beschreibt.",
   otherServices: "Dienste anderer Unternehmen",

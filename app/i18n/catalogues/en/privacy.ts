@@ -8,7 +8,7 @@ export const privacy = {
   whatThisSiteStores: "What this site stores",
   storesNothing: "No cookies, and nothing in your browser's local storage.",
   storesConsentAnswer:
-    'Only your answer to the consent banner (Accept or Reject), in your browser\'s local storage for this site under the key "{key}", for 12 months. No cookies. "Privacy choices", at the foot of every page, changes it.',
+    'Your answer to the consent banner (Accept or Reject), in your browser\'s local storage for this site under the key "{key}", for 12 months. No cookies. "Privacy choices", at the foot of every page, changes it.',
   storesWithConsentPlatform:
     "No cookies or local storage of its own. The consent platform listed below keeps your choices as it describes in its own notice.",
   otherServices: "Other companies' services",

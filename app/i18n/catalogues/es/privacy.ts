@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Qué guarda este sitio",
   storesNothing: "Ni cookies ni datos en el almacenamiento local de tu navegador.",
   storesConsentAnswer:
-    "Solo tu respuesta al banner de consentimiento («Aceptar» o «Rechazar»), en el almacenamiento local de tu navegador para este sitio, con la clave «{key}», durante 12 meses. Sin cookies. Puedes cambiarla en «Opciones de privacidad», al pie de cada página.",
+    "Tu respuesta al banner de consentimiento («Aceptar» o «Rechazar»), en el almacenamiento local de tu navegador para este sitio, con la clave «{key}», durante 12 meses. Sin cookies. Puedes cambiarla en «Opciones de privacidad», al pie de cada página.",
   storesWithConsentPlatform:
     "Ni cookies ni almacenamiento local propios. La plataforma de consentimiento indicada abajo guarda tus preferencias tal como describe en su propio aviso.",
   otherServices: "Servicios de otras empresas",

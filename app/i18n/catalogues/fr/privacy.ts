@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Ce que ce site enregistre",
   storesNothing: "Aucun cookie, et rien dans le stockage local de votre navigateur.",
   storesConsentAnswer:
-    "Uniquement votre réponse au bandeau de consentement («\u00a0Accepter\u00a0» ou «\u00a0Refuser\u00a0»), dans le stockage local de votre navigateur pour ce site, sous la clé «\u00a0{key}\u00a0», pendant 12 mois. Aucun cookie. Le lien «\u00a0Choix de confidentialité\u00a0», en bas de chaque page, permet de la modifier.",
+    "Votre réponse au bandeau de consentement («\u00a0Accepter\u00a0» ou «\u00a0Refuser\u00a0»), dans le stockage local de votre navigateur pour ce site, sous la clé «\u00a0{key}\u00a0», pendant 12 mois. Aucun cookie. Le lien «\u00a0Choix de confidentialité\u00a0», en bas de chaque page, permet de la modifier.",
   storesWithConsentPlatform:
     "Aucun cookie ni stockage local qui lui soit propre. La plateforme de consentement indiquée ci-dessous conserve vos choix comme elle le décrit dans sa propre notice.",
   otherServices: "Services d’autres entreprises",

@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Cosa memorizza questo sito",
   storesNothing: "Nessun cookie e nulla nella memoria locale del tuo browser.",
   storesConsentAnswer:
-    "Solo la tua risposta al banner del consenso («Accetta» o «Rifiuta»), nella memoria locale del tuo browser per questo sito, con la chiave «{key}», per 12 mesi. Nessun cookie. Puoi modificarla con «Preferenze sulla privacy», in fondo a ogni pagina.",
+    "La tua risposta al banner del consenso («Accetta» o «Rifiuta»), nella memoria locale del tuo browser per questo sito, con la chiave «{key}», per 12 mesi. Nessun cookie. Puoi modificarla con «Preferenze sulla privacy», in fondo a ogni pagina.",
   storesWithConsentPlatform:
     "Nessun cookie né memoria locale propri. La piattaforma di consenso indicata qui sotto conserva le tue scelte come descritto nella sua informativa.",
   otherServices: "Servizi di altre aziende",

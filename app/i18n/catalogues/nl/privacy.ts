@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Wat deze site opslaat",
   storesNothing: "Geen cookies en niets in de lokale opslag van je browser.",
   storesConsentAnswer:
-    "Alleen je antwoord op de toestemmingsbanner (‘Accepteren’ of ‘Weigeren’), 12 maanden lang in de lokale opslag van je browser voor deze site, onder de sleutel ‘{key}’. Geen cookies. Via ‘Privacykeuzes’ onderaan elke pagina kun je het wijzigen.",
+    "Je antwoord op de toestemmingsbanner (‘Accepteren’ of ‘Weigeren’), 12 maanden lang in de lokale opslag van je browser voor deze site, onder de sleutel ‘{key}’. Geen cookies. Via ‘Privacykeuzes’ onderaan elke pagina kun je het wijzigen.",
   storesWithConsentPlatform:
     "Zelf geen cookies en niets in de lokale opslag. Het toestemmingsplatform hieronder bewaart je keuzes zoals het in zijn eigen verklaring beschrijft.",
   otherServices: "Diensten van andere bedrijven",

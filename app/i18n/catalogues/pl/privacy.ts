@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "Co zapisuje ten serwis",
   storesNothing: "Żadnych plików cookie i nic w pamięci lokalnej Twojej przeglądarki.",
   storesConsentAnswer:
-    "Tylko Twoją odpowiedź w banerze zgody („Akceptuję” lub „Odrzucam”) – przez 12 miesięcy, w pamięci lokalnej przeglądarki dla tego serwisu, pod kluczem „{key}”. Żadnych plików cookie. Możesz ją zmienić za pomocą linku „Ustawienia prywatności” na dole każdej strony.",
+    "Twoją odpowiedź w banerze zgody („Akceptuję” lub „Odrzucam”) – przez 12 miesięcy, w pamięci lokalnej przeglądarki dla tego serwisu, pod kluczem „{key}”. Żadnych plików cookie. Możesz ją zmienić za pomocą linku „Ustawienia prywatności” na dole każdej strony.",
   storesWithConsentPlatform:
     "Sam żadnych plików cookie ani pamięci lokalnej. Platforma zgód wymieniona poniżej przechowuje Twoje wybory w sposób opisany w jej własnej informacji.",
   otherServices: "Usługi innych firm",

@@ -10,7 +10,7 @@ export const privacy = {
   whatThisSiteStores: "O que este site guarda",
   storesNothing: "Nenhum cookie e nada no armazenamento local do seu navegador.",
   storesConsentAnswer:
-    "Apenas a sua resposta ao banner de consentimento («Aceitar» ou «Rejeitar»), no armazenamento local do seu navegador para este site, com a chave «{key}», durante 12 meses. Sem cookies. Pode alterá-la em «Opções de privacidade», no fundo de cada página.",
+    "A sua resposta ao banner de consentimento («Aceitar» ou «Rejeitar»), no armazenamento local do seu navegador para este site, com a chave «{key}», durante 12 meses. Sem cookies. Pode alterá-la em «Opções de privacidade», no fundo de cada página.",
   storesWithConsentPlatform:
     "Nenhum cookie nem armazenamento local próprios. A plataforma de consentimento indicada abaixo guarda as suas escolhas conforme descreve no seu próprio aviso.",
   otherServices: "Serviços de outras empresas",
