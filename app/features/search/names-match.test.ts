@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { isHarmful } from "#app/lib/content/species-terms.ts";
 import { loadContent } from "#tests/fixtures/load-content.ts";
 import { namesIndex } from "./names-index.server.ts";
 import {
@@ -40,6 +41,32 @@ describe("the names index of the shipped atlas", () => {
   test("an exact name comes before a name that only contains it", () => {
     const paths = matchNames(species, "Pfifferling").map((match) => match.species.path);
     expect(paths.slice(0, 2)).toEqual(["/types/chanterelle", "/types/false-chanterelle"]);
+  });
+
+  test.each([
+    ["Amanita", ["/types/blusher"]],
+    ["muchomor", ["/types/blusher"]],
+    ["sulphur", ["/types/chicken-of-the-woods"]],
+    ["inkcap", ["/types/shaggy-ink-cap"]],
+  ])(
+    "%s, a name that several species answer as well, lists the harmful ones first",
+    (query, eaten) => {
+      const matches = matchNames(species, query);
+      const firstEaten = matches.findIndex((match) => eaten.includes(match.species.path));
+      expect(firstEaten).toBeGreaterThan(0);
+      expect(
+        matches.slice(0, firstEaten).every((match) => isHarmful(match.species.edibility)),
+      ).toBe(true);
+    },
+  );
+
+  test.each([
+    ["fausse girolle", "/types/false-chanterelle"],
+    ["Lorchel", "/types/false-morel"],
+    ["Frühjahrslorchel", "/types/false-morel"],
+    ["Frühjahrs-Lorchel", "/types/false-morel"],
+  ])("%s, a dangerous species' name in its own language, puts %s first", (query, path) => {
+    expect(first(query)?.species.path).toBe(path);
   });
 
   test("a mistyped address finds the species it was meant for, closest first", () => {

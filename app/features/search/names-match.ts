@@ -1,4 +1,4 @@
-import type { Edibility } from "#app/lib/content/species-terms.ts";
+import { isHarmful, type Edibility } from "#app/lib/content/species-terms.ts";
 
 /** Where the build writes the names index: loaded with the search, kept in the offline atlas. */
 export const namesIndexPath = "/search/names.json";
@@ -79,6 +79,9 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return previous[b.length] ?? limit + 1;
 }
 
+/** A name's words written as one: "ink cap" -> "inkcap". */
+const joined = (text: string) => text.replaceAll(" ", "");
+
 /** The runs of a name's words as long as the query's: "amanita phalloides" -> "phalloides" for one word. */
 function wordRuns(name: string, count: number): string[] {
   const words = name.split(" ");
@@ -98,14 +101,22 @@ function score(
   typos: number,
 ): { rank: number; kind: MatchKind } | undefined {
   const count = query.split(" ").length;
-  const candidates = [name, ...wordRuns(name, count)];
+  // Two of a name's words may be typed as one ("inkcap" for "ink cap"), the whole name's too.
+  const candidates = [
+    { candidate: name, part: 0 },
+    { candidate: joined(name), part: 0 },
+    ...wordRuns(name, count).map((run) => ({ candidate: run, part: 1 })),
+    ...wordRuns(name, count + 1).map((run) => ({ candidate: joined(run), part: 1 })),
+  ];
   let best: { rank: number; kind: MatchKind } | undefined;
-  for (const [index, candidate] of candidates.entries()) {
-    const part = index === 0 ? 0 : 1;
+  for (const { candidate, part } of candidates) {
     let found: { rank: number; kind: MatchKind } | undefined;
     if (candidate === query) found = { rank: part, kind: "exact" };
     else if (candidate.startsWith(query)) found = { rank: 2 + part, kind: "prefix" };
-    else if (typos > 0) {
+    // The last part of a compound, as German and Dutch write names: "Lorchel" in "Giftlorchel".
+    else if (query.length >= 6 && !query.includes(" ") && candidate.endsWith(query)) {
+      found = { rank: 3, kind: "prefix" };
+    } else if (typos > 0) {
       const distance = editDistance(query, candidate, typos);
       if (distance <= typos) found = { rank: 4 + part * 3 + distance, kind: "typo" };
     }
@@ -116,8 +127,10 @@ function score(
 
 /**
  * The species whose names answer the query, best first: a whole name typed exactly, then the
- * start of one, then a run of a name's words ("Pfifferling" in "Falscher Pfifferling"), then
- * names within the typos the query's length allows. Each species once, by its best name.
+ * start of one, then a run of a name's words ("Pfifferling" in "Falscher Pfifferling") or a
+ * compound's last part ("Lorchel" in "Giftlorchel"), then names within the typos the query's
+ * length allows; among equal answers, harmful species first.
+ * Each species once, by its best name.
  */
 export function matchNames(species: readonly NamedSpecies[], query: string): NameMatch[] {
   const folded = foldName(query);
@@ -134,8 +147,11 @@ export function matchNames(species: readonly NamedSpecies[], query: string): Nam
     }
     if (best) matches.push(best);
   }
+  // Among names that answer as well, a harmful species first: "Amanita" must not open on the
+  // blusher, nor "sulphur" on the chicken of the woods' "sulphur shelf".
+  const harmfulFirst = (match: NameMatch) => (isHarmful(match.species.edibility) ? 0 : 1);
   return matches
-    .toSorted((a, b) => a.rank - b.rank || a.order - b.order)
+    .toSorted((a, b) => a.rank - b.rank || harmfulFirst(a) - harmfulFirst(b) || a.order - b.order)
     .map(({ species: matched, name, kind }) => ({ species: matched, name, kind }));
 }
 
