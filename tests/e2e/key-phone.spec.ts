@@ -133,20 +133,32 @@ test("contradictory choices say so, naming the choices that split the species", 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a tick shows a live summary in view, which jumps to the results", async ({
+  test("a tick shows a live summary in view, which jumps to the dangerous species first, else to the results", async ({
     page,
     navigate,
   }) => {
     await navigate("/identify");
     const choices = page.getByRole("search", { name: "What you see" });
+    const checkbox = (character: string, value: string) =>
+      choices
+        .getByRole("group", { name: character, exact: true })
+        .getByRole("checkbox", { name: value, exact: true });
     await choices.locator("summary", { hasText: /^Grows on/ }).click();
-    await choices
-      .getByRole("group", { name: "Grows on", exact: true })
-      .getByRole("checkbox", { name: "Wood", exact: true })
-      .check();
+    await checkbox("Grows on", "Wood").check();
     const summary = page.locator("[data-key-summary]");
     await expect(summary).toBeInViewport();
-    await expect(summary).toContainText(/Match every feature: \d+ · Dangerous, to rule out: \d+/);
+    await expect(summary).toContainText(/Match every feature: \d+ · Dangerous, to rule out: [1-9]/);
+    await summary.getByRole("link", { name: "Show results" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Dangerous species that match" }),
+    ).toBeInViewport();
+
+    // Teeth underneath alone: nothing dangerous to rule out, so the ranked list.
+    await checkbox("Grows on", "Wood").uncheck();
+    // Not "Underside colour".
+    await choices.locator("summary", { hasText: /^Underside$/ }).click();
+    await checkbox("Underside", "Teeth").check();
+    await expect(summary).toContainText(/Dangerous, to rule out: 0/);
     await summary.getByRole("link", { name: "Show results" }).click();
     await expect(page.locator("main table caption")).toBeInViewport();
   });

@@ -96,6 +96,50 @@ describe("the danger list forgives what a visitor may misjudge", () => {
   });
 });
 
+describe("the danger list names the lookalikes of what matches", () => {
+  const morel: KeySpecies = {
+    slug: "morel",
+    name: "Morel",
+    scientificName: "Morchella esculenta",
+    edibility: "choice",
+    hymenium: "smooth",
+    capShape: ["conical", "egg"],
+    stipe: ["bare"],
+    substrate: ["soil"],
+    season: [3, 4, 5, 6],
+    dangerousLookalikes: ["false-morel"],
+  };
+  const falseMorel: KeySpecies = {
+    slug: "false-morel",
+    name: "False morel",
+    scientificName: "Gyromitra esculenta",
+    edibility: "deadly",
+    hymenium: "smooth",
+    capShape: ["convex"],
+    stipe: ["bare"],
+    substrate: ["soil", "wood"],
+    season: [3, 4, 5, 6, 7],
+  };
+  const dangerAmong = (search: string) => {
+    const state = parseKeyState(new URLSearchParams(search));
+    return dangerList(rankSpecies([morel, falseMorel, chanterelle], state), state).map(
+      (match) => match.species.slug,
+    );
+  };
+
+  it("keeps the false morel for a morel described with ridges and a conical cap", () => {
+    // The false morel contradicts two choices, the morel one: the morel is close, and with it
+    // the lookalike its page warns of.
+    expect(
+      dangerAmong("hymenium=ridges&capShape=conical&month=4&substrate=soil&stipe=bare"),
+    ).toEqual(["false-morel"]);
+  });
+
+  it("leaves it out where nothing that has it as a lookalike is close", () => {
+    expect(dangerAmong("hymenium=pores&capShape=flat&capColour=green")).toEqual([]);
+  });
+});
+
 describe("contradictory choices", () => {
   it("name the characters that split the species, none while a species fits them all", () => {
     const state = parseKeyState(new URLSearchParams("hymenium=ridges&stipe=ring-and-volva"));

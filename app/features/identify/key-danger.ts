@@ -18,16 +18,25 @@ const onlyMisjudged = ({ species, contradicted }: KeyMatch, state: KeyState) =>
 /**
  * The deadly, poisonous and psychoactive species to show above the ranked list, whatever their
  * rank: those that contradict one choice at most, or only choices the visitor may have misjudged
- * (mistakable.ts), deadly first, each in rank order. What a species does not record never counts
- * against it; one choice at least must match, so that no choice lists none.
+ * (mistakable.ts), deadly first, each in rank order. The named dangerous lookalike of a species
+ * that is close so is allowed one contradiction more: a morel's false morel, however the visitor
+ * read its pits and ridges. What a species does not record never counts against it; one choice
+ * at least must match, so that no choice lists none.
  */
 export function dangerList(matches: readonly KeyMatch[], state: KeyState): KeyMatch[] {
+  const close = matches.filter(
+    (match) =>
+      match.matched >= 1 && (match.contradicted.length <= 1 || onlyMisjudged(match, state)),
+  );
+  const named = close.flatMap((match) => match.species.dangerousLookalikes ?? []);
   return matches
     .filter(
       (match) =>
         dangerous.includes(match.species.edibility) &&
-        match.matched >= 1 &&
-        (match.contradicted.length <= 1 || onlyMisjudged(match, state)),
+        (close.includes(match) ||
+          (named.includes(match.species.slug) &&
+            match.matched >= 1 &&
+            match.contradicted.length <= 2)),
     )
     .toSorted(
       (a, b) => dangerous.indexOf(a.species.edibility) - dangerous.indexOf(b.species.edibility),

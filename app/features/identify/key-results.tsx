@@ -63,6 +63,12 @@ function SpeciesName({ species }: { species: KeyEntry }) {
 }
 
 /**
+ * The id of the danger list's heading: the live summary jumps there first while it lists any.
+ * Here, not with the results' id (key-locations.ts), which the page loads before a tick.
+ */
+export const dangerHeadingId = "dangerous-matches";
+
+/**
  * The deadly, poisonous and psychoactive species that match all the choices but one at most, or
  * differ only where a visitor may misjudge (key.ts): before all else.
  */
@@ -71,10 +77,10 @@ export function DangerousMatches({ matches }: { matches: readonly KeyMatch[] }) 
   if (matches.length === 0) return null;
   return (
     <section
-      aria-labelledby="dangerous-matches"
+      aria-labelledby={dangerHeadingId}
       className="rounded-3xl border-4 border-danger bg-paper-deep p-5 text-ink"
     >
-      <h2 id="dangerous-matches" className="font-display text-2xl font-semibold">
+      <h2 id={dangerHeadingId} className="scroll-mt-20 font-display text-2xl font-semibold">
         {messages.dangerHeading}
       </h2>
       <p className="mt-2">{messages.dangerText}</p>

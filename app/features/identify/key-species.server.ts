@@ -29,6 +29,11 @@ function keyEntry({ path, slug, species: facts }: Article): KeyEntry[] {
       scientificName: facts.scientificName,
       edibility: facts.edibility,
       season,
+      ...(facts.dangerousLookalikes.length > 0 && {
+        dangerousLookalikes: facts.dangerousLookalikes.map(({ path: lookalike }) =>
+          lookalike.slice(lookalike.lastIndexOf("/") + 1),
+        ),
+      }),
       ...Object.fromEntries(Object.entries(recorded).filter(([, value]) => value !== undefined)),
     },
   ];

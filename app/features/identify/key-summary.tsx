@@ -2,6 +2,7 @@ import { fill } from "#app/i18n/format.ts";
 import { useWords } from "#app/i18n/words.ts";
 import type { KeyCharacter, KeyState } from "./key.ts";
 import { resultsId } from "./key-locations.ts";
+import { dangerHeadingId } from "./key-results.tsx";
 import { characterLabels, valueLabel } from "./key-words.ts";
 
 interface KeySummaryProps {
@@ -25,7 +26,8 @@ export function KeySummary({ candidates, dangerous }: KeySummaryProps) {
     >
       <span aria-live="polite">{fill(keyMessages.summary, { candidates, dangerous })}</span>
       <a
-        href={`#${resultsId}`}
+        // The dangerous species it counts come before the ranked list, and first.
+        href={`#${dangerous > 0 ? dangerHeadingId : resultsId}`}
         className="min-h-11 content-center text-moss underline underline-offset-4"
       >
         {keyMessages.showResults}

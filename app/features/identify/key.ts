@@ -61,6 +61,8 @@ export interface KeySpecies {
   substrate?: KeyValue<"substrate">[];
   /** The months (1-12) it fruits in. */
   season: number[];
+  /** For an eaten species: the slugs of its deadly, poisonous and psychoactive lookalikes. */
+  dangerousLookalikes?: string[];
 }
 
 /** What the visitor has chosen: for each character, the values it is one of. */
