@@ -24,7 +24,7 @@ const deathCapPanel = (page: Page, heading: string) => page.getByRole("region", 
 test.describe("the shipped site, for readers in the United States", () => {
   test.use({ baseURL: shipped });
 
-  test("the death cap's panel gives Poison Help's number, its hours and the list, in the first screen", async ({
+  test("the death cap's panel gives Poison Help's number in the United States, its hours and the list, in the first screen", async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -33,6 +33,9 @@ test.describe("the shipped site, for readers in the United States", () => {
     const call = panel.getByRole("link", { name: "1‑800‑222‑1222" });
     await expect(call).toHaveAttribute("href", "tel:18002221222");
     await expect(call).toBeInViewport({ ratio: 1 });
+    // A finger's height to tap, and whose line it is for a visitor from elsewhere.
+    expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect(panel).toContainText("United States");
     await expect(panel).toContainText("Call Poison Help now on 1‑800‑222‑1222");
     await expect(panel).toContainText("Open around the clock");
     await expect(panel.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
@@ -66,6 +69,19 @@ test.describe("the shipped site, for readers in the United States", () => {
       const britain = page.getByRole("region", { name: "United Kingdom", exact: true });
       await expect(britain).toContainText("No poison line for the public");
       await expect(britain).not.toContainText(/0344|0844/);
+    });
+
+    test("/poison-centres takes a phone's reader to a country's section in one tap", async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto("/poison-centres");
+      const jumps = page.getByRole("navigation", { name: "Countries" }).getByRole("link");
+      await expect(jumps).toHaveCount(poisonCentres.length);
+      await jumps.filter({ hasText: "United Kingdom" }).click();
+      await expect(
+        page.getByRole("heading", { name: "United Kingdom", exact: true }),
+      ).toBeInViewport();
     });
   });
 

@@ -51,10 +51,10 @@ describe("the danger panel's call, by the owner's country", () => {
     expect(call().textContent).not.toMatch(/088|755 8000/);
   });
 
-  it("in the United States, gives Poison Help's number, its hours and 911", () => {
+  it("in the United States, says so, and gives Poison Help's number, its hours and 911", () => {
     renderRoute({ countries: entries("US") });
     expect(call()).toHaveTextContent(
-      "Call Poison Help now on 1‑800‑222‑1222, even if they feel well. Open around the clock.",
+      /^United States: Call Poison Help now on 1‑800‑222‑1222, even if they feel well. Open around the clock./,
     );
     expect(dialled()).toEqual(["tel:18002221222", "tel:911"]);
   });

@@ -21,17 +21,24 @@ function LineList({ lines }: { lines: readonly PoisonLine[] }) {
   );
 }
 
-/** What one country's readers are told to do: its line, its regional centres, or its route. */
-function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean }) {
+/**
+ * What one country's readers are told to do: its line, its regional centres, or its route, under
+ * its name where the site lists several countries, else led by it ("United States: Call …"), so
+ * that a visitor from elsewhere sees whose line it is without a line more above the numbers.
+ */
+function CountryRoute({ entry, spaced }: { entry: CountryEntry; spaced: boolean }) {
   const { language } = useSettings();
   const { poisonCentres: messages, safety: safetyMessages } = useWords();
   const [only] = entry.lines;
   const single = entry.publicPoisonLine && entry.lines.length === 1 && only !== undefined;
+  const name = countryName(entry.code, language);
+  const lead = spaced ? null : <span className="font-normal">{name}: </span>;
   return (
-    <div className={named ? "mt-2" : undefined}>
-      {named && <span className="block">{countryName(entry.code, language)}</span>}
+    <div className={spaced ? "mt-2" : undefined}>
+      {spaced && <span className="block">{name}</span>}
       {single ? (
         <p>
+          {lead}
           {fillNodes(safetyMessages.callEmergency, {
             centre: only.name,
             phone: <TelLink number={only.local} />,
@@ -40,12 +47,18 @@ function CountryRoute({ entry, named }: { entry: CountryEntry; named: boolean })
         </p>
       ) : entry.publicPoisonLine ? (
         <>
-          <p>{messages.callRegional}</p>
+          <p>
+            {lead}
+            {messages.callRegional}
+          </p>
           <LineList lines={entry.lines} />
         </>
       ) : (
         <>
-          <p className="font-semibold">{messages.noPublicLine}.</p>
+          <p className="font-semibold">
+            {lead}
+            {messages.noPublicLine}.
+          </p>
           {/* The lines the public is sent to come first, then the route in words: on a phone's first screen. */}
           {entry.lines.length > 0 && <LineList lines={entry.lines} />}
           {entry.note && <p className="mt-1 font-normal">{messages[entry.note]}</p>}
@@ -111,7 +124,7 @@ export function PoisonRoute({ emergency, countries }: PoisonRouteProps) {
   return (
     <>
       {countries.map((entry) => (
-        <CountryRoute key={entry.code} entry={entry} named={countries.length > 1} />
+        <CountryRoute key={entry.code} entry={entry} spaced={countries.length > 1} />
       ))}
       {list}
     </>

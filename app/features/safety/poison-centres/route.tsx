@@ -26,11 +26,27 @@ const countriesIn = (language: string) =>
 
 /** /poison-centres: whom to call in every country of the table, with each entry's sources. */
 export default function PoisonCentresRoute() {
-  const countries = countriesIn(useSettings().language);
+  const { language } = useSettings();
+  const countries = countriesIn(language);
   const { poisonCentres: messages } = useWords();
   return (
     <SectionPage title={messages.title}>
       <p>{messages.intro}</p>
+      {/* A country's section one tap away: on a phone the last is ten screens down. */}
+      <nav aria-label={messages.countriesNav}>
+        <ul className="flex flex-wrap gap-2">
+          {countries.map(({ code }) => (
+            <li key={code}>
+              <a
+                href={`#${code}`}
+                className="flex min-h-11 items-center rounded-full border border-line bg-paper-deep px-4 font-semibold text-ink hover:border-moss"
+              >
+                {countryName(code, language)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {countries.map((entry) => (
         <CountrySection key={entry.code} entry={entry} />
       ))}

@@ -11,6 +11,7 @@ export const de = {
     intro:
       "Jeder Eintrag wurde an dem genannten Tag mit den zwei verlinkten Quellen abgeglichen. Nummern ändern sich: Im Zweifel den Notruf wählen.",
     allCountries: "Giftnotrufe aller Länder",
+    countriesNav: "Länder",
     callRegional: "Ruf sofort den Giftnotruf deiner Region an, auch wenn es der Person gut geht:",
     callEmergencyNumber: "Ist die Person bewusstlos oder hat Atemnot, wähle {phone}.",
     noPublicLine: "Kein Giftnotruf für Laien",

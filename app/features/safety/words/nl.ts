@@ -11,6 +11,7 @@ export const nl = {
     intro:
       "Elk land is nagekeken in de twee bronnen die het noemt, op de dag die erbij staat. Nummers veranderen: bel bij twijfel het alarmnummer.",
     allCountries: "Vergiftigingencentra in elk land",
+    countriesNav: "Landen",
     callRegional:
       "Bel nu het vergiftigingencentrum van je regio, ook als de persoon zich goed voelt:",
     callEmergencyNumber:
