@@ -297,6 +297,24 @@ test.describe("on a touch screen", () => {
   });
 });
 
+for (const width of [320, 360]) {
+  test(`at ${width} px the zoom's steps fit the screen, each named`, async ({ page, navigate }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await navigate(chanterelle);
+    await zoomButton(page, 1).click();
+    await expectZoomShows(page, 1);
+    for (const name of ["Previous photo", "Next photo", "Close"]) {
+      const box = await zoom(page).getByRole("button", { name }).boundingBox();
+      expect(box?.x, name).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY), name).toBeLessThanOrEqual(
+        width,
+      );
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await zoom(page).evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+  });
+}
+
 test("the zoom's code loads on first use and is at most 3 KB gzip", async ({ page, navigate }) => {
   await page.setExtraHTTPHeaders({ "Accept-Encoding": "gzip" });
   const responses = recordResponses(page, (response) => response.url().endsWith(".js"));

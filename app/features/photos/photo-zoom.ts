@@ -20,6 +20,9 @@ const swipeDistance = 48;
 
 const button =
   "flex min-h-11 items-center gap-2 rounded-full border border-line bg-paper-deep px-4 text-base font-semibold whitespace-nowrap text-ink hover:border-moss hover:text-moss";
+/** Below 400 px a step is its arrow alone, named by its hidden word: two words would not fit. */
+const stepButton = `${button} max-[399px]:w-11 max-[399px]:justify-center max-[399px]:px-0`;
+const stepWord = `<span class="max-[399px]:sr-only"></span>`;
 const arrow = (path: string) =>
   `<svg aria-hidden="true" viewBox="0 0 24 24" class="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
 
@@ -37,8 +40,8 @@ const dialogMarkup = (count: number) => `
   ${
     count > 1
       ? `<div class="flex justify-between gap-4">
-    <button type="button" data-step="-1" class="${button}">${arrow("M15 18l-6-6 6-6")}<span></span></button>
-    <button type="button" data-step="1" class="${button}"><span></span>${arrow("M9 18l6-6-6-6")}</button>
+    <button type="button" data-step="-1" class="${stepButton}">${arrow("M15 18l-6-6 6-6")}${stepWord}</button>
+    <button type="button" data-step="1" class="${stepButton}">${stepWord}${arrow("M9 18l6-6-6-6")}</button>
   </div>`
       : ""
   }
