@@ -31,7 +31,7 @@ export const de = {
     stem: {
       name: "Stiel",
       definition:
-        "Der Stängel, der den Hut trägt. Sieh ihn ganz an, bis zur Basis im Boden: Dort sitzen Ring oder Volva.",
+        "Der Stängel, der den Hut trägt. Sehen Sie ihn ganz an, bis zur Basis im Boden: Dort sitzen Ring oder Volva.",
       forms: [],
     },
     hymenium: {
@@ -108,13 +108,13 @@ export const de = {
     volva: {
       name: "Volva (Scheide)",
       definition:
-        "Die Knolle oder Scheide um die Stielbasis, ein Rest der Gesamthülle. Sie steckt oft im Boden oder bricht ab: Grabe die ganze Basis aus, um sie zu sehen. Eine Volva ist ein Warnzeichen für die tödlichen Wulstlinge.",
+        "Die Knolle oder Scheide um die Stielbasis, ein Rest der Gesamthülle. Sie steckt oft im Boden oder bricht ab: Graben Sie die ganze Basis aus, um sie zu sehen. Eine Volva ist ein Warnzeichen für die tödlichen Wulstlinge.",
       forms: ["Volva", "Scheide"],
     },
     egg: {
       name: "Ei oder junger Knopf",
       definition:
-        "Ein junger, noch von seiner Hülle umschlossener Fruchtkörper, bevor sich der Hut öffnet. Lamellen, Ring und Hutfarbe sind dann verborgen, und das Ei eines tödlichen Wulstlings kann einem Stäubling gleichen: Schneide es von oben nach unten durch; sind darin Umrisse von Hut, Lamellen und Stiel zu sehen, ist es kein Stäubling.",
+        "Ein junger, noch von seiner Hülle umschlossener Fruchtkörper, bevor sich der Hut öffnet. Lamellen, Ring und Hutfarbe sind dann verborgen, und das Ei eines tödlichen Wulstlings kann einem Stäubling gleichen: Schneiden Sie es von oben nach unten durch; sind darin Umrisse von Hut, Lamellen und Stiel zu sehen, ist es kein Stäubling.",
       forms: ["Ei-Stadium"],
     },
     "partial-veil": {
@@ -150,7 +150,7 @@ export const de = {
     bruising: {
       name: "Verfärbung bei Druck",
       definition:
-        "Ein Farbwechsel, wo Fleisch, Poren oder Lamellen gedrückt, geschnitten oder geritzt werden, etwa Blau bei manchen Röhrlingen oder Gelb beim Karbol-Egerling. Achte auf die Farbe und wie schnell sie kommt.",
+        "Ein Farbwechsel, wo Fleisch, Poren oder Lamellen gedrückt, geschnitten oder geritzt werden, etwa Blau bei manchen Röhrlingen oder Gelb beim Karbol-Egerling. Achten Sie auf die Farbe und wie schnell sie kommt.",
       forms: ["verfärbt", "Verfärbung", "blauend"],
     },
     mycorrhizal: {

@@ -12,7 +12,8 @@ export const de = {
       "Jeder Eintrag wurde an dem genannten Tag mit den zwei verlinkten Quellen abgeglichen. Nummern ändern sich: Im Zweifel den Notruf wählen.",
     allCountries: "Giftnotrufe aller Länder",
     countriesNav: "Länder",
-    callRegional: "Ruf sofort den Giftnotruf deiner Region an, auch wenn es der Person gut geht:",
+    callRegional:
+      "Rufen Sie sofort den Giftnotruf Ihrer Region an, auch wenn es der Person gut geht:",
     callEmergencyNumber: "Ist die Person bewusstlos oder hat Atemnot, wähle {phone}.",
     noPublicLine: "Kein Giftnotruf für Laien",
     emergencyNumber: "Notruf: {phone}",
@@ -26,7 +27,7 @@ export const de = {
     routeGB:
       "Der britische Giftinformationsdienst berät nur Ärzte. Könnte jemand einen schädlichen Pilz gegessen haben, rät der NHS, 999 zu wählen oder in die Notaufnahme zu gehen, der vorsichtigere seiner zwei Wege; wer unsicher ist, ob er schädlich ist, ruft NHS 111 an (in Schottland NHS 24 unter 111). In Nordirland den Hausarzt anrufen oder, wenn die Praxis geschlossen ist, GP Out of Hours.",
     routeNL:
-      "Das niederländische Giftinformationszentrum (NVIC) berät nur Ärzte. Ruf deinen Hausarzt (huisarts) an oder außerhalb der Sprechzeiten den hausärztlichen Notdienst (huisartsenpost): Beide erreichen das NVIC Tag und Nacht. Bei schweren Beschwerden 112 wählen.",
+      "Das niederländische Giftinformationszentrum (NVIC) berät nur Ärzte. Rufen Sie Ihren Hausarzt (huisarts) an oder außerhalb der Sprechzeiten den hausärztlichen Notdienst (huisartsenpost): Beide erreichen das NVIC Tag und Nacht. Bei schweren Beschwerden 112 wählen.",
     routePL:
       "Einen landesweiten Giftnotruf für Laien fanden wir in Polen nicht bestätigt. Die Sanitätsinspektion rät, beim ersten Zeichen einer Pilzvergiftung 999 oder 112 zu wählen oder die Person ins Krankenhaus zu bringen.",
     afterHoursIE:

@@ -65,7 +65,7 @@ export const de = {
     onset: "Bei dieser Art beginnen die Beschwerden meist {from} bis {to} nach der Mahlzeit.",
     onsetAlcohol:
       "Bei dieser Art beginnen die Beschwerden {from} bis {to} nach dem Trinken von Alkohol, auch wenn er bis zu fünf Tage nach der Mahlzeit getrunken wird.",
-    noVomiting: "Bring die Person nicht zum Erbrechen, außer der Giftnotruf sagt es dir.",
+    noVomiting: "Bringen Sie die Person nicht zum Erbrechen, außer der Giftnotruf sagt es Ihnen.",
     checkedOn: "Fakten zuletzt geprüft am {date}.",
     howWeCheck: "So prüfen wir unsere Fakten",
   },
@@ -77,7 +77,7 @@ export const de = {
     overlaps: "Überschneidet sich",
     hiddenEgg: "Am geschlossenen Hexenei nicht zu sehen: schneide es längs durch",
     hiddenYoung:
-      "An einem jungen Pilz noch nicht zu sehen: sieh dir einen ausgewachsenen an oder schneide ihn längs durch",
+      "An einem jungen Pilz noch nicht zu sehen: sehen Sie sich einen ausgewachsenen an oder schneiden Sie ihn längs durch",
     allFeatures: "Alle {count} Merkmale",
     overlapList: "Überschneiden sich, trennen die beiden also nicht: {features}",
   },

@@ -8,7 +8,7 @@ export const defaults = {
   search: "Suche",
   identify: "Bestimmen",
   tagline:
-    "Entdecke Pilze, ihre kulturelle Bedeutung und ihren Nutzen: ein Naturführer für Neugierige.",
+    "Entdecken Sie Pilze, ihre kulturelle Bedeutung und ihren Nutzen: ein Naturführer für Neugierige.",
   description:
-    "Entdecke die Welt der Pilze: ihre Vielfalt, ihren Platz in der menschlichen Kultur und ihren Nährwert.",
+    "Entdecken Sie die Welt der Pilze: ihre Vielfalt, ihren Platz in der menschlichen Kultur und ihren Nährwert.",
 };
