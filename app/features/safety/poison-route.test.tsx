@@ -4,14 +4,15 @@ import { describe, expect, it } from "vitest";
 import { ownerEntries, poisonCentreOf } from "./poison-centres/poison-centres.ts";
 import type { CountryEntry } from "./poison-centres/types.ts";
 import { PoisonRoute } from "./poison-route.tsx";
+import { siteConfig } from "#app/config/site.ts";
 import { withSettings } from "#tests/fixtures/settings.tsx";
 
 /** The table's entries of these countries. */
 const entries = (...codes: string[]): CountryEntry[] =>
   codes.flatMap((code) => poisonCentreOf(code) ?? []);
 
-/** The panel's call for an owner who names these countries, or this service. */
-function renderRoute(props: Parameters<typeof PoisonRoute>[0]) {
+/** The panel's call for an owner who names these countries, or this service, in `language`. */
+function renderRoute(props: Parameters<typeof PoisonRoute>[0], language = siteConfig.language) {
   return render(
     <MemoryRouter>
       <ul>
@@ -20,7 +21,7 @@ function renderRoute(props: Parameters<typeof PoisonRoute>[0]) {
         </li>
       </ul>
     </MemoryRouter>,
-    { wrapper: withSettings() },
+    { wrapper: withSettings({ ...siteConfig, language }) },
   );
 }
 
@@ -57,6 +58,11 @@ describe("the danger panel's call, by the owner's country", () => {
       /^United States: Call Poison Help now on 1‑800‑222‑1222, even if they feel well. Open around the clock./,
     );
     expect(dialled()).toEqual(["tel:18002221222", "tel:911"]);
+  });
+
+  it("writes the country's name before its call as the site's language punctuates it", () => {
+    renderRoute({ countries: entries("US") }, "fr");
+    expect(call().textContent).toMatch(/^États-Unis\u00a0: Appelez /);
   });
 
   it("in Germany, lists the seven regional centres, each with its number", () => {

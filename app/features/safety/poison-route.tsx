@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useSettings } from "#app/config/settings.ts";
+import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { TelLink, countryName, hoursText } from "./poison-centres/display.tsx";
@@ -9,11 +10,14 @@ import type { SafetyConfig } from "./safety.schema.ts";
 
 /** The lines of a country as a short list: each region (or service) with its number. */
 function LineList({ lines }: { lines: readonly PoisonLine[] }) {
+  const { poisonCentres: messages } = useWords();
   return (
     <ul className="mt-1 space-y-0.5 text-base font-normal">
       {lines.map((line) => (
         <li key={line.local + (line.region ?? "")}>
-          {line.short ?? (line.region ? `${line.name} (${line.region})` : line.name)}:{" "}
+          {fill(messages.labelled, {
+            label: line.short ?? (line.region ? `${line.name} (${line.region})` : line.name),
+          })}{" "}
           <TelLink number={line.local} />
         </li>
       ))}
@@ -32,7 +36,9 @@ function CountryRoute({ entry, spaced }: { entry: CountryEntry; spaced: boolean 
   const [only] = entry.lines;
   const single = entry.publicPoisonLine && entry.lines.length === 1 && only !== undefined;
   const name = countryName(entry.code, language);
-  const lead = spaced ? null : <span className="font-normal">{name}: </span>;
+  const lead = spaced ? null : (
+    <span className="font-normal">{fill(messages.labelled, { label: name })} </span>
+  );
   return (
     <div className={spaced ? "mt-2" : undefined}>
       {spaced && <span className="block">{name}</span>}

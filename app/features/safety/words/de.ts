@@ -12,6 +12,7 @@ export const de = {
       "Jeder Eintrag wurde an dem genannten Tag mit den zwei verlinkten Quellen abgeglichen. Nummern ändern sich: Im Zweifel den Notruf wählen.",
     allCountries: "Giftnotrufe aller Länder",
     countriesNav: "Länder",
+    labelled: "{label}:",
     callRegional:
       "Rufen Sie sofort den Giftnotruf Ihrer Region an, auch wenn es der Person gut geht:",
     callEmergencyNumber: "Ist die Person bewusstlos oder hat Atemnot, wähle {phone}.",

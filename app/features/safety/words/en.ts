@@ -12,6 +12,8 @@ export const en = {
       "Each country's entry was checked against the two sources it links, on the day it names. Numbers change: when in doubt, call the emergency number.",
     allCountries: "Poison centres in every country",
     countriesNav: "Countries",
+    // A service or a country before its number or its call: "United States: Call …".
+    labelled: "{label}:",
     callRegional: "Call the poison centre of your region now, even if they feel well:",
     callEmergencyNumber: "If they are unconscious or struggle to breathe, call {phone}.",
     noPublicLine: "No poison line for the public",

@@ -12,6 +12,7 @@ export const es = {
       "Cada país se comprobó en las dos fuentes que enlaza, el día que indica. Los números cambian: ante la duda, llama al número de emergencias.",
     allCountries: "Centros de toxicología de cada país",
     countriesNav: "Países",
+    labelled: "{label}:",
     callRegional:
       "Llama ahora al centro de toxicología de tu región, aunque la persona se encuentre bien:",
     callEmergencyNumber: "Si está inconsciente o le cuesta respirar, llama al {phone}.",

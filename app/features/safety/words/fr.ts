@@ -12,6 +12,7 @@ export const fr = {
       "Chaque pays a été vérifié dans les deux sources qu'il cite, au jour qu'il indique. Les numéros changent : en cas de doute, appelez le numéro d'urgence.",
     allCountries: "Les centres antipoison de chaque pays",
     countriesNav: "Pays",
+    labelled: "{label}\u00a0:",
     callRegional:
       "Appelez maintenant le centre antipoison de votre région, même si la personne se sent bien :",
     callEmergencyNumber: "Si elle est inconsciente ou respire mal, appelez le {phone}.",

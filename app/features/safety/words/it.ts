@@ -12,6 +12,7 @@ export const it = {
       "Ogni paese è stato verificato sulle due fonti che collega, nel giorno che indica. I numeri cambiano: nel dubbio, chiama il numero di emergenza.",
     allCountries: "I centri antiveleni di ogni paese",
     countriesNav: "Paesi",
+    labelled: "{label}:",
     callRegional:
       "Chiama subito il centro antiveleni della tua regione, anche se la persona sta bene:",
     callEmergencyNumber: "Se è incosciente o respira a fatica, chiama il {phone}.",

@@ -12,6 +12,7 @@ export const nl = {
       "Elk land is nagekeken in de twee bronnen die het noemt, op de dag die erbij staat. Nummers veranderen: bel bij twijfel het alarmnummer.",
     allCountries: "Vergiftigingencentra in elk land",
     countriesNav: "Landen",
+    labelled: "{label}:",
     callRegional:
       "Bel nu het vergiftigingencentrum van je regio, ook als de persoon zich goed voelt:",
     callEmergencyNumber:

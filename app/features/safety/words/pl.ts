@@ -12,6 +12,7 @@ export const pl = {
       "Każdy kraj sprawdzono w dwóch podanych źródłach, w dniu, który podano. Numery się zmieniają: w razie wątpliwości dzwoń pod numer alarmowy.",
     allCountries: "Ośrodki toksykologiczne w każdym kraju",
     countriesNav: "Kraje",
+    labelled: "{label}:",
     callRegional:
       "Zadzwoń teraz do ośrodka toksykologicznego swojego regionu, nawet jeśli ta osoba czuje się dobrze:",
     callEmergencyNumber:

@@ -12,6 +12,7 @@ export const pt = {
       "Cada país foi verificado nas duas fontes que indica, no dia que indica. Os números mudam: em caso de dúvida, ligue para o número de emergência.",
     allCountries: "Centros antivenenos de cada país",
     countriesNav: "Países",
+    labelled: "{label}:",
     callRegional:
       "Ligue já para o centro antivenenos da sua região, mesmo que a pessoa se sinta bem:",
     callEmergencyNumber: "Se estiver inconsciente ou com dificuldade em respirar, ligue {phone}.",
