@@ -41,10 +41,11 @@ export async function writeSiteStylesheet(site: string, base: string): Promise<v
 
 /**
  * Cuts the page's `<style>` down to what the page can use: the rules no element of the page can
- * match (`couldMatch`) and `:host`, which no page's element matches, then the theme's variables and Tailwind's registered properties that
- * nothing left reads. The whole stylesheet comes after the first paint, before hydration
- * (`hydrateAfterFirstPaint`), for what scripts render and change (ADR 021, ADR 040), but for the
- * markup the page's templates say its scripts put in, whose rules it keeps (ADR 043).
+ * match (`couldMatch`) and `:host`, which no page's element matches, then the theme's variables
+ * and Tailwind's registered properties that nothing left reads. The whole stylesheet comes after
+ * the first paint, before hydration (`hydrateAfterFirstPaint`), for what scripts render and
+ * change (ADR 021, ADR 040), but for the markup the page's templates say its scripts put in,
+ * whose rules it keeps (ADR 043).
  */
 export function keepPageStyles(tree: Root): void {
   const style = siteStyleElement(tree);
