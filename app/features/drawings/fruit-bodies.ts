@@ -163,6 +163,17 @@ export function ball(facts: FruitBodyFacts): string {
     facts.stipe === "none"
       ? "M22 64C22 36 78 36 78 64C78 84 66 90 50 90S22 84 22 64Z"
       : "M28 60C28 30 72 30 72 60C72 72 62 76 60 84Q58 90 50 90T40 84C38 76 28 72 28 60Z";
+  if (facts.cut && facts.stipe === "none") {
+    // The rind round a face of the inside, as a knife leaves a ball: what tells puffballs apart.
+    const inside = facts.hymeniumColour?.[0];
+    return (
+      path(outline, fillOf(colour)) +
+      path(
+        "M27 64C27 41 73 41 73 64C73 80 63 85 50 85S27 80 27 64Z",
+        `${fillOf(inside)} stroke-width="1.2"`,
+      )
+    );
+  }
   return (
     path(outline, fillOf(colour)) + capSurfaceMarks(facts.capSurface, { rim: 72, spots }, colour)
   );

@@ -51,6 +51,14 @@ describe("a fruit body's form", () => {
       );
     }
   });
+
+  it("shows a ball cut open with its inside in the inside's colour", () => {
+    const ball = { form: "ball", capColour: ["cream"], stipe: "none" } satisfies FruitBodyFacts;
+    const white = drawn({ ...ball, hymeniumColour: ["white"], cut: true });
+    const black = drawn({ ...ball, hymeniumColour: ["black"], cut: true });
+    expect(white).not.toBe(drawn(ball));
+    expect(white).not.toBe(black);
+  });
 });
 
 describe("the shipped atlas's drawings", () => {

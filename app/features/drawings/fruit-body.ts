@@ -10,6 +10,8 @@ export type CapSurface = NonNullable<Species["capSurface"]>;
 export interface FruitBodyFacts extends DrawingFacts {
   form?: Form | undefined;
   capSurface?: CapSurface | undefined;
+  /** A ball drawn cut from top to bottom, its inside (the gleba) in `hymeniumColour` (the glossary's). */
+  cut?: boolean | undefined;
 }
 
 /** A species' own facts that its drawing reads, where a key character is a range. */

@@ -39,6 +39,7 @@ describe("the glossary's terms", () => {
       gillAttachment: "/glossary#gill-attachment",
       sporePrint: "/glossary#spore-print",
       teeth: "/glossary#spines",
+      gleba: "/glossary#gleba",
     });
   });
 });

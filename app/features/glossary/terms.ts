@@ -65,6 +65,19 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     inText: true,
   },
   {
+    id: "gleba",
+    drawing: {
+      form: "ball",
+      hymenium: "gleba",
+      hymeniumColour: ["white"],
+      capColour: ["cream"],
+      stipe: "none",
+      cut: true,
+    },
+    labels: ["gleba"],
+    inText: true,
+  },
+  {
     id: "gill-attachment",
     drawing: gillsAttached("adnate"),
     part: "gills",

@@ -64,6 +64,12 @@ export const de = {
         "Stumpfe, gegabelte Falten, die von der Hutunterseite auf den Stiel herablaufen, wie beim Pfifferling: keine einzelnen Blätter, sondern Teil des Fleisches, die sich nicht wie Lamellen ablösen lassen.",
       forms: ["Leisten", "Falten"],
     },
+    gleba: {
+      name: "Gleba (Sporenmasse)",
+      definition:
+        "Das sporenbildende Innere eines Stäublings oder Kartoffelbovists, von seiner Haut umschlossen. Bei einem jungen Stäubling ist es fest und durch und durch weiß; reifen die Sporen, wird es gelblich, dann oliv oder braun und zuletzt zu trockenem Staub. Beim Kartoffelbovist wird es früh purpurschwarz: Schneiden Sie jede Kugel von oben nach unten durch, um es zu sehen.",
+      forms: ["Gleba", "Sporenmasse"],
+    },
     "gill-attachment": {
       name: "Lamellenansatz",
       definition:

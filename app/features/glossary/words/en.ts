@@ -63,6 +63,12 @@ export const en = {
         "Blunt, forked folds running down from the cap's underside onto the stem, as on chanterelles: not separate blades, they are part of the flesh and do not peel off like gills.",
       forms: ["ridges", "false gills"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "The spore-making flesh that fills a puffball or an earthball inside its skin. A young puffball's is firm and white right through; as its spores ripen it turns yellowish, then olive or brown, and ends as dry dust. An earthball's darkens to purple-black early: cut any ball from top to bottom to see it.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Gill attachment",
       definition:

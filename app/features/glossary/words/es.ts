@@ -64,6 +64,12 @@ export const es = {
         "Pliegues romos y ahorquillados que bajan del envés del sombrero al pie, como en los rebozuelos: no son hojas separadas sino parte de la carne, y no se desprenden como las láminas.",
       forms: ["pliegues", "falsas láminas"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "La carne que forma las esporas y llena un pedo de lobo o una escleroderma bajo su piel. En un pedo de lobo joven es firme y blanca de lado a lado; al madurar las esporas amarillea, se vuelve oliva o parda y acaba en polvo seco. La de la escleroderma se oscurece pronto a negro violáceo: corta cualquier bola de arriba abajo para verla.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Inserción de las láminas",
       definition:

@@ -64,6 +64,12 @@ export const fr = {
         "Plis épais et fourchus qui descendent du dessous du chapeau sur le pied, comme chez les girolles : ce ne sont pas des lames séparées mais une partie de la chair, qui ne se détache pas comme des lames.",
       forms: ["plis", "fausses lames"],
     },
+    gleba: {
+      name: "Glèbe",
+      definition:
+        "La chair qui produit les spores et remplit une vesse-de-loup ou un scléroderme sous son enveloppe. Chez une jeune vesse-de-loup, elle est ferme et blanche de part en part ; quand les spores mûrissent, elle jaunit, passe à l’olive ou au brun et finit en poussière sèche. Celle du scléroderme devient tôt noir violacé : coupez toute boule de haut en bas pour la voir.",
+      forms: ["glèbe", "gleba"],
+    },
     "gill-attachment": {
       name: "Attache des lames",
       definition:

@@ -64,6 +64,12 @@ export const it = {
         "Pieghe ottuse e biforcate che scendono dalla parte inferiore del cappello sul gambo, come nei finferli: non sono lame separate ma parte della carne, e non si staccano come le lamelle.",
       forms: ["pliche", "false lamelle"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "La polpa che forma le spore e riempie una vescia o uno sclerodermo sotto la sua pelle. In una vescia giovane è soda e bianca da parte a parte; quando le spore maturano ingiallisce, diventa oliva o bruna e finisce in polvere secca. Quella dello sclerodermo scurisce presto fino al nero violaceo: taglia ogni palla dall’alto in basso per vederla.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Inserzione delle lamelle",
       definition:

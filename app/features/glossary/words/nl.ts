@@ -64,6 +64,12 @@ export const nl = {
         "Stompe, gevorkte plooien die van de onderkant van de hoed op de steel aflopen, zoals bij cantharellen: geen losse bladen maar deel van het vlees, ze laten niet los zoals plaatjes.",
       forms: ["lijsten", "valse plaatjes"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "Het sporenvormende binnenste van een stuifzwam of aardappelbovist, binnen zijn huid. Bij een jonge stuifzwam is het stevig en door en door wit; als de sporen rijpen wordt het gelig, dan olijf of bruin, en ten slotte droog stof. Bij een aardappelbovist wordt het al vroeg paarszwart: snijd elke bol van boven naar beneden door om het te zien.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Aanhechting van de plaatjes",
       definition:

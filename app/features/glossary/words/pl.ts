@@ -64,6 +64,12 @@ export const pl = {
         "Tępe, rozwidlone fałdy zbiegające ze spodu kapelusza na trzon, jak u kurek: nie są osobnymi płytkami, lecz częścią miąższu, i nie odchodzą jak blaszki.",
       forms: ["listewki", "fałszywe blaszki"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "Miąższ wytwarzający zarodniki, który wypełnia purchawkę lub tęgoskór pod skórką. U młodej purchawki jest jędrny i biały na wskroś; gdy zarodniki dojrzewają, żółknie, staje się oliwkowy lub brązowy i w końcu zmienia się w suchy pył. U tęgoskóra wcześnie ciemnieje do purpurowoczarnego: przetnij każdą kulę z góry na dół, żeby go zobaczyć.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Przyrastanie blaszek",
       definition:

@@ -64,6 +64,12 @@ export const pt = {
         "Dobras rombas e bifurcadas que descem da parte de baixo do chapéu para o pé, como nas cantarelas: não são lâminas separadas mas parte da carne, e não se soltam como as lamelas.",
       forms: ["pregas", "falsas lamelas"],
     },
+    gleba: {
+      name: "Gleba",
+      definition:
+        "A polpa que forma os esporos e enche um bufa-de-lobo ou um esclerodermo por baixo da pele. Num bufa-de-lobo jovem é firme e branca de lado a lado; quando os esporos amadurecem, amarelece, passa a oliva ou castanho e acaba em pó seco. A do esclerodermo escurece cedo até negro-arroxeado: corte qualquer bola de cima a baixo para a ver.",
+      forms: ["gleba"],
+    },
     "gill-attachment": {
       name: "Inserção das lamelas",
       definition:
