@@ -20,7 +20,7 @@ test.describe("without JavaScript", () => {
 
   for (const { path, onset } of [
     { path: "/types/death-cap", onset: "6 to 24 hours" },
-    { path: "/types/panther-cap", onset: "30 minutes to 3 hours" },
+    { path: "/types/panther-cap", onset: "15 minutes to 4 hours" },
     { path: "/types/jack-o-lantern", onset: "20 minutes to 4 hours" },
     { path: "/types/liberty-cap", onset: "15 minutes to 1 hour" },
   ] as const) {

@@ -96,3 +96,39 @@ test("the livid pinkgill stays a candidate for whitish young gills and for yello
 test("the livid pinkgill's facts are dated as checked on 2026-12-02", () => {
   expect(page("livid-pinkgill").facts.checked).toBe("2026-12-02");
 });
+
+// A third check, of 2026-12-06: onsets that German poison-centre and mycological pages give wider,
+// and lookalike tests that worn or faded specimens do not pass.
+
+test.each([
+  [
+    "brown-rollrim",
+    ["15 minutes", "4 hours"],
+    "Flammer via giftpilze.ch 15 min-2 h; MykoWeb to 4 h",
+  ],
+  ["fly-agaric", ["15 minutes", "4 hours"], "fungiversum 15 min-2 h, sometimes 4; toxinfo 0.5-4 h"],
+  [
+    "panther-cap",
+    ["15 minutes", "4 hours"],
+    "fungiversum 15 min-2 h, sometimes 4; toxinfo 0.5-4 h",
+  ],
+])("the %s's symptoms are said to start from %j (%s)", (slug, onset) => {
+  expect(page(slug).facts.poisoning?.onset).toEqual(onset);
+  expect(page(slug).text).toMatch(/15 minutes/);
+});
+
+test("cooked morels are said to bring a later poisoning, 6 to 12 hours after the meal", () => {
+  expect(page("morel").text).not.toMatch(/a few minutes to a few hours/);
+  expect(page("morel").text).toMatch(/6 to 12 hours/);
+});
+
+test("the honey fungus feeds on dead wood as well, and size or scales are not its test against the funeral bell", () => {
+  expect(page("honey-fungus").facts.ecology).toEqual(["parasitic", "saprotrophic"]);
+  expect(page("honey-fungus").text).not.toMatch(/much smaller mushroom/);
+  expect(page("honey-fungus").text).toMatch(/neither size nor scales/);
+});
+
+test("a faded fly agaric is not told from the blusher by the colour of its warts", () => {
+  expect(page("blusher").text).not.toMatch(/warts stay pure white/);
+  expect(page("blusher").text).toMatch(/the flesh is the test/);
+});

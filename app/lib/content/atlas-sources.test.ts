@@ -33,15 +33,16 @@ const copyHosts = [
 ];
 
 /**
- * Hosts whose pages the stored copies of the web show only over plain http (checked 2026-12-02
- * with the search tool, and with public code that fetches them where any did): an https address
- * for them was never confirmed, so the atlas keeps the address that is. Any other host must be
- * cited over https.
+ * Hosts whose pages the stored copies of the web show only over plain http (checked 2026-12-02,
+ * giftpilze.ch and toxinfo.org on 2026-12-06, with the search tool, and with public code that
+ * fetches them where any did): an https address for them was never confirmed, so the atlas keeps
+ * the address that is. Any other host must be cited over https.
  */
 const httpOnlyHosts = [
   "academic.evergreen.edu",
   "bhutanbiodiversity.net",
   "englishfungi.org",
+  "giftpilze.ch",
   "guernsey.net",
   "healthy-life.narod.ru",
   "identification.growing-mushrooms.com",
@@ -50,6 +51,7 @@ const httpOnlyHosts = [
   "myco-ident.eu",
   "repository.naturalis.nl",
   "rogersmushrooms.com",
+  "toxinfo.org",
   "ukwildlife.net",
   "uksafari.com",
   "uoguelph.ca",

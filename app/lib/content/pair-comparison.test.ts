@@ -6,7 +6,7 @@ const deathCap: ComparedFacts = {
   capSize: [5, 15],
   capColour: ["green", "olive"],
   habitat: "Broadleaf woods",
-  ecology: "mycorrhizal",
+  ecology: ["mycorrhizal"],
   hymenium: "gills",
   sporePrint: ["white"],
   season: [7, 8, 9, 10],
@@ -23,7 +23,7 @@ describe("a lookalike pair's table", () => {
       ...deathCap,
       edibility: "choice",
       habitat: "Grazed pasture",
-      ecology: "saprotrophic",
+      ecology: ["saprotrophic"],
       sporePrint: ["brown"],
     };
     expect(comparePair(deathCap, fieldMushroom)).toEqual([
@@ -50,7 +50,7 @@ describe("a lookalike pair's table", () => {
       },
       {
         fact: "ecology",
-        values: ["mycorrhizal", "saprotrophic"],
+        values: [["mycorrhizal"], ["saprotrophic"]],
         verdict: "differs",
         differs: true,
       },

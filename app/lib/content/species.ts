@@ -177,7 +177,8 @@ export const speciesSchema = z
       "sticky",
       "velvety",
     ] as const).optional(),
-    ecology: oneOf(ecologies).optional(),
+    /** How it feeds, e.g. mycorrhizal; a list when it does both, e.g. [parasitic, saprotrophic]. */
+    ecology: rangeOf(ecologies).optional(),
     hymenium: oneOf(hymenia).optional(),
     /** The colours of its spore print: the range sources give, e.g. [rust, brown]. */
     sporePrint: rangeOf(sporePrintColours).optional(),
