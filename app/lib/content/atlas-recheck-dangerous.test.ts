@@ -122,8 +122,9 @@ test("cooked morels are said to bring a later poisoning, 6 to 12 hours after the
   expect(page("morel").text).toMatch(/6 to 12 hours/);
 });
 
-test("the honey fungus feeds on dead wood as well, and size or scales are not its test against the funeral bell", () => {
+test("the honey fungus and the chicken of the woods feed on dead wood as well, and size or scales are not the honey fungus's test against the funeral bell", () => {
   expect(page("honey-fungus").facts.ecology).toEqual(["parasitic", "saprotrophic"]);
+  expect(page("chicken-of-the-woods").facts.ecology).toEqual(["parasitic", "saprotrophic"]);
   expect(page("honey-fungus").text).not.toMatch(/much smaller mushroom/);
   expect(page("honey-fungus").text).toMatch(/neither size nor scales/);
 });
