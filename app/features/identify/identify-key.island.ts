@@ -1,6 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
-import { parseKeyState } from "./key.ts";
 import { loadKeySpecies } from "./load-key-species.ts";
 
 // The key's results with it, which it would otherwise ask for only once hydrated: one round trip
@@ -46,8 +45,11 @@ export default {
       start();
       if (!failed) list?.setAttribute("aria-busy", "true");
     };
-    const chosen = parseKeyState(new URLSearchParams(location.search));
-    if (Object.keys(chosen).length > 0) {
+    // A choice of the address is one of the page's boxes: the key's code, which reads the address
+    // for itself, is not needed to tell.
+    const search = new URLSearchParams(location.search);
+    const boxes = key.querySelectorAll<HTMLInputElement>("input[type=checkbox]");
+    if ([...boxes].some((box) => search.getAll(box.name).includes(box.value))) {
       choose();
       return;
     }
