@@ -18,7 +18,7 @@ import {
   unknownPath,
   wide,
 } from "./fixtures.ts";
-import { openSearch } from "./search-dialog.ts";
+import { openSearch, searchDialog } from "./search-dialog.ts";
 
 /**
  * The order of a first visit on a phone, which the Lighthouse numbers in docs/benchmarks.md rest
@@ -297,6 +297,29 @@ test("a page whose whole stylesheet fails to come keeps its own styles and hydra
   await expect(page.locator("body")).toHaveCSS("background-color", paper);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Mushrooms");
+});
+
+test("a page for which the browser reports no first paint starts its scripts after its load", async ({
+  page,
+  navigate,
+}) => {
+  // As Firefox does for a page that opens scrolled (a reload down the page, an address with a #):
+  // no paint entry, for an observer or in the timeline.
+  await page.addInitScript(() => {
+    const { observe } = PerformanceObserver.prototype;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+    const { getEntriesByName } = Performance.prototype;
+    Performance.prototype.getEntriesByName = function (name, type) {
+      return getEntriesByName
+        .call(this, name, type)
+        .filter(({ entryType }) => entryType !== "paint");
+    };
+  });
+  await navigate("/types/death-cap#danger-heading");
+  await page.keyboard.press("Control+k");
+  await expect(searchDialog(page)).toBeVisible();
 });
 
 /**

@@ -81,12 +81,22 @@ const loaderSource = (startsIslands: boolean) => `(() => {
   };
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
-  else new PerformanceObserver((paints, observer) => {
-    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: "paint", buffered: true });
+  else {
+    addEventListener("load", () => setTimeout(() => performance.getEntriesByName("first-contentful-paint").length > 0 || start(), ${noPaintReportedAfterLoad}));
+    new PerformanceObserver((paints, observer) => {
+      if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  }
 })()`;
+
+/**
+ * How long after its load a page whose browser has reported no first paint starts all the same, in
+ * ms: Firefox reports none for a page that opens scrolled. In Chromium the report comes a frame
+ * after the load, and a request made before it would count in Lighthouse's largest paint.
+ */
+const noPaintReportedAfterLoad = 1000;
 
 /**
  * The module preloads the loader starts in one task. Each starts a request: the search page's 34
@@ -104,8 +114,10 @@ const loaderTemplates = {
 function loader(preloads: readonly string[], stylesheet: string, entry: string | null): string {
   // The first contentful paint is reported once it is on screen; starting then keeps the scripts
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
-  // after the first paint, and a hidden tab, which paints nothing, starts at once. A stylesheet
-  // that fails to come leaves the page as it is, styled, and hydrates it all the same.
+  // after the first paint, and a hidden tab, which paints nothing, starts at once. Firefox reports
+  // no first paint for a page that opens scrolled (a reload down the page, an address with a #):
+  // a second after the page's load stands in. A stylesheet that fails to come leaves the page as
+  // it is, styled, and hydrates it all the same.
   const values: Record<string, unknown> = {
     PRELOADS: preloads,
     ENTRY: entry,
