@@ -99,6 +99,23 @@ for (const browser of browsers) {
       await expect(menuButton).toBeFocused();
     });
 
+    test("tabbing on past its last link closes it, so it covers nothing the focus reaches", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("/about");
+      await menuReady(page, browser.native);
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu).toBeVisible();
+      // By element: once the menu closes, neither it nor its links have a role to find them by.
+      const lastLink = page.locator("nav[popover] a").last();
+      await lastLink.focus();
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      await expect(lastLink).not.toBeFocused();
+    });
+
     test("a click outside closes it; a link in it navigates and closes it", async ({
       page,
       navigate,
