@@ -163,6 +163,48 @@ test.describe("on a phone", () => {
     await expect(page.locator("main table caption")).toBeInViewport();
   });
 
+  test("the count is read out from the first tick, by one live region, which is in the page before it", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/identify");
+    const choices = page.getByRole("search", { name: "What you see" });
+    const live = choices.locator("[aria-live]");
+    await expect(live).toHaveCount(1);
+    await expect(live).toHaveText("");
+    await choices.locator("summary", { hasText: /^Grows on/ }).click();
+    await choices.getByRole("checkbox", { name: "Wood", exact: true }).check();
+    await expect(live).toContainText(/Match every feature: \d+/);
+    await expect(page.locator("main [aria-live]")).toHaveCount(1);
+  });
+
+  test("a choice the keyboard moves to is never under the sticky count", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/identify");
+    const choices = page.getByRole("search", { name: "What you see" });
+    await choices.locator("summary", { hasText: /^Underside$/ }).click();
+    await choices.getByRole("checkbox", { name: "Gills", exact: true }).check();
+    const summary = page.locator("[data-key-summary]");
+    await expect(summary).toBeVisible();
+    let checked = 0;
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector("[data-key-summary]");
+        if (!focused?.closest("search") || !bar || bar.contains(focused)) return undefined;
+        const [box, barBox] = [focused.getBoundingClientRect(), bar.getBoundingClientRect()];
+        return box.bottom > barBox.top + 1 && box.top < barBox.bottom;
+      });
+      if (hidden === undefined) continue;
+      checked += 1;
+      expect(hidden, `focus stop ${step} under the count`).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   test("the key is one tap from the header of every page and from home's hero", async ({
     page,
     navigate,

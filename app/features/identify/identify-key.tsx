@@ -91,11 +91,6 @@ export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
         ) : (
           <p className="font-semibold text-ink">{messages.noChoice}</p>
         )}
-        {ranking && (
-          <Suspense>
-            <TickSummary matches={matches} state={state} />
-          </Suspense>
-        )}
         {/* Always in the page: the island shows it when the key's own code cannot come either. */}
         <p
           role="alert"
@@ -105,6 +100,15 @@ export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
         >
           {messages.loadFailed}
         </p>
+        {/* In the page before the first tick, so that a screen reader reads the first count too;
+            sticky at the foot of the choices on a phone, the last of them. */}
+        <div aria-live="polite" className="sticky bottom-0 z-10 md:static">
+          {ranking && (
+            <Suspense>
+              <TickSummary matches={matches} state={state} />
+            </Suspense>
+          )}
+        </div>
       </search>
       {listPrerendered ? (
         <div

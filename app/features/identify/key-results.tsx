@@ -186,7 +186,7 @@ export function KeyTable({ total, matching, language, ...rows }: KeyTableProps) 
       className="w-full table-fixed border-collapse scroll-mt-20 text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 max-sm:[&_tbody_td]:block max-sm:[&_tbody_td]:pt-0 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal max-sm:[&_tbody_th]:block [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top max-sm:[&_tbody_tr]:block max-sm:[&_thead]:sr-only"
       data-pagefind-ignore="all"
     >
-      <caption className="mb-2 text-start font-semibold text-ink" aria-live="polite">
+      <caption className="mb-2 text-start font-semibold text-ink">
         {matching === undefined
           ? plural(messages.results, total, language, count(total))
           : fill(keyMessages.matching, { count: count(matching), total: count(total) })}

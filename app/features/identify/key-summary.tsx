@@ -14,17 +14,19 @@ interface KeySummaryProps {
 
 /**
  * After a tick, a line that stays at the foot of the screen while the visitor is among the
- * choices: how many species match every choice, how many dangerous ones are left to rule out, and a jump to them (issue 64). Sticky within
- * the choices, so it never covers the results; on a wide screen the results are in view beside.
+ * choices: how many species match every choice, how many dangerous ones are left to rule out, and
+ * a jump to them (issue 64). Its place in the key (identify-key.tsx) is sticky within the choices,
+ * so it never covers the results, and is read out as it changes; on a wide screen the results are
+ * in view beside.
  */
 export function KeySummary({ candidates, dangerous }: KeySummaryProps) {
   const { findKey: keyMessages } = useWords();
   return (
     <p
-      className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink shadow-lg md:static md:shadow-none"
+      className="-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink shadow-lg md:shadow-none"
       data-key-summary
     >
-      <span aria-live="polite">{fill(keyMessages.summary, { candidates, dangerous })}</span>
+      <span>{fill(keyMessages.summary, { candidates, dangerous })}</span>
       <a
         // The dangerous species it counts come before the ranked list, and first.
         href={`#${dangerous > 0 ? dangerHeadingId : resultsId}`}
