@@ -180,6 +180,23 @@ test("the keyboard opens it, moves through the results, opens one, and Escape re
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("Escape returns the focus to where a shortcut found it, down the page, which stays put", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types/death-cap");
+  const farDown = page.getByRole("main").getByRole("link").filter({ visible: true }).last();
+  await farDown.focus();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(farDown).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});
+
 test("a shortcut pressed just after Escape opens it again, before the page has heard it close", async ({
   page,
   navigate,

@@ -83,7 +83,7 @@ let openedResult = false;
 const onClose = () => {
   // The event comes a task after the closing: the dialog may have been opened again since. A
   // result opened leaves focus to the page it loads.
-  if (!dialog.current?.open && !openedResult) returnFocusTo?.focus();
+  if (!dialog.current?.open && !openedResult) returnFocusTo?.focus({ preventScroll: true });
 };
 
 const onOpenResult = () => {
@@ -94,8 +94,8 @@ const onOpenResult = () => {
 /**
  * Opens the search dialog from a trigger of the header (app/features/search/search-trigger.island.ts),
  * where it renders the first time, with what was typed while its code came: loaded on first use,
- * it brings React for itself, and is kept with its words once closed. Focus returns to the trigger
- * when it closes. Its tree is given only the namespaces of words it shows (ADR 037): the search's
+ * it brings React for itself, and is kept with its words once closed. Focus returns to where it
+ * was when it closes. Its tree is given only the namespaces of words it shows (ADR 037): the search's
  * own, and those of the filters' values and of the results' drawings and edibility badges.
  */
 export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
@@ -121,7 +121,10 @@ export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
   }
   const element = dialog.current;
   if (!element || element.open) return;
-  returnFocusTo = trigger;
+  // Back where the visitor was: what had the focus as a shortcut was pressed, else the trigger,
+  // the page staying where it is.
+  const focused = document.activeElement;
+  returnFocusTo = focused instanceof HTMLElement && focused !== document.body ? focused : trigger;
   openedResult = false;
   element.showModal();
   const input = field.current;
