@@ -40,7 +40,7 @@ export function ListingPagination({ firstPagePath, current, count }: ListingPagi
               <Link
                 to={pathOf(page)}
                 aria-current={page === current ? "page" : undefined}
-                className={`${pageLink} ${page === current ? "bg-moss text-paper" : "text-moss"}`}
+                className={`${pageLink} ${page === current ? "bg-moss text-paper forced-colors:border-2" : "text-moss"}`}
               >
                 <span className="sr-only">{messages.page} </span>
                 {page}

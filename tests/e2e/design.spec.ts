@@ -60,3 +60,20 @@ test("nothing moves for visitors who ask for reduced motion", async ({ page, nav
   await expect(button).toHaveCSS("transition-duration", "0s");
   await expect(page.locator("[data-sonner-toast]")).toHaveCSS("transition-duration", "0s");
 });
+
+test("with forced colours, which drop backgrounds, a filled button and the current page keep a border", async ({
+  page,
+  navigate,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await navigate("/");
+  await expect(page.getByRole("link", { name: "Explore Types" })).toHaveCSS(
+    "border-top-width",
+    "2px",
+  );
+  await navigate("/identify");
+  const current = page
+    .getByRole("navigation", { name: "Pages of the listing" })
+    .locator("[aria-current=page]");
+  await expect(current).toHaveCSS("border-top-width", "2px");
+});
