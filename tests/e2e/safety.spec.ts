@@ -68,6 +68,8 @@ test.describe("without JavaScript", () => {
       /^Grows on/,
       /^Ecology/,
     ]);
+    // Two words to a screen reader, not "Spore printDiffers".
+    await expect(differing.nth(2)).toHaveAccessibleName("Spore print Differs");
     await expect(factRows(deathCapAndField, "Cap colour")).toContainText("Overlaps");
     await expect(factRows(deathCapAndField, "Underside")).toHaveCount(1);
     await expect(factRows(deathCapAndField, "Underside")).not.toContainText("Differs");

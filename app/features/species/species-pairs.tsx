@@ -100,7 +100,14 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
       <tr>
         <th scope="rowgroup" colSpan={2}>
           <TermLink term={fact}>{labels[fact]}</TermLink>
-          {verdictWords[verdict] && <span>{verdictWords[verdict]}</span>}
+          {/* A space, so that a screen reader does not run the two words into one; a line does
+              not break at it, as it did not without. */}
+          {verdictWords[verdict] && (
+            <>
+              {"\u00a0"}
+              <span>{verdictWords[verdict]}</span>
+            </>
+          )}
         </th>
       </tr>
       <tr>
