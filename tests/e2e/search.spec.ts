@@ -79,6 +79,18 @@ test("nothing of the search loads before it is opened; then it finds by common, 
   expect(violations, "Content-Security-Policy violations while searching").toEqual([]);
 });
 
+test("an excerpt reads as the page does, without the letters of its season strip", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/");
+  await openSearch(page);
+  await field(page).fill("July");
+  await expect(results(page).first()).toBeVisible();
+  await expect(dialog(page)).toContainText("July");
+  await expect(dialog(page)).not.toContainText("JFMAMJJASOND");
+});
+
 test("a filter narrows the results: section, edibility, month, underside, spore print, cap colour", async ({
   page,
   navigate,

@@ -11,8 +11,9 @@ export function SeasonStrip({ season, text }: SeasonStripProps) {
   return (
     <>
       <span className="block">{text}</span>
-      {/* The words above say it all; the strip shows it at a glance, styled once (app.css). */}
-      <span aria-hidden="true" className="season-strip">
+      {/* The words above say it all; the strip shows it at a glance, styled once (app.css). Its
+          letters are left out of the search's text ("JFMAMJJASOND" in an excerpt), not its filter. */}
+      <span aria-hidden="true" className="season-strip" data-pagefind-ignore>
         {calendarMonths.map((month) => (
           <span
             key={month}
