@@ -34,6 +34,14 @@ for (const path of sitePagesAnd404) {
   }
 }
 
+test("axe finds nothing on /privacy at 320 px, where its table of services scrolls sideways", ({
+  page,
+  navigate,
+}) =>
+  expectAxeFindsNothing(page, { width: 320, height: 640 }, bothSchemes(0), () =>
+    navigate("/privacy"),
+  ));
+
 for (const filled of [false, true]) {
   test(`axe finds nothing in the ad frames' own documents, ${filled ? "each with a creative" : "with the ads' scripts blocked"}`, async ({
     page,
