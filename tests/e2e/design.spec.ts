@@ -32,6 +32,21 @@ test("a printed section page keeps its text and drops the navigation and ads", a
   await expect(page.getByRole("contentinfo")).toContainText("Fungi Atlas");
 });
 
+test("a printed species page prints what it folds away on screen: its sources, its pairs' notes", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types/death-cap");
+  const main = page.getByRole("main");
+  const source = main.getByRole("link", { name: /Wikipedia/ }).first();
+  const note = main.getByText(/^Death cap: gills white at every age/).first();
+  await expect(source).toBeHidden();
+  await expect(note).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  await expect(source).toBeVisible();
+  await expect(note).toBeVisible();
+});
+
 test("both themes follow the visitor's colour scheme", async ({ page, navigate }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await navigate("/about");
