@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Catalogue } from "./catalogue.ts";
 import { coreCatalogues } from "./core-messages.ts";
 import { builtInCatalogues, siteMessages } from "./site-messages.ts";
+import { glossaryCatalogues } from "#app/features/glossary/glossary-words.ts";
 
 // Every built-in language says everything English says: the core's namespaces (catalogues/) and
 // the features' (app/features/<name>/words/). The types hold it at `npm run typecheck`; this holds
@@ -67,5 +68,16 @@ describe("the built-in catalogues", () => {
     expect(siteMessages("de", { "poisonLink.footer": "Giftnotruf" }).poisonLink.footer).toBe(
       "Giftnotruf",
     );
+  });
+
+  it("address a German reader as Sie, never as du", () => {
+    const leaves = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : Object.values(Object(value)).flatMap(leaves);
+    // The pronouns, and the imperatives of "du" the words once used.
+    const informal =
+      /\b(du|dich|dir|dein\w*|prüfe|wähle|schneide|grabe|achte|sieh|ruf)\b(?! Québec)/i;
+    const strings = leaves([builtInCatalogues.de, glossaryCatalogues.de]);
+    expect(strings.length).toBeGreaterThan(500);
+    expect(strings.filter((text) => informal.test(text))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // from en.ts key for key.
 export const de = {
   findKey: {
-    contradiction: "Keine Art hat alle angekreuzten Merkmale: prüfe {features}.",
+    contradiction: "Keine Art hat alle angekreuzten Merkmale: prüfen Sie {features}.",
     matching: "Arten, die zu allen Merkmalen passen: {count} von {total}",
     summary: "Passen zu allem: {candidates} · Gefährlich, auszuschließen: {dangerous}",
     showResults: "Ergebnisse zeigen",

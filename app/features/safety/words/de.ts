@@ -15,7 +15,7 @@ export const de = {
     labelled: "{label}:",
     callRegional:
       "Rufen Sie sofort den Giftnotruf Ihrer Region an, auch wenn es der Person gut geht:",
-    callEmergencyNumber: "Ist die Person bewusstlos oder hat Atemnot, wähle {phone}.",
+    callEmergencyNumber: "Ist die Person bewusstlos oder hat Atemnot, wählen Sie {phone}.",
     noPublicLine: "Kein Giftnotruf für Laien",
     emergencyNumber: "Notruf: {phone}",
     aroundTheClock: "Rund um die Uhr erreichbar",

@@ -75,7 +75,7 @@ export const de = {
   pairTable: {
     same: "Gleich",
     overlaps: "Überschneidet sich",
-    hiddenEgg: "Am geschlossenen Hexenei nicht zu sehen: schneide es längs durch",
+    hiddenEgg: "Am geschlossenen Hexenei nicht zu sehen: schneiden Sie es längs durch",
     hiddenYoung:
       "An einem jungen Pilz noch nicht zu sehen: sehen Sie sich einen ausgewachsenen an oder schneiden Sie ihn längs durch",
     allFeatures: "Alle {count} Merkmale",
