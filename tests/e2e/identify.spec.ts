@@ -14,6 +14,7 @@ import {
   waitForHydration,
   wide,
 } from "./fixtures.ts";
+import { tick } from "./key-choices.ts";
 import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content: nine species, among them three Amanitas with a ring
@@ -45,18 +46,6 @@ const candidates = async (page: Page) => {
 
 const dangerList = (page: Page) =>
   page.getByRole("region", { name: "Dangerous species that match" });
-
-/** Opens a character of the key and ticks one of its values, as a visitor does. */
-async function tick(page: Page, character: string, value: string) {
-  const choices = page.getByRole("search", { name: "What you see" });
-  const group = choices.getByRole("group", { name: character, exact: true });
-  if (!(await group.isVisible())) {
-    await choices
-      .locator("summary", { hasText: new RegExp(`^${character}( \\(\\d+\\))?$`) })
-      .click();
-  }
-  await group.getByRole("checkbox", { name: value, exact: true }).check();
-}
 
 test("a value that contradicts a species drops it below every species that agrees", async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { keyBox, keyChoices, tick } from "./key-choices.ts";
 
 // Issue 64 on the shipped atlas: the key's results read on a phone, its danger list keeps the
 // species a misjudged character would hide, contradictory choices say so, and a tick on a phone
@@ -138,13 +139,7 @@ test.describe("on a phone", () => {
     navigate,
   }) => {
     await navigate("/identify");
-    const choices = page.getByRole("search", { name: "What you see" });
-    const checkbox = (character: string, value: string) =>
-      choices
-        .getByRole("group", { name: character, exact: true })
-        .getByRole("checkbox", { name: value, exact: true });
-    await choices.locator("summary", { hasText: /^Grows on/ }).click();
-    await checkbox("Grows on", "Wood").check();
+    await tick(page, "Grows on", "Wood");
     const summary = page.locator("[data-key-summary]");
     await expect(summary).toBeInViewport();
     await expect(summary).toContainText(/Match every feature: \d+ · Dangerous, to rule out: [1-9]/);
@@ -154,10 +149,8 @@ test.describe("on a phone", () => {
     ).toBeInViewport();
 
     // Teeth underneath alone: nothing dangerous to rule out, so the ranked list.
-    await checkbox("Grows on", "Wood").uncheck();
-    // Not "Underside colour".
-    await choices.locator("summary", { hasText: /^Underside$/ }).click();
-    await checkbox("Underside", "Teeth").check();
+    await keyBox(page, "Grows on", "Wood").uncheck();
+    await tick(page, "Underside", "Teeth");
     await expect(summary).toContainText(/Dangerous, to rule out: 0/);
     await summary.getByRole("link", { name: "Show results" }).click();
     await expect(page.locator("main table caption")).toBeInViewport();
@@ -168,12 +161,10 @@ test.describe("on a phone", () => {
     navigate,
   }) => {
     await navigate("/identify");
-    const choices = page.getByRole("search", { name: "What you see" });
-    const live = choices.locator("[aria-live]");
+    const live = keyChoices(page).locator("[aria-live]");
     await expect(live).toHaveCount(1);
     await expect(live).toHaveText("");
-    await choices.locator("summary", { hasText: /^Grows on/ }).click();
-    await choices.getByRole("checkbox", { name: "Wood", exact: true }).check();
+    await tick(page, "Grows on", "Wood");
     await expect(live).toContainText(/Match every feature: \d+/);
     await expect(page.locator("main [aria-live]")).toHaveCount(1);
   });
@@ -183,9 +174,7 @@ test.describe("on a phone", () => {
     navigate,
   }) => {
     await navigate("/identify");
-    const choices = page.getByRole("search", { name: "What you see" });
-    await choices.locator("summary", { hasText: /^Underside$/ }).click();
-    await choices.getByRole("checkbox", { name: "Gills", exact: true }).check();
+    await tick(page, "Underside", "Gills");
     const summary = page.locator("[data-key-summary]");
     await expect(summary).toBeVisible();
     let checked = 0;
