@@ -128,6 +128,19 @@ test("the choices live in the address: a reload keeps them, Back undoes a tick",
   await expect(page.locator("summary").first()).toBeFocused();
 });
 
+test("a group with ticks says in words how many of its values were chosen", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/identify");
+  const sporePrint = page.locator("summary", { hasText: /^Spore print/ });
+  await expect(sporePrint).toHaveText("Spore print");
+  await tick(page, "Spore print", "Pink");
+  await expect(sporePrint).toHaveText("Spore print (1 chosen)");
+  await tick(page, "Spore print", "White");
+  await expect(sporePrint).toHaveText("Spore print (2 chosen)");
+});
+
 test("“check this next” names a character whose every answer narrows the candidates", async ({
   page,
   navigate,

@@ -15,7 +15,7 @@ export async function tick(page: Page, character: string, value: string) {
   const group = choices.getByRole("group", { name: character, exact: true });
   if (!(await group.isVisible())) {
     await choices
-      .locator("summary", { hasText: new RegExp(`^${character}( \\(\\d+\\))?$`) })
+      .locator("summary", { hasText: new RegExp(`^${character}( \\(\\d+ chosen\\))?$`) })
       .click();
   }
   await keyBox(page, character, value).check();

@@ -11,6 +11,7 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 import { openWithWorker, saveAtlas } from "./offline.ts";
+import { tick } from "./key-choices.ts";
 
 /**
  * How the browser got the document shown: "navigational-prefetch" when it came from a prefetch
@@ -152,9 +153,7 @@ test("a visit through the hydrated pages, their ticks, searches, links and Back,
   await navigate("/");
   await followLinkTo(page, "/identify");
   await waitForHydration(page);
-  const choices = page.getByRole("search", { name: "What you see" });
-  await choices.locator("summary", { hasText: /^Underside( \(\d+\))?$/ }).click();
-  await choices.getByRole("checkbox", { name: "Pores", exact: true }).check();
+  await tick(page, "Underside", "Pores");
   await expect(page).toHaveURL(/\/identify\?hymenium=pores$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/identify$/);

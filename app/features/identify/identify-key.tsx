@@ -75,7 +75,7 @@ export function IdentifyKey({ prerenderedList, language }: IdentifyKeyProps) {
     <div className="space-y-8">
       {/* A search landmark: the controls that filter the species, with nothing to submit. */}
       <search data-needs-javascript aria-label={messages.characters} className="block space-y-3">
-        <KeyChoices state={state} onToggle={toggle} />
+        <KeyChoices state={state} onToggle={toggle} language={language} />
         {chosen ? (
           <button
             type="button"

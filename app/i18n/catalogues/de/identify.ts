@@ -16,6 +16,7 @@ export const identify = {
   medium: "Mittel: 5 bis 10 cm",
   large: "Groß: über 10 cm",
   clear: "Alles zurücksetzen",
+  chosen: { one: "{count} gewählt", other: "{count} gewählt" },
   results: { one: "{count} Art", other: "{count} Arten" },
   noChoice: "Kreuzen Sie ein Merkmal an, um die Arten zu ordnen.",
   matched: "Übereinstimmung: {matched} von {considered} Merkmalen",

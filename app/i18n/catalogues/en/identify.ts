@@ -15,6 +15,8 @@ export const identify = {
   medium: "Medium: 5 to 10 cm",
   large: "Large: over 10 cm",
   clear: "Clear all",
+  /** After a group of the key's boxes with ticks: "Underside (1 chosen)", in one form for every count. */
+  chosen: { other: "{count} chosen" },
   results: { one: "{count} species", other: "{count} species" },
   noChoice: "Tick a feature to rank the species.",
   matched: "{matched} of {considered} features match",

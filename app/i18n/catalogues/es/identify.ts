@@ -16,6 +16,7 @@ export const identify = {
   medium: "Mediano: de 5 a 10 cm",
   large: "Grande: más de 10 cm",
   clear: "Borrar todo",
+  chosen: { one: "{count} elegido", other: "{count} elegidos" },
   results: { one: "{count} especie", other: "{count} especies" },
   noChoice: "Marca un rasgo para ordenar las especies.",
   matched: "Rasgos que coinciden: {matched} de {considered}",

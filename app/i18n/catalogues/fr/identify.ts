@@ -16,6 +16,7 @@ export const identify = {
   medium: "Moyen\u00a0: de 5 à 10 cm",
   large: "Grand\u00a0: plus de 10 cm",
   clear: "Tout effacer",
+  chosen: { one: "{count} choisi", other: "{count} choisis" },
   results: { one: "{count} espèce", other: "{count} espèces" },
   noChoice: "Cochez un caractère pour classer les espèces.",
   matched: "Caractères concordants\u00a0: {matched} sur {considered}",

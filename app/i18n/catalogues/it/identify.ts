@@ -16,6 +16,7 @@ export const identify = {
   medium: "Medio: da 5 a 10 cm",
   large: "Grande: oltre 10 cm",
   clear: "Cancella tutto",
+  chosen: { one: "{count} scelto", other: "{count} scelti" },
   results: { one: "{count} specie", other: "{count} specie" },
   noChoice: "Spunta un carattere per ordinare le specie.",
   matched: "Caratteri corrispondenti: {matched} su {considered}",

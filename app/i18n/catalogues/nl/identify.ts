@@ -16,6 +16,7 @@ export const identify = {
   medium: "Middelgroot: 5 tot 10 cm",
   large: "Groot: groter dan 10 cm",
   clear: "Alles wissen",
+  chosen: { one: "{count} gekozen", other: "{count} gekozen" },
   results: { one: "{count} soort", other: "{count} soorten" },
   noChoice: "Vink een kenmerk aan om de soorten te rangschikken.",
   matched: "Overeenkomende kenmerken: {matched} van {considered}",

@@ -16,6 +16,12 @@ export const identify = {
   medium: "Średni: od 5 do 10 cm",
   large: "Duży: powyżej 10 cm",
   clear: "Wyczyść wszystko",
+  chosen: {
+    one: "wybrano {count}",
+    few: "wybrano {count}",
+    many: "wybrano {count}",
+    other: "wybrano {count}",
+  },
   results: {
     one: "{count} gatunek",
     few: "{count} gatunki",

@@ -16,6 +16,7 @@ export const identify = {
   medium: "Médio: de 5 a 10 cm",
   large: "Grande: mais de 10 cm",
   clear: "Limpar tudo",
+  chosen: { one: "{count} escolhido", other: "{count} escolhidos" },
   results: { one: "{count} espécie", other: "{count} espécies" },
   noChoice: "Assinale uma característica para ordenar as espécies.",
   matched: "Características coincidentes: {matched} de {considered}",
