@@ -42,6 +42,28 @@ test("axe finds nothing on /privacy at 320 px, where its table of services scrol
     navigate("/privacy"),
   ));
 
+/** The most spacing WCAG 1.4.12 asks a page to take without losing anything. */
+const widestTextSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
+
+test("with the text spacing a reader may set (WCAG 1.4.12), at 320 px no page scrolls sideways and the brand is whole", async ({
+  page,
+  navigate,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [...sitePagesAnd404, "/types/death-cap"] as const) {
+    await navigate(path);
+    await page.addStyleTag({ content: widestTextSpacing });
+    const brand = page.getByRole("banner").getByRole("link", { name: "Fungi Atlas" }).last();
+    await expect(brand).toHaveCSS("letter-spacing", /^[1-9]/);
+    const shown = await brand.locator("span").evaluate((name) => ({
+      cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+      sideways: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect(shown, path).toEqual({ cut: false, sideways: 0 });
+  }
+});
+
 for (const filled of [false, true]) {
   test(`axe finds nothing in the ad frames' own documents, ${filled ? "each with a creative" : "with the ads' scripts blocked"}`, async ({
     page,

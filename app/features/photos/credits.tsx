@@ -68,7 +68,9 @@ export default function CreditsRoute({ loaderData }: Route.ComponentProps) {
                     decoding="async"
                     className="aspect-[6/5] h-auto w-24 shrink-0 rounded-xl object-cover"
                   />
-                  <p className="text-base">
+                  {/* Narrower than its longest word where a reader spaces letters wider: the
+                      source's address then breaks rather than push the page sideways. */}
+                  <p className="min-w-0 text-base">
                     <span className="block font-semibold text-ink">{photo.title}</span>
                     <PhotoCredit credit={photo.credit} />
                   </p>
