@@ -102,6 +102,14 @@ test("the pairs of issue 64 and 65 no longer claim a difference the field does n
   expect(verdict("chanterelle", "jack-o-lantern", "sporePrint")).toBe("overlaps");
   // W5: the blusher and the fly agaric under one rule for a volva reduced to scraps.
   expect(verdict("blusher", "fly-agaric", "stipe")).toBe("same");
+  // A sulphur tuft's faint ring zone is easily missed: the velvet shank's bare stem is no test.
+  expect(verdict("sulphur-tuft", "velvet-shank", "stipe")).toBe("overlaps");
+  // Nor is a deadly webcap's: older ones lose the veil's yellow bands.
+  for (const other of ["chanterelle", "false-chanterelle", "jack-o-lantern", "penny-bun"]) {
+    expect(verdict("deadly-webcap", other, "stipe"), other).toBe("overlaps");
+  }
+  // Its persistent ring still sets the sheathed woodtuft apart.
+  expect(verdict("sulphur-tuft", "sheathed-woodtuft", "stipe")).toBe("differs");
   // Gills against ridges stays the difference that counts.
   expect(verdict("chanterelle", "false-chanterelle", "hymenium")).toBe("differs");
 });
