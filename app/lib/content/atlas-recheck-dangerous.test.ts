@@ -133,3 +133,8 @@ test("a faded fly agaric is not told from the blusher by the colour of its warts
   expect(page("blusher").text).not.toMatch(/warts stay pure white/);
   expect(page("blusher").text).toMatch(/the flesh is the test/);
 });
+
+test("St George's mushroom's page does not make a smell the test against the deadly fibrecap", () => {
+  expect(page("st-georges-mushroom").text).not.toMatch(/sweetish rather than mealy/);
+  expect(page("st-georges-mushroom").text).toMatch(/a smell is a weak test/);
+});
