@@ -138,3 +138,10 @@ test("St George's mushroom's page does not make a smell the test against the dea
   expect(page("st-georges-mushroom").text).not.toMatch(/sweetish rather than mealy/);
   expect(page("st-georges-mushroom").text).toMatch(/a smell is a weak test/);
 });
+
+test.each(["beefsteak-fungus", "birch-polypore", "cauliflower-fungus"])(
+  "the %s lives on dead wood as well as living trees",
+  (slug) => {
+    expect(page(slug).facts.ecology).toEqual(["parasitic", "saprotrophic"]);
+  },
+);
