@@ -108,6 +108,18 @@ test("the pairs of issue 64 and 65 no longer claim a difference the field does n
   for (const other of ["chanterelle", "false-chanterelle", "jack-o-lantern", "penny-bun"]) {
     expect(verdict("deadly-webcap", other, "stipe"), other).toBe("overlaps");
   }
+  // Rows a fact-check of 2026-12-06 found claiming too much, each against two guides:
+  // an old devil's bolete's cap turns buff to leather-brown;
+  expect(verdict("devils-bolete", "penny-bun", "capColour")).toBe("overlaps");
+  // young liberty cap gills are pale brown, young funeral bell gills cream;
+  expect(verdict("liberty-cap", "funeral-bell", "hymeniumColour")).toBe("overlaps");
+  // a morel's head can be round, as the false morel's is;
+  expect(verdict("false-morel", "morel", "capShape")).toBe("overlaps");
+  // a ripe earthball's spores are brown dust, and it may sit on a short stem-like base;
+  expect(verdict("common-earthball", "common-puffball", "sporePrint")).toBe("overlaps");
+  expect(verdict("common-earthball", "common-puffball", "stipe")).toBe("overlaps");
+  // the bitter bolete prints pinkish brown.
+  expect(verdict("bitter-bolete", "penny-bun", "sporePrint")).toBe("overlaps");
   // Its persistent ring still sets the sheathed woodtuft apart.
   expect(verdict("sulphur-tuft", "sheathed-woodtuft", "stipe")).toBe("differs");
   // Gills against ridges stays the difference that counts.

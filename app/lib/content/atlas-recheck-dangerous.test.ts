@@ -145,3 +145,12 @@ test.each(["beefsteak-fungus", "birch-polypore", "cauliflower-fungus"])(
     expect(page(slug).facts.ecology).toEqual(["parasitic", "saprotrophic"]);
   },
 );
+
+test("the yellow stainer's staining and smell are said to fade in old specimens, and wart colour not to tell the panther cap from the blusher", () => {
+  expect(page("field-mushroom").text).toMatch(/old or dried-out yellow stainer can barely yellow/);
+  expect(JSON.stringify(page("yellow-stainer").facts)).toMatch(
+    /an old or dry one may barely yellow/,
+  );
+  expect(JSON.stringify(page("panther-cap").facts)).toMatch(/the warts alone are no test/);
+  expect(JSON.stringify(page("panther-cap").facts)).not.toMatch(/pure white warts/);
+});
