@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consentStorageKey } from "#app/features/consent/consent-rules.ts";
 import { siteFeatures } from "#app/features/index.ts";
+import { slashKeyStorageKey } from "#app/features/search/search-keys.ts";
 import { thirdPartiesOf } from "#app/lib/third-parties.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
@@ -442,6 +443,9 @@ test("/privacy lists every third party of the configuration, and what the site s
     await expect(row).toContainText(thirdParty.host);
   }
   await expect(page.getByRole("main")).toContainText(`under the key "${consentStorageKey}"`);
+  // The one choice the search keeps, and no claim that local storage holds nothing.
+  await expect(page.getByRole("main")).toContainText(`under the key "${slashKeyStorageKey}"`);
+  await expect(page.getByRole("main")).not.toContainText(/nothing in your browser/i);
   // Until the owner writes their own, a placeholder says so.
   await expect(page.getByRole("main")).toContainText("This notice is a placeholder");
 });

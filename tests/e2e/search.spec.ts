@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { slashKeyStorageKey } from "#app/features/search/search-keys.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
@@ -207,6 +208,46 @@ test("Escape returns the focus to where a shortcut found it, down the page, whic
   await expect(dialog(page)).toBeHidden();
   await expect(farDown).toBeFocused();
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});
+
+test("the / key can be turned off in the search, on this page and the next, and on again; Ctrl+K still opens it", async ({
+  page,
+  navigate,
+}) => {
+  const trigger = page
+    .getByRole("banner")
+    .getByRole("link", { name: "Search" })
+    .filter({ visible: true });
+  const slashKey = dialog(page).getByRole("checkbox", { name: "Open the search with the / key" });
+  await navigate("/");
+  await expect(trigger).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await expect(slashKey).toBeChecked();
+  await slashKey.uncheck();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  // What a screen reader announces with the trigger says so at once.
+  await expect(trigger).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+  await page.keyboard.press("/");
+  await nextFrames(page);
+  await expect(dialog(page)).toBeHidden();
+
+  await navigate("/types/death-cap");
+  // Set as the island starts: past this, a "/" that opened nothing was heard.
+  await expect(trigger).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+  await page.keyboard.press("/");
+  await nextFrames(page);
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press("Control+k");
+  await expect(field(page)).toBeFocused();
+  await expect(slashKey).not.toBeChecked();
+  await slashKey.check();
+  await page.keyboard.press("Escape");
+  await expect(trigger).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(slashKeyStorageKey);
 });
 
 test("a shortcut pressed just after Escape opens it again, before the page has heard it close", async ({

@@ -9,7 +9,8 @@ import {
 } from "#app/lib/consent-purposes.ts";
 import { showWithOwnStyles } from "#app/lib/styled-shadow-root.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import { consentVersion, localStorageOrNone, saveChoice } from "./consent-rules.ts";
+import { localStorageOrMemory } from "#app/lib/local-storage.ts";
+import { consentVersion, saveChoice } from "./consent-rules.ts";
 import * as messages from "virtual:messages/consent";
 import * as analyticsMessages from "virtual:messages/analytics";
 
@@ -85,7 +86,7 @@ function showBar(host: HTMLElement) {
   const choose = (purposes: Purposes) => {
     const statistics = __STATISTICS_PURPOSE__ ? answer(purposes.statistics) : undefined;
     const version = consentVersion(__ADS_PURPOSE__, __STATISTICS_PURPOSE__);
-    saveChoice(localStorageOrNone(), answer(purposes.ads), version, Date.now(), statistics);
+    saveChoice(localStorageOrMemory(), answer(purposes.ads), version, Date.now(), statistics);
     publishPurposes(purposes);
     close();
   };

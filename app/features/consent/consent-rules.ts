@@ -156,12 +156,3 @@ export function firstDecision({
   if (stored) return stored === "accepted" ? "allow" : "deny";
   return applies ? "ask" : "allow";
 }
-
-/** The site's local storage, or none where the browser turns it off (reading it then throws). */
-export function localStorageOrNone(): Pick<Storage, "getItem" | "setItem"> {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => {} };
-  }
-}

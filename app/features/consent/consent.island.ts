@@ -1,4 +1,5 @@
 import type { Island } from "#app/lib/island.ts";
+import { localStorageOrMemory } from "#app/lib/local-storage.ts";
 import {
   type Purposes,
   publishAsking,
@@ -11,7 +12,6 @@ import {
   consentApplies,
   consentVersion,
   firstDecision,
-  localStorageOrNone,
   readChoice,
   readStatistics,
 } from "./consent-rules.ts";
@@ -36,7 +36,7 @@ function decideOnLoad(regions: SiteConfig["consent"]["regions"]) {
   const version = consentVersion(__ADS_PURPOSE__, __STATISTICS_PURPOSE__);
   const applies = consentApplies(regions);
   const globalPrivacyControl = sendsGlobalPrivacyControl();
-  const storage = localStorageOrNone();
+  const storage = localStorageOrMemory();
   const now = Date.now();
   const decide = (stored: ReturnType<typeof readChoice>) =>
     firstDecision({ applies, globalPrivacyControl, stored });

@@ -1,5 +1,7 @@
 import type { Feature } from "#app/features/feature.ts";
+import { fill } from "#app/i18n/format.ts";
 import { writeSearchIndex } from "./search-index.ts";
+import { slashKeyStorageKey } from "./search-keys.ts";
 
 /** The site's search: Pagefind's index of every page, loaded by the dialog on first use. */
 export const searchFeature: Feature = {
@@ -11,6 +13,10 @@ export const searchFeature: Feature = {
     "search-trigger": { module: "features/search/search-trigger.island.ts", onEveryPage: true },
     "species-suggestions": { module: "features/search/species-suggestions.island.ts" },
   },
+  // The visitor's choice to turn "/" off, the one thing the search keeps.
+  storage: (_config, { privacy: messages }) => [
+    fill(messages.storesSearchSlashKeyChoice, { key: slashKeyStorageKey }),
+  ],
   siteSteps: [
     {
       name: "search index",

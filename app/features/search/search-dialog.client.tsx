@@ -8,6 +8,8 @@ import morphology from "virtual:messages/morphology";
 import search from "virtual:messages/search";
 import searchNames from "virtual:messages/searchNames";
 import species from "virtual:messages/species";
+import { slashKeyOn } from "./search-keys.ts";
+import { setSlashKey } from "./slash-key-choice.ts";
 import { SearchPanel } from "./search-panel.tsx";
 
 interface SearchDialogProps {
@@ -70,6 +72,17 @@ function SearchDialog({
           inputRef={field}
           onOpenResult={onOpenResult}
         />
+        {/* Where "/" brings the visitor who pressed it by mistake: WCAG 2.1.4's way to turn off a
+            shortcut of one character. */}
+        <label className="flex min-h-11 items-center gap-3 text-ink-muted">
+          <input
+            type="checkbox"
+            defaultChecked={slashKeyOn()}
+            onChange={(event) => setSlashKey(event.target.checked)}
+            className="size-5 shrink-0 accent-moss"
+          />
+          {messages.slashKey}
+        </label>
       </div>
     </dialog>
   );

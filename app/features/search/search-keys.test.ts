@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { isSearchShortcut, typesCharacter } from "./search-keys.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { islandOf } from "#app/lib/island.ts";
+import {
+  isSearchShortcut,
+  searchShortcuts,
+  slashKeyStorageKey,
+  typesCharacter,
+} from "./search-keys.ts";
+import { setSlashKey } from "./slash-key-choice.ts";
 
 const press = (key: string, target: EventTarget | null = document.body, modifiers = {}) => ({
   key,
@@ -33,9 +40,57 @@ describe("isSearchShortcut", () => {
     expect(isSearchShortcut(press("/", editable))).toBe(false);
   });
 
+  it("leaves / alone once the visitor turned it off, and Ctrl+K still opens it", () => {
+    setSlashKey(false);
+    expect(localStorage.getItem(slashKeyStorageKey)).toBe("off");
+    expect(isSearchShortcut(press("/"))).toBe(false);
+    expect(isSearchShortcut(press("k", document.body, { ctrlKey: true }))).toBe(true);
+    setSlashKey(true);
+    expect(localStorage.getItem(slashKeyStorageKey)).toBeNull();
+    expect(isSearchShortcut(press("/"))).toBe(true);
+  });
+
   it("leaves other keys alone", () => {
     expect(isSearchShortcut(press("k"))).toBe(false);
     expect(isSearchShortcut(press("s", document.body, { ctrlKey: true }))).toBe(false);
+  });
+});
+
+describe("setSlashKey", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  it("tells the triggers' screen readers which shortcuts hold", () => {
+    const trigger = document.createElement("a");
+    for (const [name, value] of Object.entries(islandOf("search-trigger")))
+      trigger.setAttribute(name, value);
+    document.body.append(trigger);
+    setSlashKey(false);
+    expect(trigger.getAttribute("aria-keyshortcuts")).toBe("Control+K Meta+K");
+    setSlashKey(true);
+    expect(trigger.getAttribute("aria-keyshortcuts")).toBe(searchShortcuts(true));
+    expect(searchShortcuts(true)).toBe("/ Control+K Meta+K");
+  });
+
+  it("holds for the page where the browser turns local storage off", () => {
+    const storage = Object.getOwnPropertyDescriptor(window, "localStorage");
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    try {
+      setSlashKey(false);
+      expect(isSearchShortcut(press("/"))).toBe(false);
+      setSlashKey(true);
+      expect(isSearchShortcut(press("/"))).toBe(true);
+    } finally {
+      if (storage) Object.defineProperty(window, "localStorage", storage);
+      else Reflect.deleteProperty(window, "localStorage");
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { localStorageOrMemory } from "#app/lib/local-storage.ts";
+
 /** The key presses the search answers, kept apart from its components so they can be tested. */
 
 /** What a key press is aimed at, for telling a shortcut from typing. */
@@ -6,13 +8,26 @@ type KeyPress = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey"> & 
 };
 
 /**
+ * Where the visitor's choice to turn "/" off is kept: "off", or nothing while it is on. A key of
+ * one character can be pressed by mistake, or by speech input, and WCAG 2.1.4 asks that the
+ * visitor can turn such a shortcut off. The dialog's checkbox does (slash-key-choice.ts).
+ */
+export const slashKeyStorageKey = "search-slash-key";
+
+/** Whether "/" opens the search: unless the visitor turned it off. */
+export const slashKeyOn = () => localStorageOrMemory().getItem(slashKeyStorageKey) !== "off";
+
+/** The triggers' `aria-keyshortcuts`: what a screen reader announces with them. */
+export const searchShortcuts = (slashKey: boolean) => `${slashKey ? "/ " : ""}Control+K Meta+K`;
+
+/**
  * Whether a key press opens the search: Ctrl+K or Cmd+K anywhere, or "/" where it would not be
- * typed into a field.
+ * typed into a field, unless the visitor turned it off.
  */
 export function isSearchShortcut({ key, ctrlKey, metaKey, altKey, target }: KeyPress): boolean {
   if (key.toLowerCase() === "k" && (ctrlKey || metaKey) && !altKey) return true;
   if (key !== "/" || ctrlKey || metaKey || altKey) return false;
-  return !isField(target);
+  return !isField(target) && slashKeyOn();
 }
 
 const isField = (target: EventTarget | null) =>

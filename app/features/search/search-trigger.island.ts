@@ -1,14 +1,15 @@
 import type { Island } from "#app/lib/island.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
-import { isSearchShortcut, typesCharacter } from "./search-keys.ts";
+import { isSearchShortcut, searchShortcuts, slashKeyOn, typesCharacter } from "./search-keys.ts";
 
 const loadDialog = () => import("./search-dialog.client.tsx");
 
 /**
- * The header's Search triggers (search-trigger.tsx) open the search dialog, and so do "/" and
- * Ctrl+K or Cmd+K: nothing of the dialog loads before the visitor hovers, focuses or uses one.
- * A click with a modifier key still opens the search page, in a new tab or window.
+ * The header's Search triggers (search-trigger.tsx) open the search dialog, and so do "/" (unless
+ * the visitor turned it off) and Ctrl+K or Cmd+K: nothing of the dialog loads before the visitor
+ * hovers, focuses or uses one. A click with a modifier key still opens the search page, in a new
+ * tab or window.
  */
 export default {
   mount(triggers) {
@@ -34,7 +35,10 @@ export default {
     const visibleTrigger = () =>
       triggers.find((trigger) => trigger.getClientRects().length > 0) ?? triggers[0];
 
+    // Rendered with "/", which the visitor may have turned off on an earlier page.
+    const shortcuts = searchShortcuts(slashKeyOn());
     for (const trigger of triggers) {
+      trigger.setAttribute("aria-keyshortcuts", shortcuts);
       trigger.addEventListener("click", (event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
           return;

@@ -4,6 +4,7 @@ import { noPrefetchAttribute } from "#app/lib/prefetch.ts";
 import { searchPage } from "#app/lib/page-paths.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useWords } from "#app/i18n/words.ts";
+import { searchShortcuts } from "./search-keys.ts";
 
 /**
  * The header's Search: a link to the search page, which lists every page without JavaScript; with
@@ -17,7 +18,7 @@ export function SearchTrigger() {
       {...islandOf("search-trigger")}
       // The dialog opens in its place: the search page would be fetched ahead for nothing.
       {...{ [noPrefetchAttribute]: "" }}
-      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-keyshortcuts={searchShortcuts(true)}
       className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper-deep text-ink hover:border-moss hover:text-moss"
     >
       <Icon>

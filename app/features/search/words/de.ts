@@ -21,6 +21,7 @@ export const de = {
     anyValue: "Beliebig",
     allPages: "Alle Seiten, nach Bereich",
     otherPages: "Weitere Seiten",
+    slashKey: "Die Suche mit der Taste / öffnen",
   },
   searchNames: {
     knownAs: "Auch genannt: {name}",

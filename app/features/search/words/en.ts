@@ -19,6 +19,7 @@ export const en = {
     anyValue: "Any",
     allPages: "Every page, by section",
     otherPages: "Other pages",
+    slashKey: "Open the search with the / key",
   },
   /** The search's words about species names: matches by name, typos, lookalikes, and the 404's suggestions. */
   searchNames: {

@@ -20,6 +20,7 @@ export const es = {
     anyValue: "Cualquiera",
     allPages: "Todas las páginas, por sección",
     otherPages: "Otras páginas",
+    slashKey: "Abrir la búsqueda con la tecla /",
   },
   searchNames: {
     knownAs: "También llamado {name}",

@@ -20,6 +20,7 @@ export const fr = {
     anyValue: "Tous",
     allPages: "Toutes les pages, par rubrique",
     otherPages: "Autres pages",
+    slashKey: "Ouvrir la recherche avec la touche /",
   },
   searchNames: {
     knownAs: "Aussi appelé {name}",

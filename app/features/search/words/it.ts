@@ -20,6 +20,7 @@ export const it = {
     anyValue: "Qualsiasi",
     allPages: "Tutte le pagine, per sezione",
     otherPages: "Altre pagine",
+    slashKey: "Aprire la ricerca con il tasto /",
   },
   searchNames: {
     knownAs: "Detto anche {name}",

@@ -20,6 +20,7 @@ export const nl = {
     anyValue: "Alle",
     allPages: "Alle pagina’s, per rubriek",
     otherPages: "Overige pagina’s",
+    slashKey: "De zoekfunctie openen met de toets /",
   },
   searchNames: {
     knownAs: "Ook genoemd {name}",

@@ -25,6 +25,7 @@ export const pl = {
     anyValue: "Dowolne",
     allPages: "Wszystkie strony, według działów",
     otherPages: "Inne strony",
+    slashKey: "Otwieraj wyszukiwanie klawiszem /",
   },
   searchNames: {
     knownAs: "Zwany też {name}",

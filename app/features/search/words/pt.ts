@@ -20,6 +20,7 @@ export const pt = {
     anyValue: "Qualquer",
     allPages: "Todas as páginas, por secção",
     otherPages: "Outras páginas",
+    slashKey: "Abrir a pesquisa com a tecla /",
   },
   searchNames: {
     knownAs: "Também chamado {name}",

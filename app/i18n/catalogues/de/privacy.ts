@@ -8,11 +8,13 @@ export const privacy = {
     "Dieser Hinweis ist ein Platzhalter: Der Betreiber der Website hat noch keinen eigenen verfasst. Dort wird stehen, wer diese Website betreibt, wie er erreichbar ist und was mit den Nachrichten geschieht, die über das Kontaktformular gesendet werden.",
   whoWeAre: "Wer wir sind",
   whatThisSiteStores: "Was diese Website speichert",
-  storesNothing: "Keine Cookies und nichts im lokalen Speicher Ihres Browsers.",
+  storesNothing: "Keine Cookies.",
   storesConsentAnswer:
     "Ihre Antwort auf das Einwilligungsbanner („Zustimmen“ oder „Ablehnen“) – 12 Monate lang im lokalen Speicher Ihres Browsers für diese Website, unter dem Schlüssel „{key}“. Keine Cookies. Über „Datenschutzeinstellungen“ unten auf jeder Seite können Sie sie ändern.",
   storesWithConsentPlatform:
-    "Selbst keine Cookies und nichts im lokalen Speicher. Die unten genannte Einwilligungsplattform speichert Ihre Auswahl so, wie sie es in ihrem eigenen Hinweis beschreibt.",
+    "Selbst keine Cookies. Die unten genannte Einwilligungsplattform speichert Ihre Auswahl so, wie sie es in ihrem eigenen Hinweis beschreibt.",
+  storesSearchSlashKeyChoice:
+    "Wenn Sie im Suchfenster die Taste / ausschalten: diese Wahl, im lokalen Speicher Ihres Browsers für diese Website, unter dem Schlüssel „{key}“, bis Sie die Taste wieder einschalten.",
   otherServices: "Dienste anderer Unternehmen",
   otherServicesText:
     "Diese Hosts erhalten eine Anfrage Ihres Browsers – mit seiner IP-Adresse und der Seite, von der sie stammt –, wenn eine Seite sie lädt:",

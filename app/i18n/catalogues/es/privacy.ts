@@ -8,11 +8,13 @@ export const privacy = {
     "Este aviso es provisional: el propietario del sitio aún no ha redactado el suyo. En él se indicará quién gestiona este sitio, cómo contactar con él y qué ocurre con los mensajes enviados mediante el formulario de contacto.",
   whoWeAre: "Quiénes somos",
   whatThisSiteStores: "Qué guarda este sitio",
-  storesNothing: "Ni cookies ni datos en el almacenamiento local de tu navegador.",
+  storesNothing: "Sin cookies.",
   storesConsentAnswer:
     "Tu respuesta al banner de consentimiento («Aceptar» o «Rechazar»), en el almacenamiento local de tu navegador para este sitio, con la clave «{key}», durante 12 meses. Sin cookies. Puedes cambiarla en «Opciones de privacidad», al pie de cada página.",
   storesWithConsentPlatform:
-    "Ni cookies ni almacenamiento local propios. La plataforma de consentimiento indicada abajo guarda tus preferencias tal como describe en su propio aviso.",
+    "Ninguna cookie propia. La plataforma de consentimiento indicada abajo guarda tus preferencias tal como describe en su propio aviso.",
+  storesSearchSlashKeyChoice:
+    "Si desactivas la tecla / en la ventana de búsqueda: esa elección, en el almacenamiento local de tu navegador para este sitio, con la clave «{key}», hasta que vuelvas a activarla.",
   otherServices: "Servicios de otras empresas",
   otherServicesText:
     "Estos servidores reciben una solicitud de tu navegador, con su dirección IP y la página de origen, cuando una página los carga:",

@@ -8,11 +8,13 @@ export const privacy = {
     "Questa informativa è provvisoria: il titolare del sito non ha ancora scritto la propria. Indicherà chi gestisce questo sito, come contattarlo e cosa succede ai messaggi inviati tramite il modulo di contatto.",
   whoWeAre: "Chi siamo",
   whatThisSiteStores: "Cosa memorizza questo sito",
-  storesNothing: "Nessun cookie e nulla nella memoria locale del tuo browser.",
+  storesNothing: "Nessun cookie.",
   storesConsentAnswer:
     "La tua risposta al banner del consenso («Accetta» o «Rifiuta»), nella memoria locale del tuo browser per questo sito, con la chiave «{key}», per 12 mesi. Nessun cookie. Puoi modificarla con «Preferenze sulla privacy», in fondo a ogni pagina.",
   storesWithConsentPlatform:
-    "Nessun cookie né memoria locale propri. La piattaforma di consenso indicata qui sotto conserva le tue scelte come descritto nella sua informativa.",
+    "Nessun cookie proprio. La piattaforma di consenso indicata qui sotto conserva le tue scelte come descritto nella sua informativa.",
+  storesSearchSlashKeyChoice:
+    "Se disattivi il tasto / nella finestra di ricerca: questa scelta, nella memoria locale del tuo browser per questo sito, con la chiave «{key}», finché non lo riattivi.",
   otherServices: "Servizi di altre aziende",
   otherServicesText:
     "Questi host ricevono una richiesta dal tuo browser, con il suo indirizzo IP e la pagina di provenienza, quando una pagina li carica:",

@@ -8,11 +8,13 @@ export const privacy = {
     "Deze verklaring is een tijdelijke tekst: de eigenaar van de site heeft nog geen eigen versie geschreven. Daarin komt te staan wie deze site beheert, hoe je diegene bereikt en wat er gebeurt met berichten die via het contactformulier worden verstuurd.",
   whoWeAre: "Wie we zijn",
   whatThisSiteStores: "Wat deze site opslaat",
-  storesNothing: "Geen cookies en niets in de lokale opslag van je browser.",
+  storesNothing: "Geen cookies.",
   storesConsentAnswer:
     "Je antwoord op de toestemmingsbanner (‘Accepteren’ of ‘Weigeren’), 12 maanden lang in de lokale opslag van je browser voor deze site, onder de sleutel ‘{key}’. Geen cookies. Via ‘Privacykeuzes’ onderaan elke pagina kun je het wijzigen.",
   storesWithConsentPlatform:
-    "Zelf geen cookies en niets in de lokale opslag. Het toestemmingsplatform hieronder bewaart je keuzes zoals het in zijn eigen verklaring beschrijft.",
+    "Zelf geen cookies. Het toestemmingsplatform hieronder bewaart je keuzes zoals het in zijn eigen verklaring beschrijft.",
+  storesSearchSlashKeyChoice:
+    "Als je de toets / uitzet in het zoekvenster: die keuze, in de lokale opslag van je browser voor deze site, onder de sleutel ‘{key}’, tot je de toets weer aanzet.",
   otherServices: "Diensten van andere bedrijven",
   otherServicesText:
     "Deze hosts ontvangen een verzoek van je browser, met je IP-adres en de pagina waar het vandaan komt, zodra een pagina ze laadt:",

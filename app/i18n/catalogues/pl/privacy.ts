@@ -8,11 +8,13 @@ export const privacy = {
     "Ta informacja jest tymczasowa: właściciel serwisu nie napisał jeszcze własnej. Znajdzie się w niej, kto prowadzi ten serwis, jak się z nim skontaktować i co dzieje się z wiadomościami wysłanymi przez formularz kontaktowy.",
   whoWeAre: "Kim jesteśmy",
   whatThisSiteStores: "Co zapisuje ten serwis",
-  storesNothing: "Żadnych plików cookie i nic w pamięci lokalnej Twojej przeglądarki.",
+  storesNothing: "Żadnych plików cookie.",
   storesConsentAnswer:
     "Twoją odpowiedź w banerze zgody („Akceptuję” lub „Odrzucam”) – przez 12 miesięcy, w pamięci lokalnej przeglądarki dla tego serwisu, pod kluczem „{key}”. Żadnych plików cookie. Możesz ją zmienić za pomocą linku „Ustawienia prywatności” na dole każdej strony.",
   storesWithConsentPlatform:
-    "Sam żadnych plików cookie ani pamięci lokalnej. Platforma zgód wymieniona poniżej przechowuje Twoje wybory w sposób opisany w jej własnej informacji.",
+    "Sam żadnych plików cookie. Platforma zgód wymieniona poniżej przechowuje Twoje wybory w sposób opisany w jej własnej informacji.",
+  storesSearchSlashKeyChoice:
+    "Jeśli wyłączysz klawisz / w oknie wyszukiwania: ten wybór, w pamięci lokalnej przeglądarki dla tego serwisu, pod kluczem „{key}”, dopóki go ponownie nie włączysz.",
   otherServices: "Usługi innych firm",
   otherServicesText:
     "Gdy strona je wczytuje, te hosty otrzymują żądanie z Twojej przeglądarki – wraz z jej adresem IP i adresem strony, z której pochodzi:",

@@ -8,11 +8,13 @@ export const privacy = {
     "Este aviso é provisório: o proprietário do site ainda não escreveu o seu. Irá indicar quem gere este site, como contactá-lo e o que acontece às mensagens enviadas através do formulário de contacto.",
   whoWeAre: "Quem somos",
   whatThisSiteStores: "O que este site guarda",
-  storesNothing: "Nenhum cookie e nada no armazenamento local do seu navegador.",
+  storesNothing: "Sem cookies.",
   storesConsentAnswer:
     "A sua resposta ao banner de consentimento («Aceitar» ou «Rejeitar»), no armazenamento local do seu navegador para este site, com a chave «{key}», durante 12 meses. Sem cookies. Pode alterá-la em «Opções de privacidade», no fundo de cada página.",
   storesWithConsentPlatform:
-    "Nenhum cookie nem armazenamento local próprios. A plataforma de consentimento indicada abaixo guarda as suas escolhas conforme descreve no seu próprio aviso.",
+    "Nenhum cookie próprio. A plataforma de consentimento indicada abaixo guarda as suas escolhas conforme descreve no seu próprio aviso.",
+  storesSearchSlashKeyChoice:
+    "Se desativar a tecla / na janela de pesquisa: essa escolha, no armazenamento local do seu navegador para este site, com a chave «{key}», até a voltar a ativar.",
   otherServices: "Serviços de outras empresas",
   otherServicesText:
     "Estes servidores recebem um pedido do seu navegador, com o respetivo endereço IP e a página de origem, quando uma página os carrega:",
