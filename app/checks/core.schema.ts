@@ -33,7 +33,8 @@ const languageTag = z.string().superRefine((tag, ctx) => {
 export const brandFields = {
   /**
    * The brand, shown in the header, the welcome toast, titles and the copyright line. At most 40
-   * characters: the header holds that on two lines at most, from 320 to 1920 px wide.
+   * characters: the header holds that on two lines at most, from 360 to 1920 px wide (cut short
+   * at 320 px, where a `shortName` stands in).
    */
   name: nonEmpty.max(brandLimits.name, {
     error: tooLong(brandLimits.name, ": the header cannot hold a longer brand"),
