@@ -25,6 +25,14 @@ describe("the Node.js version check of npm start, build and test", () => {
     }
   });
 
+  it("names for the hosts a Node that the project runs on (.node-version)", () => {
+    // Netlify, Cloudflare Pages and actions/setup-node install the newest release of this line.
+    const line = readFileSync(".node-version", "utf8").trim();
+    expect(line).toMatch(/^\d+$/);
+    expect(nodeVersionProblem(`${line}.99.0`, required)).toBeUndefined();
+    expect(Number(line)).toBe(Number(packageJson.engines.node.split(">=").at(-1)?.split(".")[0]));
+  });
+
   it("runs first in the scripts a newcomer starts with", () => {
     expect(packageJson.scripts.preinstall).toBe("node scripts/node-version.js");
     for (const script of ["start", "build", "test"] as const) {
