@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { copyProject, reactRouterCommand } from "#scripts/tools/project-copy.ts";
+import { buildProjectAndWait, copyProject } from "#scripts/tools/project-copy.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 
 // `npm run build` of a copy of the project whose configuration has one setting of the wrong type.
@@ -36,10 +35,7 @@ describe("a setting of the wrong type stops the build with the owner's list, and
     "$key: $value",
     async ({ key, value }) => {
       await writeFile(join(project, siteFile), withSetting(key, value));
-      const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
-        cwd: project,
-        encoding: "utf8",
-      });
+      const result = buildProjectAndWait(project, 50_000);
       expect(result.stderr).toContain("Invalid site configuration (app/config/site.ts):");
       expect(result.stderr).toMatch(new RegExp(`^  - siteConfig\\.${key}: `, "m"));
       expect(result.stderr).not.toMatch(/^\s+at /m);

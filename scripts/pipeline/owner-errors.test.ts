@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { copyProject, reactRouterCommand } from "#scripts/tools/project-copy.ts";
+import { buildProjectAndWait, copyProject } from "#scripts/tools/project-copy.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 
 // The build of a copy of the project with one mistake: what the owner sees in the terminal.
@@ -12,13 +11,8 @@ beforeAll(async () => {
   await copyProject(project);
 });
 
-function build() {
-  const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
-    cwd: project,
-    encoding: "utf8",
-  });
-  return { status: result.status, stderr: result.stderr };
-}
+/** A build stopped by a mistake takes seconds: within the tests' 60 s, with room to report. */
+const build = () => buildProjectAndWait(project, 50_000);
 
 async function replaceIn(file: string, from: string, to: string) {
   const text = await readFile(join(project, file), "utf8");

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { writeFixturePhotos } from "#tests/fixtures/fixture-photos.ts";
-import { copyProject, reactRouterCommand } from "#scripts/tools/project-copy.ts";
+import { buildProjectAndWait, copyProject } from "#scripts/tools/project-copy.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 
 // The licence gate as the owner meets it: `react-router build` (what `npm run build` runs) on a
@@ -37,18 +36,10 @@ const configure = (config: SiteConfig) =>
     `import type { SiteConfig } from "./site-config.ts";\n\nexport const siteConfig: SiteConfig = ${JSON.stringify(config, null, 2)};\n`,
   );
 
-function build() {
-  const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
-    cwd: project,
-    encoding: "utf8",
-  });
-  return { status: result.status, stderr: result.stderr };
-}
-
 describe("a photo under a non-commercial licence", () => {
   test("stops the build while the site shows ads, naming the photo, its licence and why", async () => {
     await configure(siteConfig);
-    const { status, stderr } = build();
+    const { status, stderr } = buildProjectAndWait(project, 110_000);
     expect(status).toBe(1);
     expect(stderr).toContain("Invalid content:");
     expect(stderr).toContain(
@@ -69,7 +60,7 @@ describe("a photo under a non-commercial licence", () => {
         slots: {},
       },
     });
-    const { status, stderr } = build();
+    const { status, stderr } = buildProjectAndWait(project, 590_000);
     expect(stderr).not.toContain("Invalid content:");
     expect(status).toBe(0);
     const page = await readFile(join(project, "dist/types/chanterelle.html"), "utf8");

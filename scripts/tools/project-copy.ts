@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cp, mkdir, rm, symlink } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -28,6 +28,22 @@ export const reactRouterCommand = join(
   dirname(fileURLToPath(import.meta.resolve("@react-router/dev/package.json"))),
   "bin.cjs",
 );
+
+/**
+ * Runs `react-router build` inside `project` and waits for it, for a test of what the owner sees:
+ * its exit status and what it wrote to stderr. spawnSync holds the test's worker, so the test's own
+ * timeout could not end a build that hangs (one did once, idle for 17 minutes, on rolldown's
+ * threads): after `limitMs` it is killed, its status null, and the test fails at once.
+ */
+export function buildProjectAndWait(project: string, limitMs: number) {
+  const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
+    cwd: project,
+    encoding: "utf8",
+    timeout: limitMs,
+    killSignal: "SIGKILL",
+  });
+  return { status: result.status, stderr: result.stderr };
+}
 
 /**
  * Runs `react-router build` inside `project`: started from another directory, React Router's
