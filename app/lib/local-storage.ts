@@ -1,22 +1,33 @@
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-// Where the browser turns local storage off, the page's own memory: a visitor's choice then holds
-// until they leave the page.
+// What the page wrote, in its own memory too, and read first: where local storage is turned off
+// or full, a visitor's choice still holds until they leave the page.
 const pageMemory = new Map<string, string>();
-const pageStore: Store = {
-  getItem: (key) => pageMemory.get(key) ?? null,
-  setItem: (key, value) => void pageMemory.set(key, value),
-  removeItem: (key) => void pageMemory.delete(key),
-};
 
 /**
- * The site's local storage, or the page's memory where the browser turns it off (reading
- * `localStorage` then throws).
+ * The site's local storage, with the page's memory for where the browser turns it off (reading
+ * `localStorage` then throws) or refuses a write (a full storage).
  */
 export function localStorageOrMemory(): Store {
+  let storage: Storage | undefined;
   try {
-    return window.localStorage;
+    storage = window.localStorage;
   } catch {
-    return pageStore;
+    // Turned off: the page's memory alone.
   }
+  return {
+    getItem: (key) => pageMemory.get(key) ?? storage?.getItem(key) ?? null,
+    setItem(key, value) {
+      pageMemory.set(key, value);
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        // Full: kept for the page.
+      }
+    },
+    removeItem(key) {
+      pageMemory.delete(key);
+      storage?.removeItem(key);
+    },
+  };
 }

@@ -250,6 +250,29 @@ test("the / key can be turned off in the search, on this page and the next, and 
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(slashKeyStorageKey);
 });
 
+test("where local storage is full, the / key turned off stays off for the page, with no error", async ({
+  page,
+  navigate,
+}) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  const slashKey = dialog(page).getByRole("checkbox", { name: "Open the search with the / key" });
+  await navigate("/");
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await slashKey.uncheck();
+  await page.keyboard.press("Escape");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Search" }).filter({ visible: true }),
+  ).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+  await page.keyboard.press("/");
+  await nextFrames(page);
+  await expect(dialog(page)).toBeHidden();
+});
+
 test("a shortcut pressed just after Escape opens it again, before the page has heard it close", async ({
   page,
   navigate,

@@ -101,14 +101,14 @@ function readStored(storage: Pick<Storage, "getItem">, version: string, now: num
     if (stored.version !== version || now - stored.savedAt > consentLifetimeMs) return undefined;
     return stored;
   } catch {
-    // Storage turned off, or a value the site did not write: ask again.
+    // A value the site did not write: ask again.
     return undefined;
   }
 }
 
 /**
  * Keeps the choice for 12 months, with the answer for statistics where the site asks for it;
- * where storage is off, it holds for this visit only.
+ * where storage is off or full, `localStorageOrMemory` keeps it for the page.
  */
 export function saveChoice(
   storage: Pick<Storage, "setItem">,
@@ -118,11 +118,7 @@ export function saveChoice(
   statistics?: ConsentChoice,
 ) {
   const stored: StoredChoice = { choice, statistics, version, savedAt: now };
-  try {
-    storage.setItem(consentStorageKey, JSON.stringify(stored));
-  } catch {
-    // Storage full or turned off: the choice still holds until the page is closed.
-  }
+  storage.setItem(consentStorageKey, JSON.stringify(stored));
 }
 
 function isStoredChoice(value: unknown): value is StoredChoice {
