@@ -39,6 +39,27 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  // A poison that acts before its first symptom (amatoxins, orellanine, gyromitrin) is warned of
+  // as such; a deadly species whose symptoms come within hours is not said to wait for days.
+  for (const { path, waits } of [
+    { path: "/types/death-cap", waits: true },
+    { path: "/types/deadly-webcap", waits: true },
+    { path: "/types/panther-cap", waits: false },
+    { path: "/types/fools-funnel", waits: false },
+  ] as const) {
+    test(`${path}: the danger panel ${waits ? "warns" : "does not say"} that symptoms can wait hours or days`, async ({
+      navigate,
+      page,
+    }) => {
+      await navigate(path);
+      const panel = dangerPanel(page);
+      await expect(panel).toContainText("Deadly poisonous: eating it can kill.");
+      await expect(panel.getByText("Symptoms can start hours or days later")).toHaveCount(
+        waits ? 1 : 0,
+      );
+    });
+  }
+
   test("an inedible species people pick warns of its deadly lookalike at the top", async ({
     navigate,
     page,

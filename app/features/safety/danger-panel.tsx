@@ -5,7 +5,7 @@ import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 // The owner's countries (or regions) from the table, chosen at build time.
 import ownerCountries from "virtual:poison-route";
 import { PoisonRoute } from "./poison-route.tsx";
-import { PoisoningAdvice } from "./poisoning-onset.tsx";
+import { mayStartADayLater, PoisoningAdvice } from "./poisoning-onset.tsx";
 
 /** What to do first: whom to call, from the owner's poison centre or countries. */
 function CallEmergency() {
@@ -48,7 +48,7 @@ export function DangerPanel({
         <li className="font-semibold">
           <CallEmergency />
         </li>
-        {deadly && <li>{messages.symptomsLate}</li>}
+        {deadly && mayStartADayLater(poisoning) && <li>{messages.symptomsLate}</li>}
         <PoisoningAdvice poisoning={poisoning} />
         <li>{messages.keepLeftovers}</li>
       </ul>

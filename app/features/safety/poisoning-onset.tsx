@@ -10,6 +10,18 @@ const parse = (delay: string) => {
   return { count: Number(count), unit: units[word.replace(/s$/, "") as keyof typeof units] };
 };
 
+const hoursIn = { minute: 1 / 60, hour: 1, day: 24 } as const;
+
+/**
+ * Whether symptoms may wait a day or more, as amatoxins', orellanine's and gyromitrin's do: the
+ * danger panel then warns that they come when the poison is already at work. Unknown, it may.
+ */
+export function mayStartADayLater(poisoning: Poisoning | undefined): boolean {
+  if (!poisoning) return true;
+  const { count, unit } = parse(poisoning.onset[1]);
+  return count * hoursIn[unit] >= 24;
+}
+
 /** "15 minutes" as `language` writes it, e.g. "15 Minuten" in German, by Intl's unit names. */
 const delayText = ({ count, unit }: ReturnType<typeof parse>, language: string) =>
   new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(count);
