@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Abweichend: {features}",
   dangerHeading: "Gefährliche Arten, die passen",
   dangerText:
-    "Diese tödlich giftigen, giftigen oder psychoaktiven Arten passen zu allen Ihren Merkmalen bis auf höchstens eines, oder weichen nur dort ab, wo man sich leicht täuscht (Lamellen oder Leisten, der Farbton des Sporenpulvers, worauf er wächst, eine im Boden gebliebene Volva), oder sind bekannte Doppelgänger einer Art, die passt. Schließen Sie jede davon vor allem anderen aus:",
+    "Diese tödlich giftigen, giftigen oder psychoaktiven Arten passen zu allen Ihren Merkmalen bis auf höchstens eines, oder weichen nur dort ab, wo man sich leicht täuscht (Lamellen oder Leisten, wie die Lamellen am Stiel ansetzen, der Farbton des Sporenpulvers, worauf er wächst, ein abgefallener Ring, eine im Boden gebliebene Volva), oder sind bekannte Doppelgänger einer Art, die passt. Schließen Sie jede davon vor allem anderen aus:",
   checkNext: "Als Nächstes prüfen: {feature}",
   checkNextText: "Die Antwort darauf teilt die übrigen Arten am gleichmäßigsten auf.",
   drawingAlt: "Schemazeichnung von {name} nach den erfassten Merkmalen, kein Foto",

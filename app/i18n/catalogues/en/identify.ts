@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Differs on: {features}",
   dangerHeading: "Dangerous species that match",
   dangerText:
-    "These deadly, poisonous or psychoactive species match all your features but one at most, or differ only where a find is easily misjudged (gills or ridges, a spore print's shade, what it grows on, a volva left in the ground), or are the known lookalikes of a species that does. Rule each out before anything else:",
+    "These deadly, poisonous or psychoactive species match all your features but one at most, or differ only where a find is easily misjudged (gills or ridges, gill attachment, a spore print's shade, what it grows on, a fallen ring, a volva left in the ground), or are the known lookalikes of a species that does. Rule each out first:",
   checkNext: "Check this next: {feature}",
   checkNextText: "Its answer splits the remaining species most evenly.",
   drawingAlt: "Diagram of {name}, drawn from its recorded features: not a photograph",

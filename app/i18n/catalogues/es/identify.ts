@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Difiere en: {features}",
   dangerHeading: "Especies peligrosas que coinciden",
   dangerText:
-    "Estas especies mortales, tóxicas o psicoactivas coinciden con todos tus rasgos salvo uno como mucho, o solo difieren donde es fácil equivocarse (láminas o pliegues, el tono de la esporada, dónde crece, una volva que quedó en el suelo), o son dobles conocidos de una especie que sí coincide. Descarta cada una antes que nada:",
+    "Estas especies mortales, tóxicas o psicoactivas coinciden con todos tus rasgos salvo uno como mucho, o solo difieren donde es fácil equivocarse (láminas o pliegues, cómo se unen las láminas al pie, el tono de la esporada, dónde crece, un anillo que se ha caído, una volva que quedó en el suelo), o son dobles conocidos de una especie que sí coincide. Descarta cada una antes que nada:",
   checkNext: "Comprueba ahora: {feature}",
   checkNextText: "Su respuesta reparte de la forma más equilibrada las especies restantes.",
   drawingAlt: "Esquema de {name} dibujado a partir de sus rasgos registrados: no es una fotografía",

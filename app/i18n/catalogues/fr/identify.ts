@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Diffère par\u00a0: {features}",
   dangerHeading: "Espèces dangereuses qui correspondent",
   dangerText:
-    "Ces espèces mortelles, toxiques ou psychoactives correspondent à tous vos caractères sauf un au plus, ou ne diffèrent que là où l’on se trompe facilement (lames ou plis, nuance de la sporée, support, volve restée dans le sol), ou sont les sosies connus d’une espèce qui correspond. Écartez chacune d’elles avant toute chose\u00a0:",
+    "Ces espèces mortelles, toxiques ou psychoactives correspondent à tous vos caractères sauf un au plus, ou ne diffèrent que là où l’on se trompe facilement (lames ou plis, insertion des lames sur le pied, nuance de la sporée, support, anneau tombé, volve restée dans le sol), ou sont les sosies connus d’une espèce qui correspond. Écartez chacune d’elles avant toute chose\u00a0:",
   checkNext: "À vérifier ensuite\u00a0: {feature}",
   checkNextText: "Sa réponse partage le plus également les espèces restantes.",
   drawingAlt: "Schéma de {name}, dessiné d’après ses caractères connus\u00a0: pas une photographie",

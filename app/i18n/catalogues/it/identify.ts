@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Differisce per: {features}",
   dangerHeading: "Specie pericolose che corrispondono",
   dangerText:
-    "Queste specie mortali, velenose o psicoattive corrispondono a tutti i tuoi caratteri tranne uno al massimo, o differiscono solo dove è facile sbagliare (lamelle o pieghe, la tinta della sporata, dove cresce, una volva rimasta nel terreno), o sono sosia noti di una specie che corrisponde. Escludile una per una prima di ogni altra cosa:",
+    "Queste specie mortali, velenose o psicoattive corrispondono a tutti i tuoi caratteri tranne uno al massimo, o differiscono solo dove è facile sbagliare (lamelle o pieghe, come le lamelle si attaccano al gambo, la tinta della sporata, dove cresce, un anello caduto, una volva rimasta nel terreno), o sono sosia noti di una specie che corrisponde. Escludile una per una prima di ogni altra cosa:",
   checkNext: "Controlla ora: {feature}",
   checkNextText: "La sua risposta divide nel modo più equo le specie rimaste.",
   drawingAlt: "Schema di {name} disegnato dai suoi caratteri registrati: non è una fotografia",

@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Verschilt in: {features}",
   dangerHeading: "Gevaarlijke soorten die passen",
   dangerText:
-    "Deze dodelijk giftige, giftige of psychoactieve soorten passen bij al je kenmerken op hoogstens één na, of wijken alleen af waar je je makkelijk vergist (plaatjes of lijsten, de tint van de sporenafdruk, waarop hij groeit, een volva die in de grond bleef), of zijn bekende dubbelgangers van een soort die past. Sluit ze eerst allemaal uit:",
+    "Deze dodelijk giftige, giftige of psychoactieve soorten passen bij al je kenmerken op hoogstens één na, of wijken alleen af waar je je makkelijk vergist (plaatjes of lijsten, hoe de plaatjes aan de steel vastzitten, de tint van de sporenafdruk, waarop hij groeit, een afgevallen ring, een volva die in de grond bleef), of zijn bekende dubbelgangers van een soort die past. Sluit ze eerst allemaal uit:",
   checkNext: "Controleer nu: {feature}",
   checkNextText: "Het antwoord hierop verdeelt de overige soorten het gelijkmatigst.",
   drawingAlt: "Schets van {name}, getekend naar de vastgelegde kenmerken: geen foto",

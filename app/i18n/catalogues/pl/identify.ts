@@ -34,7 +34,7 @@ export const identify = {
   disagrees: "Różnice: {features}",
   dangerHeading: "Niebezpieczne gatunki, które pasują",
   dangerText:
-    "Te śmiertelnie trujące, trujące lub psychoaktywne gatunki pasują do wszystkich twoich cech oprócz najwyżej jednej albo różnią się tylko tam, gdzie łatwo o pomyłkę (blaszki czy listewki, odcień wysypu zarodników, podłoże, pochwa pozostawiona w ziemi), albo są znanymi sobowtórami gatunku, który pasuje. Najpierw wyklucz każdy z nich:",
+    "Te śmiertelnie trujące, trujące lub psychoaktywne gatunki pasują do wszystkich twoich cech oprócz najwyżej jednej albo różnią się tylko tam, gdzie łatwo o pomyłkę (blaszki czy listewki, przyrośnięcie blaszek do trzonu, odcień wysypu zarodników, podłoże, pierścień, który odpadł, pochwa pozostawiona w ziemi), albo są znanymi sobowtórami gatunku, który pasuje. Najpierw wyklucz każdy z nich:",
   checkNext: "Sprawdź teraz: {feature}",
   checkNextText: "Odpowiedź na to pytanie najrówniej dzieli pozostałe gatunki.",
   drawingAlt: "Schemat gatunku {name} narysowany na podstawie odnotowanych cech, nie zdjęcie",

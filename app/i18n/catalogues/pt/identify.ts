@@ -24,7 +24,7 @@ export const identify = {
   disagrees: "Difere em: {features}",
   dangerHeading: "Espécies perigosas que correspondem",
   dangerText:
-    "Estas espécies mortais, venenosas ou psicoativas correspondem a todas as suas características menos uma no máximo, ou só diferem onde é fácil enganar-se (lâminas ou pregas, o tom da esporada, onde cresce, uma volva que ficou no solo), ou são sósias conhecidos de uma espécie que corresponde. Exclua cada uma delas antes de mais nada:",
+    "Estas espécies mortais, venenosas ou psicoativas correspondem a todas as suas características menos uma no máximo, ou só diferem onde é fácil enganar-se (lâminas ou pregas, como as lâminas se ligam ao pé, o tom da esporada, onde cresce, um anel que caiu, uma volva que ficou no solo), ou são sósias conhecidos de uma espécie que corresponde. Exclua cada uma delas antes de mais nada:",
   checkNext: "Verifique a seguir: {feature}",
   checkNextText: "A resposta divide as espécies restantes da forma mais equilibrada.",
   drawingAlt:
