@@ -31,13 +31,13 @@ export const de = {
     stem: {
       name: "Stiel",
       definition:
-        "Der Stängel, der den Hut trägt. Sehen Sie ihn ganz an, bis zur Basis im Boden: Dort sitzen Ring oder Volva.",
+        "Der Stängel, der den Hut trägt. Sehen Sie ihn ganz an, bis zur Basis im Boden: Ein Ring, wo es einen gibt, sitzt an seinem oberen Teil, eine Volva, wo es eine gibt, umhüllt die Basis ganz unten. Ein Stiel ohne beides heißt nackt.",
       forms: [],
     },
     hymenium: {
       name: "Hymenium (Fruchtschicht)",
       definition:
-        "Die Schicht, die die Sporen bildet. Sie überzieht die Lamellen, kleidet die Röhren hinter den Poren aus, bedeckt Stacheln oder Leisten oder füllt bei Stäublingen das Innere.",
+        "Die Schicht, die die Sporen bildet. Sie überzieht die Lamellen, kleidet die Röhren hinter den Poren aus, bedeckt Stacheln oder Leisten oder liegt auf einer glatten Fläche, wo ein Pilz nichts davon hat; bei Stäublingen kleidet sie winzige Kammern im Inneren aus.",
       forms: ["Hymenium", "Fruchtschicht"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const de = {
     ridges: {
       name: "Leisten",
       definition:
-        "Stumpfe, gegabelte Falten, die von der Hutunterseite auf den Stiel herablaufen, wie beim Pfifferling: keine einzelnen Blätter, sondern Teil des Fleisches, die sich nicht wie Lamellen ablösen lassen.",
+        "Flache Falten mit dicken, stumpfen Kanten, die von der Hutunterseite auf den Stiel herablaufen, wie beim Pfifferling: oft gegabelt, durch Queradern verbunden und Teil des Fleisches. Lamellen sind dünne Blätter mit scharfer Kante. Gabelungen beweisen nichts: Auch die echten Lamellen des Falschen Pfifferlings gabeln sich immer wieder.",
       forms: ["Leisten", "Falten"],
     },
     gleba: {
@@ -108,25 +108,25 @@ export const de = {
     "universal-veil": {
       name: "Gesamthülle",
       definition:
-        "Eine Haut, die den ganzen jungen Pilz wie eine Eierschale umhüllt. Beim Wachsen reißt sie und hinterlässt eine Volva an der Basis und oft Flocken oder Warzen auf dem Hut, wie bei den Wulstlingen.",
+        "Eine Haut, die den ganzen jungen Pilz wie eine Eierschale umhüllt. Beim Wachsen reißt sie und hinterlässt eine Volva an der Basis und oft Flocken oder Warzen auf dem Hut, wie bei den Wulstlingen. Regen kann die Warzen abwaschen.",
       forms: ["Gesamthülle", "Velum universale"],
     },
     volva: {
       name: "Volva (Scheide)",
       definition:
-        "Die Knolle oder Scheide um die Stielbasis, ein Rest der Gesamthülle. Sie steckt oft im Boden oder bricht ab: Graben Sie die ganze Basis aus, um sie zu sehen. Eine Volva ist ein Warnzeichen für die tödlichen Wulstlinge.",
+        "Was die Gesamthülle an der Stielbasis zurücklässt: bei manchen Wulstlingen eine lose Scheide oder ein Becher, bei anderen nur ein gerandeter Saum an einer Knolle, Ringe aus Schüppchen oder ein paar Fetzen. Sie steckt oft im Boden oder bricht ab: Graben Sie die ganze Basis aus, um sie zu sehen. Keine Scheide heißt nicht kein Wulstling; eine Volva in jeder Form ist ein Warnzeichen für die tödlichen.",
       forms: ["Volva", "Scheide"],
     },
     egg: {
       name: "Ei oder junger Knopf",
       definition:
-        "Ein junger, noch von seiner Hülle umschlossener Fruchtkörper, bevor sich der Hut öffnet. Lamellen, Ring und Hutfarbe sind dann verborgen, und das Ei eines tödlichen Wulstlings kann einem Stäubling gleichen: Schneiden Sie es von oben nach unten durch; sind darin Umrisse von Hut, Lamellen und Stiel zu sehen, ist es kein Stäubling.",
+        "Ein junger, noch von seiner Hülle umschlossener Fruchtkörper, bevor sich der Hut öffnet. Lamellen, Ring und Hutfarbe sind dann verborgen, und das Ei eines tödlichen Wulstlings kann einem Stäubling gleichen: Schneiden Sie es von oben nach unten durch. Ein Stäubling ist innen durchgehend weiß und gleichförmig; Umrisse von Hut, Lamellen und Stiel bedeuten einen Wulstling, ein dunkles, marmoriertes Inneres einen Kartoffelbovist.",
       forms: ["Ei-Stadium"],
     },
     "partial-veil": {
       name: "Teilhülle",
       definition:
-        "Eine Haut oder ein Gespinst vom Hutrand zum Stiel, das die jungen Lamellen bedeckt. Beim Öffnen des Hutes reißt es und hinterlässt einen Ring, eine Cortina oder Fetzen am Hutrand.",
+        "Eine Haut oder ein Gespinst vom Hutrand zum Stiel, das die jungen Lamellen bedeckt. Beim Öffnen des Hutes reißt es und kann einen Ring am Stiel, eine schwache Faserzone oder Fetzen am Hutrand hinterlassen. Ein Schleier aus spinnwebartigen Fäden heißt Cortina.",
       forms: ["Teilhülle", "Velum partiale"],
     },
     ring: {

@@ -30,13 +30,13 @@ export const en = {
     stem: {
       name: "Stem",
       definition:
-        "The stalk that holds the cap up (also called the stipe). Look at its whole length, down to its base in the ground: a ring or a volva is found on it.",
+        "The stalk that holds the cap up (also called the stipe). Look at its whole length, down to its base in the ground: a ring, where there is one, circles its upper part; a volva, where there is one, wraps its very base. A stem with neither is called bare.",
       forms: [],
     },
     hymenium: {
       name: "Hymenium",
       definition:
-        "The layer that makes the spores. It covers the gills, lines the tubes behind the pores, coats the spines or ridges, or, in puffballs, fills the inside.",
+        "The layer that makes the spores. It covers the gills, lines the tubes behind the pores, coats the spines or ridges, or spreads over a smooth surface where a fungus has none of these; in puffballs it lines tiny chambers inside.",
       forms: ["hymenium"],
     },
     gills: {
@@ -48,7 +48,7 @@ export const en = {
     pores: {
       name: "Pores",
       definition:
-        "Tiny holes under the cap, the open ends of tubes packed side by side, as on boletes and brackets. The spores fall out of them.",
+        "Openings, often too small to see one by one, that cover the underside of boletes and brackets: each is the mouth of a tube, and the spores made inside drop out through it.",
       forms: ["pores"],
     },
     spines: {
@@ -60,7 +60,7 @@ export const en = {
     ridges: {
       name: "Ridges (false gills)",
       definition:
-        "Blunt, forked folds running down from the cap's underside onto the stem, as on chanterelles: not separate blades, they are part of the flesh and do not peel off like gills.",
+        "Shallow folds with thick, blunt edges, running down from the cap's underside onto the stem, as on chanterelles: often forked and joined by cross-veins, and part of the flesh. Gills are thin blades with sharp edges. Forking settles nothing: the false chanterelle's true gills fork again and again.",
       forms: ["ridges", "false gills"],
     },
     gleba: {
@@ -95,7 +95,7 @@ export const en = {
     sinuate: {
       name: "Sinuate",
       definition:
-        "Gills that dip in a small notch just before the stem, then join it or run a little way down it.",
+        "Gills whose lower edge curves up into a little notch close to the stem, before they meet it or run a short way down it.",
       forms: ["sinuate"],
     },
     decurrent: {
@@ -107,25 +107,25 @@ export const en = {
     "universal-veil": {
       name: "Universal veil",
       definition:
-        "A skin that wraps the whole young mushroom like an eggshell. As it grows it tears, leaving a volva at the base and often patches or warts on the cap, as on the amanitas.",
+        "A skin that wraps the whole young mushroom like an eggshell. As it grows it tears, leaving a volva at the base and often patches or warts on the cap, as on the amanitas. Rain can wash the warts away.",
       forms: ["universal veil"],
     },
     volva: {
       name: "Volva",
       definition:
-        "The cup or sac around the stem's base, left by the universal veil. It is often buried or breaks off: dig the whole base up to see it. A volva is a warning sign of the deadly amanitas.",
+        "What the universal veil leaves at the stem's base: a loose sac or cup on some amanitas, only a rimmed collar on a swollen bulb, rings of scales or a few scraps on others. It is often buried or breaks off: dig the whole base up to see it. No sac does not mean no amanita; a volva of any form is a warning sign of the deadly ones.",
       forms: ["volva", "volvas"],
     },
     egg: {
       name: "Egg or button",
       definition:
-        "A young fruit body still closed inside its veil, before the cap opens. Gills, ring and cap colour are hidden then, and a deadly amanita's egg can look like a puffball: cut it in half from top to bottom; the outline of a cap, gills and stem inside means it is no puffball.",
+        "A young fruit body still closed inside its veil, before the cap opens. Gills, ring and cap colour are hidden then, and a deadly amanita's egg can look like a puffball: cut it in half from top to bottom. A puffball is white and even right through; the outline of a cap, gills and stem means an amanita, and a dark, marbled inside an earthball.",
       forms: ["button", "buttons"],
     },
     "partial-veil": {
       name: "Partial veil",
       definition:
-        "A skin or web stretched from the cap's edge to the stem that covers the young gills. As the cap opens it tears, leaving a ring, a cortina or shreds on the cap's edge.",
+        "A skin or web stretched from the cap's edge to the stem that covers the young gills. As the cap opens it tears, and may leave a ring on the stem, a faint band of fibres, or shreds on the cap's edge. A veil of cobweb-like threads is called a cortina.",
       forms: ["partial veil"],
     },
     ring: {
@@ -137,13 +137,13 @@ export const en = {
     cortina: {
       name: "Cortina",
       definition:
-        "A partial veil of fine, cobweb-like threads from the cap's edge to the stem, as on webcaps. It vanishes early, often leaving a band of threads stained by the spores.",
+        "A cobweb of fine threads strung from the cap's rim to the stem in place of a skin: the partial veil of the webcaps. Young caps show it best; later only a thin zone of fibres is left on the stem, often rusty with fallen spores.",
       forms: ["cortina"],
     },
     umbo: {
       name: "Umbo",
       definition:
-        "A raised knob or bump in the middle of the cap; a cap with one is called umbonate.",
+        "A hump at the centre of the cap, from a low swelling to a pointed knob. A cap that has one is umbonate.",
       forms: ["umbo", "umbonate"],
     },
     "spore-print": {

@@ -31,13 +31,13 @@ export const es = {
     stem: {
       name: "Pie",
       definition:
-        "El tallo que sostiene el sombrero (también llamado estipe). Míralo entero, hasta su base en el suelo: ahí están el anillo o la volva.",
+        "El tallo que sostiene el sombrero (también llamado estipe). Míralo entero, hasta su base en el suelo: el anillo, si lo hay, rodea su parte alta; la volva, si la hay, envuelve su misma base. Un pie sin ninguno de los dos se llama desnudo.",
       forms: [],
     },
     hymenium: {
       name: "Himenio",
       definition:
-        "La capa que produce las esporas. Cubre las láminas, tapiza los tubos tras los poros, reviste los aguijones o pliegues, o, en los pedos de lobo, llena el interior.",
+        "La capa que produce las esporas. Cubre las láminas, tapiza los tubos tras los poros, reviste los aguijones o pliegues, o se extiende sobre una superficie lisa cuando la seta no tiene nada de eso; en los pedos de lobo tapiza diminutas cámaras del interior.",
       forms: ["himenio"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const es = {
     ridges: {
       name: "Pliegues (falsas láminas)",
       definition:
-        "Pliegues romos y ahorquillados que bajan del envés del sombrero al pie, como en los rebozuelos: no son hojas separadas sino parte de la carne, y no se desprenden como las láminas.",
+        "Pliegues poco salientes de borde grueso y romo que bajan del envés del sombrero al pie, como en los rebozuelos: a menudo ahorquillados, unidos por venas transversales y parte de la carne. Las láminas son hojas finas de borde afilado. Que se bifurquen no prueba nada: las láminas verdaderas del falso rebozuelo se bifurcan una y otra vez.",
       forms: ["pliegues", "falsas láminas"],
     },
     gleba: {
@@ -109,25 +109,25 @@ export const es = {
     "universal-veil": {
       name: "Velo general",
       definition:
-        "Una piel que envuelve toda la seta joven como una cáscara de huevo. Al crecer se rompe y deja una volva en la base y a menudo placas o verrugas en el sombrero, como en las amanitas.",
+        "Una piel que envuelve toda la seta joven como una cáscara de huevo. Al crecer se rompe y deja una volva en la base y a menudo placas o verrugas en el sombrero, como en las amanitas. La lluvia puede llevarse las verrugas.",
       forms: ["velo general", "velo universal"],
     },
     volva: {
       name: "Volva",
       definition:
-        "La bolsa o copa alrededor de la base del pie, resto del velo general. Suele quedar enterrada o romperse: desentierra toda la base para verla. Una volva es una señal de alarma de las amanitas mortales.",
+        "Lo que el velo general deja en la base del pie: una bolsa o copa suelta en algunas amanitas; en otras, solo un reborde sobre un bulbo, anillos de escamas o unos pocos jirones. Suele quedar enterrada o romperse: desentierra toda la base para verla. Que no haya bolsa no quiere decir que no sea una amanita; una volva de cualquier forma es una señal de alarma de las mortales.",
       forms: ["volva"],
     },
     egg: {
       name: "Huevo o botón",
       definition:
-        "Un cuerpo fructífero joven aún cerrado en su velo, antes de que se abra el sombrero. Láminas, anillo y color del sombrero quedan ocultos, y el huevo de una amanita mortal puede parecer un pedo de lobo: córtalo por la mitad de arriba abajo; si dentro se ve el contorno de un sombrero, láminas y pie, no es un pedo de lobo.",
+        "Un cuerpo fructífero joven aún cerrado en su velo, antes de que se abra el sombrero. Láminas, anillo y color del sombrero quedan ocultos, y el huevo de una amanita mortal puede parecer un pedo de lobo: córtalo por la mitad de arriba abajo. Un pedo de lobo es blanco y uniforme de arriba abajo; el contorno de un sombrero, láminas y pie delata una amanita, y un interior oscuro y jaspeado una escleroderma.",
       forms: ["huevo", "botón"],
     },
     "partial-veil": {
       name: "Velo parcial",
       definition:
-        "Una piel o telilla del borde del sombrero al pie que cubre las láminas jóvenes. Al abrirse el sombrero se rompe y deja un anillo, una cortina o jirones en el borde.",
+        "Una piel o telilla del borde del sombrero al pie que cubre las láminas jóvenes. Al abrirse el sombrero se rompe y puede dejar un anillo en el pie, una zona tenue de fibras o jirones en el borde. Un velo de hilos como de telaraña se llama cortina.",
       forms: ["velo parcial"],
     },
     ring: {

@@ -31,13 +31,13 @@ export const fr = {
     stem: {
       name: "Pied",
       definition:
-        "La tige qui porte le chapeau (aussi appelée stipe). Regardez-la sur toute sa longueur, jusqu’à sa base dans le sol : c’est là que se trouvent anneau ou volve.",
+        "La tige qui porte le chapeau (aussi appelée stipe). Regardez-la sur toute sa longueur, jusqu’à sa base dans le sol : un anneau, s’il y en a un, entoure sa partie haute ; une volve, s’il y en a une, enveloppe sa base même. Un pied sans l’un ni l’autre est dit nu.",
       forms: [],
     },
     hymenium: {
       name: "Hyménium",
       definition:
-        "La couche qui produit les spores. Elle couvre les lames, tapisse les tubes derrière les pores, recouvre les aiguillons ou les plis, ou remplit l’intérieur des vesses-de-loup.",
+        "La couche qui produit les spores. Elle couvre les lames, tapisse les tubes derrière les pores, recouvre les aiguillons ou les plis, ou s’étend sur une surface lisse quand le champignon n’a rien de cela ; chez les vesses-de-loup, elle tapisse de minuscules cavités à l’intérieur.",
       forms: ["hyménium"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const fr = {
     ridges: {
       name: "Plis (fausses lames)",
       definition:
-        "Plis épais et fourchus qui descendent du dessous du chapeau sur le pied, comme chez les girolles : ce ne sont pas des lames séparées mais une partie de la chair, qui ne se détache pas comme des lames.",
+        "Plis peu saillants aux arêtes épaisses et obtuses, qui descendent du dessous du chapeau sur le pied, comme chez les girolles : souvent fourchus, reliés par des veines transversales, et faisant partie de la chair. Les lames sont de fines feuilles à l’arête tranchante. Les fourches ne prouvent rien : les vraies lames de la fausse girolle se divisent encore et encore.",
       forms: ["plis", "fausses lames"],
     },
     gleba: {
@@ -109,25 +109,25 @@ export const fr = {
     "universal-veil": {
       name: "Voile général",
       definition:
-        "Une peau qui enveloppe tout le jeune champignon comme une coquille d’œuf. En grandissant il se déchire, laissant une volve à la base et souvent des flocons ou des verrues sur le chapeau, comme chez les amanites.",
+        "Une peau qui enveloppe tout le jeune champignon comme une coquille d’œuf. En grandissant il se déchire, laissant une volve à la base et souvent des flocons ou des verrues sur le chapeau, comme chez les amanites. La pluie peut emporter les verrues.",
       forms: ["voile général"],
     },
     volva: {
       name: "Volve",
       definition:
-        "Le sac ou la coupe autour de la base du pied, reste du voile général. Elle est souvent enterrée ou se casse : déterrez toute la base pour la voir. Une volve est un signal d’alarme des amanites mortelles.",
+        "Ce que le voile général laisse à la base du pied : un sac ou une coupe lâche chez certaines amanites, chez d’autres seulement un rebord sur un bulbe, des bourrelets de squames ou quelques lambeaux. Elle est souvent enterrée ou se casse : déterrez toute la base pour la voir. Pas de sac ne veut pas dire pas d’amanite ; une volve, quelle que soit sa forme, est un signal d’alarme des amanites mortelles.",
       forms: ["volve"],
     },
     egg: {
       name: "Œuf ou jeune bouton",
       definition:
-        "Un jeune sporophore encore fermé dans son voile, avant que le chapeau ne s’ouvre. Lames, anneau et couleur du chapeau sont alors cachés, et l’œuf d’une amanite mortelle peut ressembler à une vesse-de-loup : coupez-le en deux de haut en bas ; si l’on voit à l’intérieur le contour d’un chapeau, de lames et d’un pied, ce n’est pas une vesse-de-loup.",
+        "Un jeune sporophore encore fermé dans son voile, avant que le chapeau ne s’ouvre. Lames, anneau et couleur du chapeau sont alors cachés, et l’œuf d’une amanite mortelle peut ressembler à une vesse-de-loup : coupez-le en deux de haut en bas. Une vesse-de-loup est blanche et homogène d’un bout à l’autre ; le contour d’un chapeau, de lames et d’un pied signale une amanite, un intérieur sombre et marbré un scléroderme.",
       forms: ["œuf", "stade œuf"],
     },
     "partial-veil": {
       name: "Voile partiel",
       definition:
-        "Une peau ou une toile tendue du bord du chapeau au pied, qui couvre les jeunes lames. Quand le chapeau s’ouvre, il se déchire et laisse un anneau, une cortine ou des lambeaux au bord du chapeau.",
+        "Une peau ou une toile tendue du bord du chapeau au pied, qui couvre les jeunes lames. Quand le chapeau s’ouvre, il se déchire et peut laisser un anneau sur le pied, une zone de fibres à peine visible ou des lambeaux au bord du chapeau. Un voile en fils d’aspect de toile d’araignée s’appelle une cortine.",
       forms: ["voile partiel"],
     },
     ring: {

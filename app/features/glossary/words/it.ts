@@ -31,13 +31,13 @@ export const it = {
     stem: {
       name: "Gambo",
       definition:
-        "Lo stelo che regge il cappello (detto anche stipite). Guardalo tutto, fino alla base nel terreno: lì si trovano anello o volva.",
+        "Lo stelo che regge il cappello (detto anche stipite). Guardalo tutto, fino alla base nel terreno: l’anello, se c’è, ne cinge la parte alta; la volva, se c’è, ne avvolge la base stessa. Un gambo senza né l’uno né l’altra si dice nudo.",
       forms: [],
     },
     hymenium: {
       name: "Imenio",
       definition:
-        "Lo strato che produce le spore. Ricopre le lamelle, riveste i tubuli dietro i pori, copre aculei o pieghe, o, nelle vesce, riempie l’interno.",
+        "Lo strato che produce le spore. Ricopre le lamelle, riveste i tubuli dietro i pori, copre aculei o pieghe, o si stende su una superficie liscia dove il fungo non ha nulla di tutto ciò; nelle vesce riveste minuscole camere all’interno.",
       forms: ["imenio"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const it = {
     ridges: {
       name: "Pliche (false lamelle)",
       definition:
-        "Pieghe ottuse e biforcate che scendono dalla parte inferiore del cappello sul gambo, come nei finferli: non sono lame separate ma parte della carne, e non si staccano come le lamelle.",
+        "Pieghe poco rilevate dal filo spesso e ottuso che scendono dalla parte inferiore del cappello sul gambo, come nei finferli: spesso biforcate, unite da venature trasversali e parte della carne. Le lamelle sono lame sottili dal filo tagliente. Le biforcazioni non provano nulla: le vere lamelle del falso finferlo si biforcano di continuo.",
       forms: ["pliche", "false lamelle"],
     },
     gleba: {
@@ -109,25 +109,25 @@ export const it = {
     "universal-veil": {
       name: "Velo generale",
       definition:
-        "Una pelle che avvolge tutto il fungo giovane come un guscio d’uovo. Crescendo si lacera, lasciando una volva alla base e spesso placche o verruche sul cappello, come nelle amanite.",
+        "Una pelle che avvolge tutto il fungo giovane come un guscio d’uovo. Crescendo si lacera, lasciando una volva alla base e spesso placche o verruche sul cappello, come nelle amanite. La pioggia può lavare via le verruche.",
       forms: ["velo generale", "velo universale"],
     },
     volva: {
       name: "Volva",
       definition:
-        "Il sacco o la coppa attorno alla base del gambo, resto del velo generale. Spesso resta interrata o si rompe: scava tutta la base per vederla. Una volva è un segnale d’allarme delle amanite mortali.",
+        "Ciò che il velo generale lascia alla base del gambo: un sacco o una coppa lasca in alcune amanite; in altre solo un orlo su un bulbo, cercini di squame o pochi brandelli. Spesso resta interrata o si rompe: scava tutta la base per vederla. Niente sacco non vuol dire niente amanita; una volva di qualunque forma è un segnale d’allarme delle amanite mortali.",
       forms: ["volva"],
     },
     egg: {
       name: "Uovo o primordio",
       definition:
-        "Un corpo fruttifero giovane ancora chiuso nel velo, prima che il cappello si apra. Lamelle, anello e colore del cappello sono nascosti, e l’uovo di un’amanita mortale può sembrare una vescia: taglialo a metà dall’alto in basso; se dentro si vede il profilo di cappello, lamelle e gambo, non è una vescia.",
+        "Un corpo fruttifero giovane ancora chiuso nel velo, prima che il cappello si apra. Lamelle, anello e colore del cappello sono nascosti, e l’uovo di un’amanita mortale può sembrare una vescia: taglialo a metà dall’alto in basso. Una vescia è bianca e uniforme da cima a fondo; il profilo di cappello, lamelle e gambo indica un’amanita, un interno scuro e marmorizzato uno sclerodermo.",
       forms: ["uovo", "ovolo"],
     },
     "partial-veil": {
       name: "Velo parziale",
       definition:
-        "Una pelle o una ragnatela tesa dal bordo del cappello al gambo che copre le lamelle giovani. Quando il cappello si apre si strappa, lasciando un anello, una cortina o brandelli sul bordo.",
+        "Una pelle o una ragnatela tesa dal bordo del cappello al gambo che copre le lamelle giovani. Quando il cappello si apre si strappa e può lasciare un anello sul gambo, una zona di fibre appena visibile o brandelli sul bordo. Un velo di fili simili a una ragnatela si chiama cortina.",
       forms: ["velo parziale"],
     },
     ring: {

@@ -31,13 +31,13 @@ export const nl = {
     stem: {
       name: "Steel",
       definition:
-        "De stengel die de hoed draagt. Bekijk hem helemaal, tot zijn voet in de grond: daar zitten ring of beurs.",
+        "De stengel die de hoed draagt. Bekijk hem helemaal, tot zijn voet in de grond: een ring, als die er is, zit om het bovenste deel; een beurs, als die er is, om de voet zelf. Een steel zonder beide heet kaal.",
       forms: [],
     },
     hymenium: {
       name: "Hymenium (sporenlaag)",
       definition:
-        "De laag die de sporen maakt. Ze bedekt de plaatjes, bekleedt de buisjes achter de poriën, ligt over stekels of lijsten, of vult bij stuifzwammen de binnenkant.",
+        "De laag die de sporen maakt. Ze bedekt de plaatjes, bekleedt de buisjes achter de poriën, ligt over stekels of lijsten, of over een glad oppervlak waar een zwam geen van die heeft; bij stuifzwammen bekleedt ze kleine kamertjes binnenin.",
       forms: ["hymenium", "sporenlaag"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const nl = {
     ridges: {
       name: "Lijsten (valse plaatjes)",
       definition:
-        "Stompe, gevorkte plooien die van de onderkant van de hoed op de steel aflopen, zoals bij cantharellen: geen losse bladen maar deel van het vlees, ze laten niet los zoals plaatjes.",
+        "Ondiepe plooien met dikke, stompe randen die van de onderkant van de hoed op de steel aflopen, zoals bij cantharellen: vaak gevorkt, met dwarsaders verbonden en deel van het vlees. Plaatjes zijn dunne bladen met een scherpe rand. Vorken bewijzen niets: ook de echte plaatjes van de valse hanenkam vorken steeds weer.",
       forms: ["lijsten", "valse plaatjes"],
     },
     gleba: {
@@ -108,25 +108,25 @@ export const nl = {
     "universal-veil": {
       name: "Algemeen velum",
       definition:
-        "Een huid die de hele jonge paddenstoel als een eierschaal omhult. Bij het groeien scheurt die, en laat een beurs aan de voet en vaak vlokken of wratten op de hoed achter, zoals bij amanieten.",
+        "Een huid die de hele jonge paddenstoel als een eierschaal omhult. Bij het groeien scheurt die, en laat een beurs aan de voet en vaak vlokken of wratten op de hoed achter, zoals bij amanieten. Regen kan de wratten wegspoelen.",
       forms: ["algemeen velum", "velum universale"],
     },
     volva: {
       name: "Beurs (volva)",
       definition:
-        "De zak of schede rond de voet van de steel, een rest van het algemeen velum. Hij zit vaak in de grond of breekt af: graaf de hele voet uit om hem te zien. Een beurs is een waarschuwingsteken van de dodelijke amanieten.",
+        "Wat het algemeen velum aan de voet van de steel achterlaat: bij sommige amanieten een losse zak of schede, bij andere alleen een gerande kraag op een knol, ringen van schubjes of een paar flarden. Hij zit vaak in de grond of breekt af: graaf de hele voet uit om hem te zien. Geen zak betekent niet geen amaniet; een beurs in welke vorm ook is een waarschuwingsteken van de dodelijke.",
       forms: ["beurs", "volva"],
     },
     egg: {
       name: "Ei of knop",
       definition:
-        "Een jong vruchtlichaam, nog dicht in zijn velum, voordat de hoed opengaat. Plaatjes, ring en hoedkleur zijn dan verborgen, en het ei van een dodelijke amaniet kan op een stuifzwam lijken: snijd het van boven naar beneden doormidden; is binnenin de omtrek van hoed, plaatjes en steel te zien, dan is het geen stuifzwam.",
+        "Een jong vruchtlichaam, nog dicht in zijn velum, voordat de hoed opengaat. Plaatjes, ring en hoedkleur zijn dan verborgen, en het ei van een dodelijke amaniet kan op een stuifzwam lijken: snijd het van boven naar beneden doormidden. Een stuifzwam is van boven tot onder wit en egaal; de omtrek van hoed, plaatjes en steel wijst op een amaniet, een donkere, gemarmerde binnenkant op een aardappelbovist.",
       forms: ["knop", "eistadium"],
     },
     "partial-veil": {
       name: "Gedeeltelijk velum",
       definition:
-        "Een huid of spinrag van de hoedrand naar de steel die de jonge plaatjes bedekt. Als de hoed opengaat scheurt het en laat een ring, een cortina of flarden aan de hoedrand achter.",
+        "Een huid of spinrag van de hoedrand naar de steel die de jonge plaatjes bedekt. Als de hoed opengaat scheurt het en kan een ring aan de steel, een vage zone van vezels of flarden aan de hoedrand achterlaten. Een velum van spinragachtige draden heet een cortina.",
       forms: ["gedeeltelijk velum", "velum partiale"],
     },
     ring: {

@@ -31,13 +31,13 @@ export const pl = {
     stem: {
       name: "Trzon",
       definition:
-        "Nóżka, która podtrzymuje kapelusz. Obejrzyj go w całości, aż do nasady w ziemi: tam są pierścień lub pochwa.",
+        "Nóżka, która podtrzymuje kapelusz. Obejrzyj go w całości, aż do nasady w ziemi: pierścień, jeśli jest, otacza jego górną część; pochwa, jeśli jest, obejmuje samą nasadę. Trzon bez jednego i drugiego nazywamy nagim.",
       forms: [],
     },
     hymenium: {
       name: "Hymenium (warstwa rodzajna)",
       definition:
-        "Warstwa, która wytwarza zarodniki. Pokrywa blaszki, wyściela rurki za porami, okrywa kolce lub listewki, a u purchawek wypełnia wnętrze.",
+        "Warstwa, która wytwarza zarodniki. Pokrywa blaszki, wyściela rurki za porami, okrywa kolce lub listewki albo gładką powierzchnię, gdy grzyb nie ma żadnej z nich; u purchawek wyściela drobne komory we wnętrzu.",
       forms: ["hymenium", "warstwa rodzajna"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const pl = {
     ridges: {
       name: "Listewki (fałszywe blaszki)",
       definition:
-        "Tępe, rozwidlone fałdy zbiegające ze spodu kapelusza na trzon, jak u kurek: nie są osobnymi płytkami, lecz częścią miąższu, i nie odchodzą jak blaszki.",
+        "Płytkie fałdy o grubych, tępych brzegach, zbiegające ze spodu kapelusza na trzon, jak u kurek: często rozwidlone, połączone poprzecznymi żyłkami i będące częścią miąższu. Blaszki to cienkie płytki o ostrym brzegu. Rozwidlenie niczego nie dowodzi: prawdziwe blaszki lisówki pomarańczowej rozwidlają się wielokrotnie.",
       forms: ["listewki", "fałszywe blaszki"],
     },
     gleba: {
@@ -109,25 +109,25 @@ export const pl = {
     "universal-veil": {
       name: "Osłona całkowita",
       definition:
-        "Skórka, która otacza cały młody grzyb jak skorupka jajka. Gdy grzyb rośnie, pęka, zostawiając pochwę u nasady i często łatki lub brodawki na kapeluszu, jak u muchomorów.",
+        "Skórka, która otacza cały młody grzyb jak skorupka jajka. Gdy grzyb rośnie, pęka, zostawiając pochwę u nasady i często łatki lub brodawki na kapeluszu, jak u muchomorów. Deszcz może zmyć brodawki.",
       forms: ["osłona całkowita", "osłony całkowitej"],
     },
     volva: {
       name: "Pochwa",
       definition:
-        "Worek lub kubek wokół nasady trzonu, resztka osłony całkowitej. Często tkwi w ziemi albo się odłamuje: wykop całą nasadę, by ją zobaczyć. Pochwa to znak ostrzegawczy śmiertelnie trujących muchomorów.",
+        "To, co osłona całkowita zostawia u nasady trzonu: u niektórych muchomorów luźny worek lub kubek, u innych tylko obrzeżony kołnierz na bulwie, pierścienie łusek albo kilka strzępów. Często tkwi w ziemi albo się odłamuje: wykop całą nasadę, by ją zobaczyć. Brak worka nie znaczy, że to nie muchomor; pochwa w każdej postaci to znak ostrzegawczy śmiertelnie trujących.",
       forms: ["pochwa", "pochwę", "pochwy", "pochwą"],
     },
     egg: {
       name: "Jajo lub młody owocnik",
       definition:
-        "Młody owocnik jeszcze zamknięty w osłonie, zanim otworzy się kapelusz. Blaszki, pierścień i barwa kapelusza są wtedy ukryte, a jajo śmiertelnie trującego muchomora może przypominać purchawkę: przetnij je na pół z góry na dół; jeśli w środku widać zarys kapelusza, blaszek i trzonu, to nie jest purchawka.",
+        "Młody owocnik jeszcze zamknięty w osłonie, zanim otworzy się kapelusz. Blaszki, pierścień i barwa kapelusza są wtedy ukryte, a jajo śmiertelnie trującego muchomora może przypominać purchawkę: przetnij je na pół z góry na dół. Purchawka jest w środku biała i jednolita na całej wysokości; zarys kapelusza, blaszek i trzonu oznacza muchomora, a ciemne, marmurkowe wnętrze tęgoskóra.",
       forms: ["jajo", "jaja"],
     },
     "partial-veil": {
       name: "Osłona częściowa",
       definition:
-        "Skórka lub pajęczyna od brzegu kapelusza do trzonu, okrywająca młode blaszki. Gdy kapelusz się otwiera, pęka i zostawia pierścień, zasnówkę lub strzępy na brzegu kapelusza.",
+        "Skórka lub pajęczyna od brzegu kapelusza do trzonu, okrywająca młode blaszki. Gdy kapelusz się otwiera, pęka i może zostawić pierścień na trzonie, słabą strefę włókien albo strzępy na brzegu kapelusza. Osłonę z nitek podobnych do pajęczyny nazywamy zasnówką.",
       forms: ["osłona częściowa", "osłony częściowej"],
     },
     ring: {

@@ -31,13 +31,13 @@ export const pt = {
     stem: {
       name: "Pé",
       definition:
-        "O caule que sustenta o chapéu (também chamado estipe). Observe-o inteiro, até à base no solo: aí estão o anel ou a volva.",
+        "O caule que sustenta o chapéu (também chamado estipe). Observe-o inteiro, até à base no solo: o anel, quando existe, rodeia a parte de cima; a volva, quando existe, envolve a própria base. Um pé sem nenhum dos dois diz-se nu.",
       forms: [],
     },
     hymenium: {
       name: "Himénio",
       definition:
-        "A camada que produz os esporos. Cobre as lamelas, reveste os tubos por trás dos poros, cobre os acúleos ou pregas, ou, nos bufas-de-lobo, enche o interior.",
+        "A camada que produz os esporos. Cobre as lamelas, reveste os tubos por trás dos poros, cobre os acúleos ou pregas, ou estende-se sobre uma superfície lisa quando o fungo não tem nada disso; nos bufas-de-lobo reveste pequenas câmaras no interior.",
       forms: ["himénio", "himênio"],
     },
     gills: {
@@ -61,7 +61,7 @@ export const pt = {
     ridges: {
       name: "Pregas (falsas lamelas)",
       definition:
-        "Dobras rombas e bifurcadas que descem da parte de baixo do chapéu para o pé, como nas cantarelas: não são lâminas separadas mas parte da carne, e não se soltam como as lamelas.",
+        "Dobras pouco salientes, de aresta grossa e romba, que descem da parte de baixo do chapéu para o pé, como nas cantarelas: muitas vezes bifurcadas, ligadas por veias transversais e parte da carne. As lamelas são lâminas finas de aresta cortante. Bifurcar não prova nada: as verdadeiras lamelas da falsa cantarela bifurcam-se vezes sem conta.",
       forms: ["pregas", "falsas lamelas"],
     },
     gleba: {
@@ -109,25 +109,25 @@ export const pt = {
     "universal-veil": {
       name: "Véu universal",
       definition:
-        "Uma pele que envolve todo o cogumelo jovem como uma casca de ovo. Ao crescer rasga-se, deixando uma volva na base e muitas vezes placas ou verrugas no chapéu, como nas amanitas.",
+        "Uma pele que envolve todo o cogumelo jovem como uma casca de ovo. Ao crescer rasga-se, deixando uma volva na base e muitas vezes placas ou verrugas no chapéu, como nas amanitas. A chuva pode lavar as verrugas.",
       forms: ["véu universal"],
     },
     volva: {
       name: "Volva",
       definition:
-        "O saco ou copo à volta da base do pé, resto do véu universal. Fica muitas vezes enterrada ou parte-se: desenterre toda a base para a ver. Uma volva é um sinal de alarme das amanitas mortais.",
+        "O que o véu universal deixa na base do pé: um saco ou copo solto em algumas amanitas; noutras, só uma orla num bolbo, anéis de escamas ou alguns farrapos. Fica muitas vezes enterrada ou parte-se: desenterre toda a base para a ver. Não haver saco não quer dizer que não seja uma amanita; uma volva de qualquer forma é um sinal de alarme das mortais.",
       forms: ["volva"],
     },
     egg: {
       name: "Ovo ou botão",
       definition:
-        "Um corpo frutífero jovem ainda fechado no véu, antes de o chapéu abrir. Lamelas, anel e cor do chapéu ficam escondidos, e o ovo de uma amanita mortal pode parecer um bufa-de-lobo: corte-o ao meio de cima para baixo; se se vir dentro o contorno de um chapéu, lamelas e pé, não é um bufa-de-lobo.",
+        "Um corpo frutífero jovem ainda fechado no véu, antes de o chapéu abrir. Lamelas, anel e cor do chapéu ficam escondidos, e o ovo de uma amanita mortal pode parecer um bufa-de-lobo: corte-o ao meio de cima para baixo. Um bufa-de-lobo é branco e uniforme de cima a baixo; o contorno de um chapéu, lamelas e pé indica uma amanita, e um interior escuro e marmoreado um esclerodermo.",
       forms: ["ovo", "botão"],
     },
     "partial-veil": {
       name: "Véu parcial",
       definition:
-        "Uma pele ou teia da margem do chapéu ao pé que cobre as lamelas jovens. Quando o chapéu abre, rasga-se e deixa um anel, uma cortina ou farrapos na margem.",
+        "Uma pele ou teia da margem do chapéu ao pé que cobre as lamelas jovens. Quando o chapéu abre, rasga-se e pode deixar um anel no pé, uma zona ténue de fibras ou farrapos na margem. Um véu de fios como de teia de aranha chama-se cortina.",
       forms: ["véu parcial"],
     },
     ring: {
