@@ -15,7 +15,7 @@ import routes from "../../app/routes.ts";
  * reads a setting as it loads: the property test (app/checks/site-config.property.test.ts) loads
  * vite.config.ts with wrong values to keep it so.
  */
-export function checkedSiteConfig(): SiteConfig {
+export async function checkedSiteConfig(): Promise<SiteConfig> {
   try {
     return parseSiteConfig(siteConfig, pagePaths(routes));
   } catch (error) {

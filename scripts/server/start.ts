@@ -24,7 +24,7 @@ if (isBuildStale()) {
 }
 
 // A site whose url has a path (a GitHub Pages project site) is served under it, as the host does.
-const base = basePath(checkedSiteConfig().url);
+const base = basePath((await checkedSiteConfig()).url);
 const server = await createStaticServer(deployDirectory, { base });
 
 // What the system says when it cannot listen, as one line a newcomer can act on.

@@ -115,7 +115,7 @@ try {
   if (!(cpuThrottling.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
   console.log(`CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x`);
   const settings: MeasureSettings = { runs, cpuSlowdown: cpuThrottling.slowdown, shortfalls };
-  const hosts = thirdPartyHosts(checkedSiteConfig());
+  const hosts = thirdPartyHosts(await checkedSiteConfig());
   // The first pass measures the site's own work: its third parties are blocked, as an ad blocker
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
   // machine (the placeholder hosts resolve on some networks, not on others).

@@ -15,7 +15,7 @@ const widths = [375, 768, 1280];
 const schemes = ["light", "dark"] as const;
 
 // Under the path of the site's url, if it has one, as `npm start` serves it.
-const base = basePath(checkedSiteConfig().url);
+const base = basePath((await checkedSiteConfig()).url);
 const server = await createStaticServer("dist", { base });
 const origin = await listenOnFreePort(server);
 const browser = await chromium.launch({

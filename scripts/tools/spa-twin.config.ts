@@ -12,7 +12,7 @@ import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
  * requires without a server, for its data file (about.data), which the shell fetches as an SPA
  * fetches its API; the bench deletes their HTML (`buildSpa`).
  */
-const settings = checkedSiteConfig();
+const settings = await checkedSiteConfig();
 
 export default {
   ssr: false,
