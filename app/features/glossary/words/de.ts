@@ -31,7 +31,7 @@ export const de = {
     stem: {
       name: "Stiel",
       definition:
-        "Der Stängel, der den Hut trägt. Sehen Sie ihn ganz an, bis zur Basis im Boden: Ein Ring, wo es einen gibt, sitzt an seinem oberen Teil, eine Volva, wo es eine gibt, umhüllt die Basis ganz unten. Ein Stiel ohne beides heißt nackt.",
+        "Der Stängel, der den Hut trägt (auch Stipes genannt). Sehen Sie ihn ganz an, bis zur Basis im Boden: Ein Ring, wo es einen gibt, sitzt an seinem oberen Teil, eine Volva, wo es eine gibt, umhüllt die Basis ganz unten. Ein Stiel ohne beides heißt nackt.",
       forms: [],
     },
     hymenium: {
@@ -118,7 +118,7 @@ export const de = {
       forms: ["Volva", "Scheide"],
     },
     egg: {
-      name: "Ei oder junger Knopf",
+      name: "Ei oder junger Fruchtkörper",
       definition:
         "Ein junger, noch von seiner Hülle umschlossener Fruchtkörper, bevor sich der Hut öffnet. Lamellen, Ring und Hutfarbe sind dann verborgen, und das Ei eines tödlichen Wulstlings kann einem Stäubling gleichen: Schneiden Sie es von oben nach unten durch. Ein Stäubling ist innen durchgehend weiß und gleichförmig; Umrisse von Hut, Lamellen und Stiel bedeuten einen Wulstling, ein dunkles, marmoriertes Inneres einen Kartoffelbovist.",
       forms: ["Ei-Stadium"],

@@ -84,12 +84,13 @@ export const en = {
     adnexed: {
       name: "Adnexed",
       definition:
-        "Gills that rise towards the stem and touch it with only a small part of their depth.",
+        "Gills that curve up as they near the stem and meet it by only a narrow strip of their height.",
       forms: ["adnexed"],
     },
     adnate: {
       name: "Adnate",
-      definition: "Gills joined to the stem along all or most of their depth, meeting it squarely.",
+      definition:
+        "Gills that butt against the stem over their whole height, or nearly, with no notch and no run down it.",
       forms: ["adnate"],
     },
     sinuate: {

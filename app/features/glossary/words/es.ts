@@ -133,7 +133,7 @@ export const es = {
     ring: {
       name: "Anillo",
       definition:
-        "Un collar o falda alrededor del pie, resto del velo parcial. En algunas especies se cae o deja solo una marca tenue.",
+        "Un collar o falda alrededor del pie, resto del velo parcial (también llamado annulus). En algunas especies se cae o deja solo una marca tenue.",
       forms: ["anillo"],
     },
     cortina: {
@@ -155,7 +155,7 @@ export const es = {
       forms: ["esporada"],
     },
     bruising: {
-      name: "Cambio de color al roce",
+      name: "Cambio de color",
       definition:
         "Un cambio de color donde la carne, los poros o las láminas se aprietan, cortan o rayan, como el azul de algunos boletos o el amarillo del champiñón amarilleante. Fíjate en el color y en lo rápido que aparece.",
       forms: ["azulea", "amarillea", "se mancha"],

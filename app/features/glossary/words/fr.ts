@@ -133,7 +133,7 @@ export const fr = {
     ring: {
       name: "Anneau",
       definition:
-        "Un collier ou une jupe autour du pied, reste du voile partiel. Chez certaines espèces il tombe ou ne laisse qu’une trace légère.",
+        "Un collier ou une jupe autour du pied, reste du voile partiel (aussi appelé annulus). Chez certaines espèces il tombe ou ne laisse qu’une trace légère.",
       forms: ["anneau"],
     },
     cortina: {
@@ -155,7 +155,7 @@ export const fr = {
       forms: ["sporée"],
     },
     bruising: {
-      name: "Bleuissement, changement de couleur",
+      name: "Changement de couleur",
       definition:
         "Un changement de couleur là où la chair, les pores ou les lames sont pressés, coupés ou griffés, comme le bleu de certains bolets ou le jaune de l’agaric jaunissant. Notez la couleur et sa vitesse.",
       forms: ["bleuit", "jaunit", "bleuissement"],

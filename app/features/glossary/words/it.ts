@@ -49,7 +49,7 @@ export const it = {
     pores: {
       name: "Pori",
       definition:
-        "Forellini sotto il cappello, l’estremità aperta di tubuli fitti, come nei porcini e nei polipori. Da lì cadono le spore.",
+        "Forellini sotto il cappello, l’estremità aperta di tubuli fitti, come nei boleti e nei polipori. Da lì cadono le spore.",
       forms: ["pori"],
     },
     spines: {
@@ -133,7 +133,7 @@ export const it = {
     ring: {
       name: "Anello",
       definition:
-        "Un collare o una gonnella attorno al gambo, resto del velo parziale. In alcune specie cade o lascia solo un segno tenue.",
+        "Un collare o una gonnella attorno al gambo, resto del velo parziale (detto anche annulus). In alcune specie cade o lascia solo un segno tenue.",
       forms: ["anello"],
     },
     cortina: {

@@ -31,7 +31,7 @@ export const nl = {
     stem: {
       name: "Steel",
       definition:
-        "De stengel die de hoed draagt. Bekijk hem helemaal, tot zijn voet in de grond: een ring, als die er is, zit om het bovenste deel; een beurs, als die er is, om de voet zelf. Een steel zonder beide heet kaal.",
+        "De stengel die de hoed draagt (ook stipe genoemd). Bekijk hem helemaal, tot zijn voet in de grond: een ring, als die er is, zit om het bovenste deel; een beurs, als die er is, om de voet zelf. Een steel zonder beide heet kaal.",
       forms: [],
     },
     hymenium: {

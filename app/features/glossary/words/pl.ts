@@ -31,7 +31,7 @@ export const pl = {
     stem: {
       name: "Trzon",
       definition:
-        "Nóżka, która podtrzymuje kapelusz. Obejrzyj go w całości, aż do nasady w ziemi: pierścień, jeśli jest, otacza jego górną część; pochwa, jeśli jest, obejmuje samą nasadę. Trzon bez jednego i drugiego nazywamy nagim.",
+        "Nóżka, która podtrzymuje kapelusz (łac. stipes). Obejrzyj go w całości, aż do nasady w ziemi: pierścień, jeśli jest, otacza jego górną część; pochwa, jeśli jest, obejmuje samą nasadę. Trzon bez jednego i drugiego nazywamy nagim.",
       forms: [],
     },
     hymenium: {
@@ -49,7 +49,7 @@ export const pl = {
     pores: {
       name: "Pory",
       definition:
-        "Drobne otworki pod kapeluszem, wyloty ciasno ułożonych rurek, jak u borowików i hub. Wypadają z nich zarodniki.",
+        "Drobne otworki pod kapeluszem, wyloty ciasno ułożonych rurek, jak u borowikowatych i hub. Wypadają z nich zarodniki.",
       forms: ["pory"],
     },
     spines: {
@@ -133,7 +133,7 @@ export const pl = {
     ring: {
       name: "Pierścień",
       definition:
-        "Kołnierz lub spódniczka wokół trzonu, resztka osłony częściowej. U niektórych gatunków odpada lub zostawia tylko słaby ślad.",
+        "Kołnierz lub spódniczka wokół trzonu, resztka osłony częściowej (zwany też annulus). U niektórych gatunków odpada lub zostawia tylko słaby ślad.",
       forms: ["pierścień", "pierścienia", "pierścieniem"],
     },
     cortina: {

@@ -133,7 +133,7 @@ export const pt = {
     ring: {
       name: "Anel",
       definition:
-        "Um colar ou saia à volta do pé, resto do véu parcial. Em algumas espécies cai ou deixa só uma marca ténue.",
+        "Um colar ou saia à volta do pé, resto do véu parcial (também chamado annulus). Em algumas espécies cai ou deixa só uma marca ténue.",
       forms: ["anel"],
     },
     cortina: {
@@ -154,7 +154,7 @@ export const pt = {
       forms: ["esporada"],
     },
     bruising: {
-      name: "Mudança de cor ao toque",
+      name: "Mudança de cor",
       definition:
         "Uma mudança de cor onde a carne, os poros ou as lamelas são apertados, cortados ou riscados, como o azul de alguns boletos ou o amarelo do cogumelo-amarelecente. Note a cor e a rapidez com que aparece.",
       forms: ["azula", "amarelece", "mancha"],
