@@ -32,8 +32,9 @@ export const reactRouterCommand = join(
 /**
  * Runs `react-router build` inside `project` and waits for it, for a test of what the owner sees:
  * its exit status and what it wrote to stderr. spawnSync holds the test's worker, so the test's own
- * timeout could not end a build that hangs (one did once, idle for 17 minutes, on rolldown's
- * threads): after `limitMs` it is killed, its status null, and the test fails at once.
+ * timeout could not end a build that hangs (one did, for 17 minutes; two others were caught in an
+ * exit Node could not finish, see `exitOnOwnerError`): after `limitMs` it is killed, its status
+ * null, and the test fails at once.
  */
 export function buildProjectAndWait(project: string, limitMs: number) {
   const result = spawnSync(process.execPath, [reactRouterCommand, "build"], {
