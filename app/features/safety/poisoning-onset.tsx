@@ -3,14 +3,13 @@ import { fill } from "#app/i18n/format.ts";
 import type { Poisoning } from "#app/lib/content/species.ts";
 import { useWords } from "#app/i18n/words.ts";
 
-const units = { minute: "minute", hour: "hour", day: "day" } as const;
+/** The units an onset is written in (species.ts checks it), and the hours in each. */
+const hoursIn = { minute: 1 / 60, hour: 1, day: 24 } as const;
 
 const parse = (delay: string) => {
   const [count = "0", word = ""] = delay.split(" ");
-  return { count: Number(count), unit: units[word.replace(/s$/, "") as keyof typeof units] };
+  return { count: Number(count), unit: word.replace(/s$/, "") as keyof typeof hoursIn };
 };
-
-const hoursIn = { minute: 1 / 60, hour: 1, day: 24 } as const;
 
 /**
  * Whether symptoms may wait a day or more, as amatoxins', orellanine's and gyromitrin's do: the
