@@ -23,6 +23,12 @@ const isSearchFile = (url: string) => new URL(url).pathname.includes("/pagefind/
 
 const dialog = searchDialog;
 const field = searchField;
+/** The header's Search trigger the page shows (the wide bar's or the phone's). */
+const visibleTrigger = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: "Search" }).filter({ visible: true });
+/** The dialog's box that turns the "/" shortcut on and off. */
+const slashKeyBox = (page: Page) =>
+  dialog(page).getByRole("checkbox", { name: "Open the search with the / key" });
 const results = (page: Page) => dialog(page).getByRole("list").getByRole("link");
 
 test("on /search the count is busy while only the names have answered, and done once the full text has", async ({
@@ -152,10 +158,7 @@ test("the keyboard opens it, moves through the results, opens one, and Escape re
   navigate,
 }) => {
   await navigate("/");
-  const trigger = page
-    .getByRole("banner")
-    .getByRole("link", { name: "Search" })
-    .filter({ visible: true });
+  const trigger = visibleTrigger(page);
 
   await page.keyboard.press("/");
   await expect(field(page)).toBeFocused();
@@ -214,11 +217,8 @@ test("the / key can be turned off in the search, on this page and the next, and 
   page,
   navigate,
 }) => {
-  const trigger = page
-    .getByRole("banner")
-    .getByRole("link", { name: "Search" })
-    .filter({ visible: true });
-  const slashKey = dialog(page).getByRole("checkbox", { name: "Open the search with the / key" });
+  const trigger = visibleTrigger(page);
+  const slashKey = slashKeyBox(page);
   await navigate("/");
   await expect(trigger).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
   await page.keyboard.press("/");
@@ -259,15 +259,12 @@ test("where local storage is full, the / key turned off stays off for the page, 
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  const slashKey = dialog(page).getByRole("checkbox", { name: "Open the search with the / key" });
   await navigate("/");
   await page.keyboard.press("/");
   await expect(field(page)).toBeFocused();
-  await slashKey.uncheck();
+  await slashKeyBox(page).uncheck();
   await page.keyboard.press("Escape");
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "Search" }).filter({ visible: true }),
-  ).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+  await expect(visibleTrigger(page)).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
   await page.keyboard.press("/");
   await nextFrames(page);
   await expect(dialog(page)).toBeHidden();
@@ -384,11 +381,7 @@ test.describe("without JavaScript", () => {
     request,
   }) => {
     await navigate("/");
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: "Search" })
-      .filter({ visible: true })
-      .click();
+    await visibleTrigger(page).click();
     await expect(page).toHaveURL(/\/search$/);
     const everyPage = page.getByRole("region", { name: "Every page, by section" });
     const listed = await everyPage
