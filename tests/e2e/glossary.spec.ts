@@ -38,6 +38,29 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("section#volva")).toContainText("dig the whole base up");
   });
 
+  test("an article's word in another sense links nowhere: a fairy ring, a puffball's spines, a morel's ridges", async ({
+    page,
+  }) => {
+    const otherSenses: [path: string, term: string][] = [
+      ["/types/fairy-ring-champignon", "ring"],
+      ["/types/common-puffball", "ring"],
+      ["/types/common-puffball", "spines"],
+      ["/types/morel", "ridges"],
+    ];
+    for (const [path, term] of otherSenses) {
+      await page.goto(path);
+      await expect(
+        page.locator(`main a[href="/glossary#${term}"]`),
+        `${path}: ${term}`,
+      ).toHaveCount(0);
+    }
+    // The article's other terms are linked still.
+    await page.goto("/types/common-puffball");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "fruit body", exact: true }),
+    ).toHaveAttribute("href", "/glossary#fruit-body");
+  });
+
   test("the facts box links its labels to their terms", async ({ page }) => {
     await page.goto("/types/death-cap");
     const facts = page.getByRole("region", { name: "Facts" }).first();

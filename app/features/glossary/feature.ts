@@ -1,12 +1,13 @@
 import type { Feature } from "#app/features/feature.ts";
 import { firstUseLinks } from "./first-use-links.ts";
+import { glossaryFrontmatter } from "./glossary-frontmatter.ts";
 import { glossaryLangOf, glossaryWords } from "./glossary-words.ts";
 import { glossaryPage, glossaryTermLinks } from "./terms.ts";
 
 /**
  * The glossary at /glossary: every field term the atlas uses, with a drawing. The facts box, the
  * pair tables and the key link their labels to it (`termLinks`), and a species article its first
- * use of each term (`markdownSteps`). It is in the sitemap and the site's search as every page of
+ * use of each term (`markdownSteps`), but for the terms it uses in another sense (`frontmatter`). It is in the sitemap and the site's search as every page of
  * the route table is, and in the offline atlas.
  */
 export const glossaryFeature: Feature = {
@@ -20,6 +21,7 @@ export const glossaryFeature: Feature = {
     },
   ],
   termLinks: glossaryTermLinks,
+  frontmatter: glossaryFrontmatter,
   buildWarnings: ({ language }) =>
     glossaryLangOf(language) === undefined
       ? []

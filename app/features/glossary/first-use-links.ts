@@ -25,12 +25,18 @@ function patternOf(forms: readonly string[]): RegExp {
 
 /**
  * Links the first use of each term in a species article to its entry on /glossary: the first
- * place in reading order, outside headings and links, once per term.
+ * place in reading order, outside headings and links, once per term. The terms the article uses
+ * in another sense (`otherSenses`, its frontmatter's) are not linked.
  */
-export function linkFirstUses(tree: Root, words: GlossaryWords, siteUrl: string): void {
+export function linkFirstUses(
+  tree: Root,
+  words: GlossaryWords,
+  siteUrl: string,
+  otherSenses: readonly string[] = [],
+): void {
   const base = basePath(siteUrl);
   const waiting = glossaryTerms
-    .filter((term) => term.inText)
+    .filter((term) => term.inText && !otherSenses.includes(term.id))
     .map((term) => ({
       id: term.id,
       forms: words.terms[term.id as keyof GlossaryWords["terms"]].forms,
@@ -76,6 +82,6 @@ export function linkFirstUses(tree: Root, words: GlossaryWords, siteUrl: string)
  */
 export const firstUseLinks = (words: GlossaryWords): MarkdownStep => ({
   name: `glossary-${createHash("sha256").update(JSON.stringify(words.terms)).digest("hex").slice(0, 12)}`,
-  transformer: (file, siteUrl) =>
-    isSpeciesArticle(file) ? (tree) => linkFirstUses(tree, words, siteUrl) : undefined,
+  transformer: (file, siteUrl, { otherSenses }) =>
+    isSpeciesArticle(file) ? (tree) => linkFirstUses(tree, words, siteUrl, otherSenses) : undefined,
 });

@@ -82,10 +82,23 @@ describe("the first use of a term in a species article", () => {
     linkFirstUses(tree, en, "https://example.org/");
     expect(toHtml(tree)).toBe('<p>A ringed stem, then a <a href="/glossary#ring">ring</a>.</p>');
     const step = firstUseLinks(en);
-    expect(step.transformer("content/types.md", "https://example.org/")).toBeUndefined();
-    expect(step.transformer("content/about/mycelium.md", "https://example.org/")).toBeUndefined();
-    expect(step.transformer("content/types/death-cap.md", "https://example.org/")).toBeTypeOf(
+    expect(step.transformer("content/types.md", "https://example.org/", {})).toBeUndefined();
+    expect(
+      step.transformer("content/about/mycelium.md", "https://example.org/", {}),
+    ).toBeUndefined();
+    expect(step.transformer("content/types/death-cap.md", "https://example.org/", {})).toBeTypeOf(
       "function",
+    );
+  });
+
+  it("leaves alone the terms the article uses in another sense, and links the others", () => {
+    const tree = paragraph(text("It grows in a ring; a puffball's spines, and its gleba."));
+    const step = firstUseLinks(en);
+    step.transformer("content/types/common-puffball.md", "https://example.org/", {
+      otherSenses: ["ring", "spines"],
+    })?.(tree);
+    expect(toHtml(tree)).toBe(
+      '<p>It grows in a ring; a puffball\'s spines, and its <a href="/glossary#gleba">gleba</a>.</p>',
     );
   });
 });

@@ -7,6 +7,7 @@ import type { MarkdownStep } from "./markdown-step.ts";
 import {
   type FrontmatterFields,
   checkFrontmatter,
+  featureFieldsOf,
   sectionFrontmatterSchema,
 } from "./frontmatter.ts";
 import { type ArticleSource, checkArticles } from "./article-sources.server.ts";
@@ -20,8 +21,6 @@ import { type Heading, renderMarkdown } from "./render.server.ts";
 import { linkSpecies, type SpeciesProfile } from "./species.server.ts";
 import { checkSpeciesTexts } from "./species-text-checks.server.ts";
 import type { Photo } from "./photo.ts";
-
-// Words made at build time, so the browser builds no Intl formatter while a page loads.
 
 /** A section's page: its frontmatter and its intro. */
 export interface SectionContent {
@@ -44,7 +43,7 @@ export interface ArticleSummary {
   description: string;
   /** YYYY-MM-DD */
   published: string;
-  /** `published` as readers write it, e.g. "November 22, 2026". */
+  /** `published` as readers write it, "November 22, 2026", made here: no Intl in a page. */
   publishedText: string;
   /** YYYY-MM-DD, when set */
   updated?: string;
@@ -176,7 +175,7 @@ export async function loadContent({
     feedPath,
     ...built.map((source) => `/${source.section}/${source.slug}`),
   ]);
-  const render = (body: string, file: string, eagerFirstImage: boolean) => {
+  const render = (body: string, file: string, eagerFirstImage: boolean, fields = {}) => {
     const { url: siteUrl } = settings;
     const options = {
       file,
@@ -184,6 +183,7 @@ export async function loadContent({
       siteUrl,
       eagerFirstImage,
       markdownSteps,
+      frontmatter: featureFieldsOf(fields, frontmatter),
       taskWords: messages,
     };
     return renderCache ? renderCache.render(body, options) : renderMarkdown(body, options);
@@ -216,7 +216,7 @@ export async function loadContent({
     const profile = speciesProfiles.get(source.file);
     const { image, photos } = source.pictures;
     images.push(...source.pictures.images);
-    const body = await render(source.body, source.file, photos.length === 0);
+    const body = await render(source.body, source.file, photos.length === 0, source.fields);
     for (const problem of body.problems) report(source.file, problem);
     images.push(...body.images);
     if (brokenFiles.has(source.file)) continue;

@@ -169,6 +169,16 @@ describe("a broken content folder", () => {
     ]);
   });
 
+  test("rejects a glossary term the glossary does not link, naming those it does", async () => {
+    await mkdir(join(directory, "types"));
+    await writeFile(join(directory, "types/fly-agaric.md"), article("otherSenses: [ring, cap]\n"));
+    expect(await problemsIn(directory)).toEqual([
+      expect.stringMatching(
+        /types\/fly-agaric\.md: otherSenses\.1: must name terms the glossary links, by anchor: fruit-body, .*\bring\b.*, parasitic$/,
+      ),
+    ]);
+  });
+
   test("rejects a section without its file, and a file without frontmatter", async () => {
     await rm(join(directory, "about.md"));
     await writeFile(join(directory, "culture.md"), "No frontmatter.\n");

@@ -54,6 +54,18 @@ function featureFields(extensions: readonly FrontmatterFields[]): Record<never, 
 }
 
 /**
+ * The features' fields of an article's frontmatter, which their steps over its body read: only
+ * these, so that a kept rendering stays right while they are unchanged.
+ */
+export function featureFieldsOf(
+  fields: FeatureFrontmatter,
+  extensions: readonly FrontmatterFields[],
+): FeatureFrontmatter {
+  const keys = new Set(extensions.flatMap((extension) => Object.keys(extension)));
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => keys.has(key)));
+}
+
+/**
  * The frontmatter of an article, `content/<section>/<slug>.md`, with the fields the features bring
  * (`extensions`, from the feature list: app/content-options.ts). Strict: an unknown key is an error.
  */

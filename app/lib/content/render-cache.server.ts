@@ -28,7 +28,7 @@ export class RenderCache {
   }
 
   async render(markdown: string, options: RenderOptions): Promise<RenderedMarkdown> {
-    const name = `${cacheKey(rendererVersion, options.file, options.siteUrl, String(options.eagerFirstImage), ...(options.markdownSteps ?? []).map((step) => step.name), markdown)}.json`;
+    const name = `${cacheKey(rendererVersion, options.file, options.siteUrl, String(options.eagerFirstImage), ...(options.markdownSteps ?? []).map((step) => step.name), JSON.stringify(options.frontmatter ?? {}), markdown)}.json`;
     this.#used.add(name);
     const file = join(this.#directory, name);
     const kept =

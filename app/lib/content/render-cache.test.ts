@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, readdir, rm } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
@@ -57,4 +57,23 @@ test("kept in memory, as the dev server keeps them, renderings are not read or w
   await rm(join(work, "cache"), { recursive: true });
   expect(await loadContent({ directory, includeDrafts: false, renderCache: cache })).toEqual(first);
   await expect(readdir(join(work, "cache"))).rejects.toThrow();
+});
+
+test("a kept rendering is redone when the article's fields for the features' steps change", async () => {
+  const work = await temporaryFolder("render-cache");
+  const directory = join(work, "content");
+  await cp("tests/fixtures/content", directory, { recursive: true });
+  const cache = new RenderCache(join(work, "cache"));
+  const deathCap = async () =>
+    (await loadContent({ directory, includeDrafts: false, renderCache: cache })).articles.find(
+      (article) => article.slug === "death-cap",
+    )?.html;
+
+  expect(await deathCap()).toContain('<a href="/glossary#ring">ring</a>');
+  const file = join(directory, "types/death-cap.md");
+  const text = await readFile(file, "utf8");
+  await writeFile(file, text.replace("species:\n", "otherSenses: [ring]\nspecies:\n"));
+  const html = await deathCap();
+  expect(html).not.toContain("/glossary#ring");
+  expect(html).toContain('<a href="/glossary#gills">gills</a>');
 });

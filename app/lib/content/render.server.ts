@@ -10,6 +10,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { basePath } from "#app/lib/site-url.ts";
 import { type ContentImage, describeImage, type Picture, pictureOf } from "./images.server.ts";
+import type { FeatureFrontmatter } from "./frontmatter.ts";
 import type { MarkdownStep } from "./markdown-step.ts";
 
 /** A second-level heading of an article: an entry of its table of contents. */
@@ -47,6 +48,8 @@ export interface RenderOptions {
   eagerFirstImage: boolean;
   /** The features' steps over the rendered body, in order (the glossary's term links). */
   markdownSteps?: readonly MarkdownStep[];
+  /** The features' fields of the article's frontmatter, which their steps read; none for a section's intro. */
+  frontmatter?: FeatureFrontmatter;
   /** What a task list's box says to a screen reader, in the site's language. */
   taskWords: { taskDone: string; taskToDo: string };
 }
@@ -127,7 +130,7 @@ export async function renderMarkdown(
     .use(pictures(gathered, options))
     .run(markdownParser.parse(markdown))) as Root;
   for (const step of options.markdownSteps ?? [])
-    step.transformer(options.file, options.siteUrl)?.(tree);
+    step.transformer(options.file, options.siteUrl, options.frontmatter ?? {})?.(tree);
   const empty = tree.children.length === 0;
   const words = empty ? 0 : toString(tree).split(/\s+/).filter(Boolean).length;
   return {
