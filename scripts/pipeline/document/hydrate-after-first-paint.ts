@@ -59,7 +59,8 @@ const asScriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<"
  * module was first loaded in.
  */
 const loaderSource = (startsIslands: boolean) => `(() => {
-  const start = () => {
+  let start = () => {
+    start = () => {};
     ${
       startsIslands
         ? ""
@@ -82,7 +83,7 @@ const loaderSource = (startsIslands: boolean) => `(() => {
   if (document.visibilityState !== "visible") start();
   else if (!PerformanceObserver.supportedEntryTypes.includes("paint")) requestAnimationFrame(() => setTimeout(start));
   else {
-    addEventListener("load", () => setTimeout(() => performance.getEntriesByName("first-contentful-paint").length > 0 || start(), ${noPaintReportedAfterLoad}));
+    addEventListener("load", () => setTimeout(() => start(), ${noPaintReportedAfterLoad}));
     new PerformanceObserver((paints, observer) => {
       if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
@@ -116,8 +117,10 @@ function loader(preloads: readonly string[], stylesheet: string, entry: string |
   // off the network until the visitor sees the page. Browsers without paint timing start one frame
   // after the first paint, and a hidden tab, which paints nothing, starts at once. Firefox reports
   // no first paint for a page that opens scrolled (a reload down the page, an address with a #):
-  // a second after the page's load stands in. A stylesheet that fails to come leaves the page as
-  // it is, styled, and hydrates it all the same.
+  // a second after the page's load stands in, if the page has not started by then. A page starts
+  // once: on a busy machine Chromium has reported the first paint after that second, and a second
+  // start linked the stylesheet twice and, on a hydrated page, would run its hydration twice. A
+  // stylesheet that fails to come leaves the page as it is, styled, and hydrates it all the same.
   const values: Record<string, unknown> = {
     PRELOADS: preloads,
     ENTRY: entry,
