@@ -7,8 +7,9 @@ import { glossaryPage, glossaryTermLinks } from "./terms.ts";
 /**
  * The glossary at /glossary: every field term the atlas uses, with a drawing. The facts box, the
  * pair tables and the key link their labels to it (`termLinks`), and a species article its first
- * use of each term (`markdownSteps`), but for the terms it uses in another sense (`frontmatter`). It is in the sitemap and the site's search as every page of
- * the route table is, and in the offline atlas.
+ * use of each term (`markdownSteps`), but for the terms it uses in another sense (`frontmatter`).
+ * It is in the sitemap and the site's search as every page of the route table is, and in the
+ * offline atlas.
  */
 export const glossaryFeature: Feature = {
   name: "glossary",

@@ -48,7 +48,10 @@ export interface RenderOptions {
   eagerFirstImage: boolean;
   /** The features' steps over the rendered body, in order (the glossary's term links). */
   markdownSteps?: readonly MarkdownStep[];
-  /** The features' fields of the article's frontmatter, which their steps read; none for a section's intro. */
+  /**
+   * The features' fields of the article's frontmatter, which their steps read (the glossary's
+   * `otherSenses`); none for a section's intro.
+   */
   frontmatter?: FeatureFrontmatter;
   /** What a task list's box says to a screen reader, in the site's language. */
   taskWords: { taskDone: string; taskToDo: string };

@@ -93,8 +93,8 @@ const loaderSource = (startsIslands: boolean) => `(() => {
 })()`;
 
 /**
- * How long after its load a page whose browser has reported no first paint starts all the same, in
- * ms: Firefox reports none for a page that opens scrolled. In Chromium the report comes a frame
+ * How long after its load a page that has not started yet starts all the same, in ms: Firefox
+ * reports no first paint for a page that opens scrolled. In Chromium the report comes a frame
  * after the load, and a request made before it would count in Lighthouse's largest paint.
  */
 const noPaintReportedAfterLoad = 1000;
