@@ -175,7 +175,9 @@ function PageOnlyHead({ css }: { css: string }) {
       <style>{fontFaces}</style>
       <script dangerouslySetInnerHTML={{ __html: markVisitStart }} />
       <noscript>
-        <style>{adsHiddenWithoutJavaScript + hiddenWithoutJavaScript}</style>
+        <style>
+          {(siteConfig.ads ? adsHiddenWithoutJavaScript : "") + hiddenWithoutJavaScript}
+        </style>
       </noscript>
     </>
   );

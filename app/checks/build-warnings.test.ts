@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildWarnings } from "./build-warnings.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 
 describe("placeholder warnings of the build", () => {
   it("name every setting the shipped configuration leaves on a placeholder, one line each", () => {
@@ -20,7 +21,7 @@ describe("placeholder warnings of the build", () => {
   });
 
   it("say nothing once the owner has set them", () => {
-    const owned = structuredClone(siteConfig);
+    const owned = structuredClone(shippedWithAds);
     owned.url = "https://fungi-atlas.org";
     owned.ads.bannerScriptUrl = "https://cdn.adnet.io/b.js?z={bannerId}";
     owned.ads.extraScriptUrl = "https://tags.adnet.io/t.js";

@@ -22,14 +22,33 @@ export function siteConfigSchema(
     const schema = config.schema({ pagePaths });
     shape[config.key] = config.optional ? schema.optional() : schema;
   }
-  return z.strictObject(shape).superRefine((parsed, ctx) => {
-    const config = parsed as unknown as SiteConfig;
-    const problems = [
-      ...coreProblems(config, builtInCatalogues),
-      ...features.flatMap((feature) => feature.config?.problems?.(config) ?? []),
-    ];
-    for (const { path, message } of problems) ctx.addIssue({ code: "custom", path, message });
-  }) as unknown as z.ZodType<SiteConfig>;
+  return z
+    .strictObject(shape)
+    .superRefine((parsed, ctx) => {
+      const config = parsed as unknown as SiteConfig;
+      const problems = [
+        ...coreProblems(config, builtInCatalogues),
+        ...features.flatMap((feature) => feature.config?.problems?.(config) ?? []),
+      ];
+      for (const { path, message } of problems) ctx.addIssue({ code: "custom", path, message });
+    })
+    .transform((parsed) =>
+      consentForWhatIsAsked(parsed as unknown as SiteConfig, features),
+    ) as unknown as z.ZodType<SiteConfig>;
+}
+
+/**
+ * Consent as the site runs it: where no feature asks for it (no ads, no statistics), there is
+ * nothing to ask, and the site runs as in mode "none", with no bar, no consent platform and
+ * nothing stored, whatever the mode set.
+ */
+function consentForWhatIsAsked(config: SiteConfig, features: readonly Feature[]): SiteConfig {
+  const asked = features.some(
+    (feature) => Object.keys(feature.consentPurposes?.(config) ?? {}).length > 0,
+  );
+  if (asked || config.consent.mode === "none") return config;
+  const { cmpScriptUrl: _unused, ...consent } = config.consent;
+  return { ...config, consent: { ...consent, mode: "none" } };
 }
 
 export type { SiteConfig };

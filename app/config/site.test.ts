@@ -5,6 +5,7 @@ import { brandLimits } from "#app/checks/core.schema.ts";
 import { buildWarnings } from "#app/checks/build-warnings.ts";
 import { parseSiteConfig } from "#app/checks/site-config.schema.ts";
 import { siteConfig } from "./site.ts";
+import { shippedAds, shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 
 const pages = pagePaths(routes);
 
@@ -224,9 +225,38 @@ describe("site configuration", () => {
   });
 });
 
+/** The shipped configuration with `ads` left out, as an owner without an ad network writes it. */
+function withoutAds() {
+  const { ads: _unset, ...config } = structuredClone(siteConfig);
+  return config;
+}
+
+describe("a site without ads", () => {
+  it("builds, and consent asks nothing where nothing else needs it: no bar, no platform", () => {
+    const parsed = parseSiteConfig(withoutAds(), pages);
+    expect(parsed.ads).toBeUndefined();
+    expect(parsed.consent).toEqual({ mode: "none", regions: "europe" });
+    const tcf = {
+      ...withoutAds(),
+      consent: { mode: "tcf", regions: "europe", cmpScriptUrl: "https://cmp.example.com/cmp.js" },
+    };
+    expect(parseSiteConfig(tcf, pages).consent).toEqual({ mode: "none", regions: "europe" });
+  });
+
+  it("keeps the consent mode set where statistics still need it", () => {
+    const analytics = { provider: "goatcounter", endpoint: "https://fungi.goatcounter.com/count" };
+    const parsed = parseSiteConfig({ ...withoutAds(), analytics }, pages);
+    expect(parsed.consent).toEqual(siteConfig.consent);
+  });
+
+  it("names a setting of the wrong type for ads as before: leaving ads out is no licence", () => {
+    expect(withChange((config) => (config.ads = {}))).toThrow(/siteConfig\.ads\.slots: /);
+  });
+});
+
 describe("ad slots", () => {
   const shippedSlots: Record<string, { minHeight: number; showOnNarrow: boolean }[]> =
-    siteConfig.ads.slots;
+    shippedAds.slots;
 
   it("by default every page, the 404 page too, has a tall slot beside the content on wide screens and fewer slots on narrow ones", () => {
     expect(Object.keys(shippedSlots).toSorted()).toEqual([...pages, "/404"].toSorted());
@@ -393,7 +423,7 @@ describe("ad tags and the frame origin", () => {
   });
 
   it("accepts local preview origins for the site and its frames, with a build warning for each", () => {
-    const local = structuredClone(siteConfig);
+    const local = structuredClone(shippedWithAds);
     local.url = "http://localhost:4318";
     local.ads.frameOrigin = "http://127.0.0.1:4318";
     expect(() => parseSiteConfig(local, pages)).not.toThrow();

@@ -216,3 +216,10 @@ export interface Feature {
    */
   islands?: Record<string, IslandModule>;
 }
+
+/**
+ * Whether the owner left the feature out: its part of the configuration is optional and not set
+ * (no `ads`, no `analytics`). Its islands are then not built: no page holds their elements.
+ */
+export const isLeftOut = ({ config }: Pick<Feature, "config">, settings: SiteConfig): boolean =>
+  config?.optional === true && settings[config.key] === undefined;

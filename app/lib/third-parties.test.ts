@@ -4,6 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { siteFeatures } from "#app/features/index.ts";
 import { thirdPartiesOf as listedBy } from "./third-parties.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 const words = siteMessages("en");
 // As /privacy lists them: every feature's, in the features' order.
@@ -30,7 +31,7 @@ test("lists every configured third party with its host and pages", () => {
 test("follows the configuration: another ad host, and the CMP in TCF mode", () => {
   const config: SiteConfig = {
     ...siteConfig,
-    ads: { ...siteConfig.ads, bannerScriptUrl: "https://cdn.adnet.example/b.js?z={bannerId}" },
+    ads: { ...shippedAds, bannerScriptUrl: "https://cdn.adnet.example/b.js?z={bannerId}" },
     consent: { mode: "tcf", regions: "everywhere", cmpScriptUrl: "https://cmp.example/cmp.js" },
   };
   const list = thirdPartiesOf(config, messages);

@@ -11,7 +11,7 @@ import { useWords } from "#app/i18n/words.ts";
 export default function SiteLayout() {
   const { site: messages } = useWords();
   const ads = usePageAds();
-  const hasAdColumn = ads.beside.length > 0;
+  const hasAdColumn = (ads?.beside.length ?? 0) > 0;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,20 +37,22 @@ export default function SiteLayout() {
             <Outlet />
           </main>
           {/* Landmarks of their own: ads are neither the page's content nor its footer. */}
-          <aside aria-label={messages.advertisements}>
-            {ads.belowContent.map(({ key, ...slot }) => (
-              <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
-            ))}
-            <AdSlot
-              key={ads.key}
-              ad="extra-script"
-              minHeight={250}
-              narrowOrder={0}
-              className="mx-auto mt-12 w-full max-w-3xl px-6"
-            />
-          </aside>
+          {ads && (
+            <aside aria-label={messages.advertisements}>
+              {ads.belowContent.map(({ key, ...slot }) => (
+                <AdSlot key={key} {...slot} className="mx-auto mt-8 max-w-3xl px-6" />
+              ))}
+              <AdSlot
+                key={ads.key}
+                ad="extra-script"
+                minHeight={250}
+                narrowOrder={0}
+                className="mx-auto mt-12 w-full max-w-3xl px-6"
+              />
+            </aside>
+          )}
         </div>
-        {hasAdColumn && (
+        {ads && hasAdColumn && (
           <aside
             aria-label={messages.sidebarAdvertisements}
             // An empty landmark is noise for screen readers: hide it where none of its slots shows.
@@ -66,7 +68,7 @@ export default function SiteLayout() {
           </aside>
         )}
       </div>
-      <AdDensityCheck />
+      {ads && <AdDensityCheck />}
       <SiteFooter />
     </div>
   );

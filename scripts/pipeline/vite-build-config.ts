@@ -7,6 +7,7 @@ import { siteFilesPlugin } from "./site-files.ts";
 import { basePath } from "../../app/lib/site-url.ts";
 import { siteMessages } from "../../app/i18n/site-messages.ts";
 import { siteFeatures } from "../../app/features/index.ts";
+import { isLeftOut } from "../../app/features/feature.ts";
 import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
 import { frameworkChunkOf } from "./chunks.ts";
@@ -21,7 +22,10 @@ import type { SiteConfig } from "../../app/config/site-config.ts";
 /** The build's Vite configuration, made from the checked settings (vite.config.ts). */
 export function viteBuildConfig(config: SiteConfig): UserConfig {
   const messages = siteMessages(config.language, config.texts);
-  const islands = islandModules(coreIslands, siteFeatures);
+  const islands = islandModules(
+    coreIslands,
+    siteFeatures.filter((feature) => !isLeftOut(feature, config)),
+  );
   return defineConfig({
     // Where the site is served (react-router.config.ts's `basename`): every asset URL starts there.
     base: `${basePath(config.url)}/`,

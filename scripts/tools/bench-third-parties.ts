@@ -3,7 +3,7 @@ import type { SiteConfig } from "#app/config/site-config.ts";
 
 /** Every host of the configured ad network and embeds: the stub answers for all of them. */
 export function thirdPartyHosts(settings: SiteConfig): string[] {
-  const { bannerScriptUrl, extraScriptUrl } = settings.ads;
+  const { bannerScriptUrl, extraScriptUrl } = settings.ads ?? {};
   const urls = [bannerScriptUrl, extraScriptUrl, ...Object.values(settings.embeds)];
   const hosts = urls.flatMap((value) =>
     value !== undefined && URL.canParse(value) ? [new URL(value).hostname] : [],

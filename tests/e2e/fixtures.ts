@@ -1,12 +1,12 @@
 import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import type { Register } from "react-router";
 import type { ContentSection } from "#app/lib/content/sections.ts";
-import { siteConfig } from "#app/config/site.ts";
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
 import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
 import { islandAttribute } from "#app/lib/island.ts";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
 import routes from "#app/routes.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 export { expect };
 
@@ -41,7 +41,7 @@ export const sitePagesAnd404: (PagePath | typeof unknownPath)[] = [...sitePages,
 export const pagesOfEachKind = ["/", "/about", unknownPath] as const;
 
 /** The site configuration's ad slots, by page (`siteConfig`'s own type names each page's slots). */
-const adSlots: SiteConfig["ads"]["slots"] = siteConfig.ads.slots;
+const adSlots: AdsConfig["slots"] = shippedAds.slots;
 
 /** The ad slots a visitor meets at `path`, in the site's order: the 404 page's at an unknown path. */
 export const adSlotsOf = (path: PagePath | typeof unknownPath) =>

@@ -4,6 +4,7 @@ import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { adSlotsOf, expect, type PagePath, recordRequests, test, wheel, wide } from "./fixtures.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 const heading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 });
 
@@ -90,7 +91,7 @@ test.describe("on the original site's short sections", () => {
     await stubThirdParties(page);
     // Each ad frame's URL names its banner and the page it shows on: that page must have the banner.
     const bannerPages = new Map(
-      Object.entries(siteConfig.ads.slots).flatMap(([path, slots]) =>
+      Object.entries(shippedAds.slots).flatMap(([path, slots]) =>
         slots.map((slot) => [slot.bannerId, path]),
       ),
     );

@@ -3,9 +3,10 @@ import { bannerIdPlaceholder } from "#app/features/ads/banner-id.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { analyticsPartOf, analyticsScriptAt } from "./analytics-providers.ts";
 import { tagNetworkAnswer, tagNetworkOrigin } from "./network-tags.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 // The shipped configuration sets both short forms.
-const { bannerScriptUrl = "", extraScriptUrl = "" } = siteConfig.ads;
+const { bannerScriptUrl = "", extraScriptUrl = "" } = shippedAds;
 const { blogFeedUrl, contactFormUrl, contactFormScriptUrl } = siteConfig.embeds;
 
 /**

@@ -1,4 +1,6 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 import type { GeneratedContent } from "#scripts/tools/generate-articles.ts";
 import { type FixturePhotos, fixturePhotos } from "#tests/fixtures/fixture-photos.ts";
 import {
@@ -48,8 +50,8 @@ export interface Variant {
 }
 
 /** The shipped ads with the network's tags pasted in: `banner` for the banners, `extra` for the extra slot. */
-function withTags(shipped: SiteConfig, banner: TagShape, extra: TagShape): SiteConfig["ads"] {
-  const ads = { ...shipped.ads, bannerTag: networkTags[banner], extraTag: extraTagOf(extra) };
+function withTags(banner: TagShape, extra: TagShape): AdsConfig {
+  const ads = { ...shippedAds, bannerTag: networkTags[banner], extraTag: extraTagOf(extra) };
   delete ads.bannerScriptUrl;
   delete ads.extraScriptUrl;
   return ads;
@@ -72,9 +74,9 @@ function inLanguage(
 export const longBrand = "Great Lakes Wild Mushroom Identification";
 
 /** Every page of the shipped slots with five banners, more than a phone can show (dense-ads). */
-function denseSlots(shipped: SiteConfig): SiteConfig["ads"]["slots"] {
+function denseSlots(): AdsConfig["slots"] {
   return Object.fromEntries(
-    Object.keys(shipped.ads.slots).map((page, index) => {
+    Object.keys(shippedAds.slots).map((page, index) => {
       const id = (slot: number) => String(900_000 + index * 10 + slot);
       return [
         page,
@@ -134,7 +136,7 @@ export const variants = {
     description: "tags of shapes (a) and (b) pasted, ad frames in an opaque origin",
     siteConfig: (shipped) => ({
       ...shipped,
-      ads: withTags(shipped, "optionsAndLoader", "zoneAttribute"),
+      ads: withTags("optionsAndLoader", "zoneAttribute"),
     }),
     files: { content: seedContent },
   },
@@ -146,7 +148,7 @@ export const variants = {
     siteConfig: (shipped) => ({
       ...shipped,
       name: longBrand,
-      ads: withTags(shipped, "placeholderAndLoader", "plainFrame"),
+      ads: withTags("placeholderAndLoader", "plainFrame"),
     }),
     files: { content: seedContent },
   },
@@ -157,7 +159,7 @@ export const variants = {
       ...shipped,
       url: origin,
       ads: {
-        ...withTags(shipped, "optionsAndLoader", "plainFrame"),
+        ...withTags("optionsAndLoader", "plainFrame"),
         frameOrigin: origin.replace("localhost", "127.0.0.1"),
       },
     }),
@@ -214,7 +216,7 @@ export const variants = {
       "every page with more banners than a phone can show within the ad density: three 250 px and a 600 px for every screen, and a wide-only 600 px; Markdown content; read in the Netherlands (no public poison line)",
     siteConfig: (shipped) => ({
       ...shipped,
-      ads: { ...shipped.ads, slots: denseSlots(shipped) },
+      ads: { ...shippedAds, slots: denseSlots() },
       safety: { country: "NL" },
     }),
     files: { content: "tests/fixtures/content" },
@@ -238,6 +240,15 @@ export const variants = {
     siteConfig: (shipped) => ({ ...shipped, safety: { country: "GB" } }),
     files: { content: "tests/fixtures/content" },
     photos: fixturePhotos,
+  },
+  "no-ads": {
+    description:
+      "ads left out of the configuration: no slot, no ad frame, no ads.txt; statistics by GoatCounter, so the consent bar asks about them alone",
+    siteConfig: ({ ads: _unset, ...shipped }) => ({
+      ...shipped,
+      analytics: { provider: "goatcounter", endpoint: stubGoatCounterEndpoint },
+    }),
+    files: { content: seedContent },
   },
 } satisfies Record<string, Variant>;
 

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { adFramePath } from "#app/features/ads/ad-frame.ts";
 import { type AdFrameText, adFrameDocument } from "#app/features/ads/frame/ad-frame-document.ts";
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
 import { bundleScript } from "#app/lib/bundle-script.server.ts";
 
 /** The ad frame's document in the built site, which hosts serve at `adFramePath`. */
@@ -18,7 +18,7 @@ const bundleAdFrameScript = (root: string) =>
   bundleScript(adFrameScriptEntry, { name: "adFrame", root });
 
 /** Serves the ad frame's document, its script inline, in development and writes it into the built site. */
-export function adFramePlugin(ads: SiteConfig["ads"], text: AdFrameText): Plugin {
+export function adFramePlugin(ads: AdsConfig, text: AdFrameText): Plugin {
   let root = process.cwd();
   return {
     name: "fungi-atlas:ad-frame",

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { ConfigWithAds } from "./ads.schema.ts";
 import { type Policy, originOf } from "#app/lib/csp.ts";
 
 /**
@@ -9,7 +9,7 @@ import { type Policy, originOf } from "#app/lib/csp.ts";
  * them with eval. So any https source may run script there, inline and eval'd script too
  * (docs/decisions/002). Only the site's pages may frame it.
  */
-export function adFramePolicy(config: SiteConfig): Policy {
+export function adFramePolicy(config: ConfigWithAds): Policy {
   return {
     "default-src": ["'none'"],
     // No hashes: browsers ignore 'unsafe-inline' when a hash is listed.

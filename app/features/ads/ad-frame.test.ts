@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
 import { type AdSource, adFrameSrc, adPlacementFromQuery, adSourceFromQuery } from "./ad-frame.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 const configuredAds: AdSource[] = [
-  ...Object.values(siteConfig.ads.slots)
+  ...Object.values(shippedAds.slots)
     .flat()
     .map(({ bannerId }) => ({ bannerId })),
   "extra-script",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/config/site.ts";
 import { adProbeUrls } from "./ad-hosts.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
-const { bannerScriptUrl: _banner, extraScriptUrl: _extra, ...withoutAds } = siteConfig.ads;
+const { bannerScriptUrl: _banner, extraScriptUrl: _extra, ...withoutAds } = shippedAds;
 
 describe("adProbeUrls", () => {
   it("takes each short form's URL, the banner's with its place for the slot's id", () => {
-    expect(adProbeUrls(siteConfig.ads)).toEqual({
+    expect(adProbeUrls(shippedAds)).toEqual({
       banner: "https://ads.example.org/banner.js?id={bannerId}",
       extra: "https://tags.example.net/ad-tag.js",
     });

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "./ads.schema.ts";
 import { withBannerId } from "./banner-id.ts";
 
 /** Every absolute https URL written in a tag (its scripts' and frames' sources), in order. */
@@ -7,7 +7,7 @@ function urlsIn(tag: string): string[] {
 }
 
 /** Each kind of ad as the owner configured it: its short form's URL, or its tag. */
-const adTags = (ads: SiteConfig["ads"]) => ({
+const adTags = (ads: AdsConfig) => ({
   banner: ads.bannerScriptUrl ?? ads.bannerTag ?? "",
   extra: ads.extraScriptUrl ?? ads.extraTag ?? "",
 });
@@ -17,7 +17,7 @@ const adTags = (ads: SiteConfig["ads"]) => ({
  * form with a banner id, or the URLs in its tag) and the extra slot's. Their hosts are the ad
  * networks a visitor consents to and the privacy page lists.
  */
-export function adUrls(ads: SiteConfig["ads"]): { banner: string[]; extra: string[] } {
+export function adUrls(ads: AdsConfig): { banner: string[]; extra: string[] } {
   const { banner, extra } = adTags(ads);
   return { banner: urlsIn(withBannerId(banner, "0")), extra: urlsIn(extra) };
 }
@@ -36,7 +36,7 @@ export interface AdProbeUrls {
  * The first URL each kind of ad loads (its network's script, in the short form or first in the
  * tag): what a page asks for to learn whether its ads are blocked (ad-frame-loader.ts).
  */
-export function adProbeUrls(ads: SiteConfig["ads"]): AdProbeUrls {
+export function adProbeUrls(ads: AdsConfig): AdProbeUrls {
   const { banner, extra } = adTags(ads);
   return { banner: firstUrlIn(banner), extra: firstUrlIn(extra) };
 }

@@ -8,6 +8,7 @@ import { adFrameSrc } from "./ad-frame.ts";
 import { adFrameAttributes } from "./ad-frame-loader.ts";
 import { AdSlot } from "./ad-slot.tsx";
 import { loadAhead } from "./load-ahead.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 /** Stands in for the browser's IntersectionObserver: the test decides when a slot nears the viewport. */
 class FakeIntersectionObserver {
@@ -163,7 +164,7 @@ describe("AdSlot, as the build writes it", () => {
   it("carries the frame origin, the one setting its island needs", () => {
     const html = preRendered(<AdSlot ad="extra-script" minHeight={250} />, {
       ...siteConfig,
-      ads: { ...siteConfig.ads, frameOrigin: "https://ads.fungi.example" },
+      ads: { ...shippedAds, frameOrigin: "https://ads.fungi.example" },
     });
     expect(html).toContain('data-frame-origin="https://ads.fungi.example"');
     expect(html).toContain("data-ad-script-slot");
@@ -258,7 +259,7 @@ describe("the ad slots' island", () => {
     const frameOrigin = "https://ads.fungi.example";
     const { decide } = await mountSlots(<AdSlot ad={{ bannerId: "310101" }} minHeight={250} />, {
       ...siteConfig,
-      ads: { ...siteConfig.ads, frameOrigin },
+      ads: { ...shippedAds, frameOrigin },
     });
     await decide(true);
     FakeIntersectionObserver.scrollNear();

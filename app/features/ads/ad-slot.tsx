@@ -34,7 +34,7 @@ export function AdSlot({
   className = "",
 }: AdSlotProps) {
   // Where the ad frames load from, if not from the site itself: for the island, which reads no settings.
-  const { frameOrigin } = useSettings().ads;
+  const frameOrigin = useSettings().ads?.frameOrigin;
   const { site: messages } = useWords();
   const slotAttributes =
     ad === "extra-script" ? { "data-ad-script-slot": "" } : { "data-banner-id": ad.bannerId };

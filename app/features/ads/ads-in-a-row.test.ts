@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteConfig } from "#app/config/site.ts";
+import { shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 import { adsInARowWarnings } from "./ads-in-a-row.ts";
+import type { AdsConfig, ConfigWithAds } from "./ads.schema.ts";
 
 /** The shipped configuration with `slots` as the banners of /about. */
-function withAboutSlots(slots: SiteConfig["ads"]["slots"][string]): SiteConfig {
+function withAboutSlots(slots: AdsConfig["slots"][string]): ConfigWithAds {
+  const { ads } = shippedWithAds;
   return {
-    ...siteConfig,
-    ads: { ...siteConfig.ads, slots: { ...siteConfig.ads.slots, "/about": slots } },
+    ...shippedWithAds,
+    ads: { ...ads, slots: { ...ads.slots, "/about": slots } },
   };
 }
 
 describe("the build's warning of ads in a row", () => {
   it("says nothing of the shipped slots", () => {
-    expect(adsInARowWarnings(siteConfig)).toEqual([]);
+    expect(adsInARowWarnings(shippedWithAds)).toEqual([]);
   });
 
   it("names a page that shows two banners on phones: with the extra script's slot, three in a row", () => {

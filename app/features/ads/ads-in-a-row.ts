@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { ConfigWithAds } from "./ads.schema.ts";
 import { isBesideContent } from "./use-page-ads.ts";
 
 /** The most ad boxes a visitor meets one after the other, with none of the page's content between. */
@@ -10,7 +10,7 @@ export const mostAdsInARow = 2;
  * the content, above or below the extra ad script's slot; on wide screens the slots
  * `isBesideContent` names stack in the column beside it. The build goes on: the owner decides.
  */
-export function adsInARowWarnings({ ads }: SiteConfig): string[] {
+export function adsInARowWarnings({ ads }: ConfigWithAds): string[] {
   return Object.entries(ads.slots).flatMap(([page, slots]) => {
     const field = `siteConfig.ads.slots["${page}"]`;
     const onNarrow = slots.filter((slot) => slot.showOnNarrow).length + 1;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { ConfigWithAds } from "./ads.schema.ts";
 import type { ThirdParty } from "#app/features/feature.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
@@ -7,7 +7,7 @@ import { adUrls, hostsOf } from "./ad-hosts.ts";
 
 /** The ad network and the extra ad tag, as /privacy lists them: they load only after consent. */
 export function adsThirdParties(
-  { ads, consent }: SiteConfig,
+  { ads, consent }: ConfigWithAds,
   { privacy: messages }: Catalogue,
 ): ThirdParty[] {
   const when = afterConsent(consent, messages);

@@ -4,9 +4,10 @@ import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { adsTxtLineProblem, adsTxtWarnings } from "./ads-txt.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 const withAdsTxt = (adsTxt: unknown) => () =>
-  parseSiteConfig({ ...siteConfig, ads: { ...siteConfig.ads, adsTxt } }, pagePaths(routes));
+  parseSiteConfig({ ...siteConfig, ads: { ...shippedAds, adsTxt } }, pagePaths(routes));
 
 describe("ads.txt", () => {
   it("takes records, variables and comments as IAB ads.txt 1.1 writes them", () => {
@@ -39,7 +40,7 @@ describe("ads.txt", () => {
   });
 
   it("warns a site under a path that buyers read it only at the domain's root", () => {
-    const ads = { ...siteConfig.ads, adsTxt: ["google.com, pub-1, DIRECT"] };
+    const ads = { ...shippedAds, adsTxt: ["google.com, pub-1, DIRECT"] };
     expect(adsTxtWarnings({ url: "https://user.github.io/fungi-atlas/", ads })).toEqual([
       expect.stringContaining("https://user.github.io/ads.txt"),
     ]);

@@ -59,14 +59,16 @@ export function adsTxt(lines: readonly string[]): string {
  */
 export function adsTxtWarnings({ url, ads }: Pick<SiteConfig, "url" | "ads">): string[] {
   const root = new URL("/ads.txt", url).href;
-  if (ads.adsTxt === undefined || new URL(url).pathname.replace(/\/$/, "") === "") return [];
+  if (ads?.adsTxt === undefined || new URL(url).pathname.replace(/\/$/, "") === "") return [];
   return [
     `siteConfig.ads.adsTxt: this site is served under ${new URL(url).pathname}, but ad buyers read ads.txt only at the domain's root (${root}): publish it there too.`,
   ];
 }
 
 /** A warning for each line of ads.txt that names a placeholder ad system (an example.* domain). */
-export function adsTxtPlaceholderWarnings({ adsTxt: lines = [] }: SiteConfig["ads"]): string[] {
+export function adsTxtPlaceholderWarnings({
+  adsTxt: lines = [],
+}: NonNullable<SiteConfig["ads"]>): string[] {
   return lines.flatMap((line, index) => {
     const system = line.split("#")[0]!.split(",")[0]!.trim();
     return line.includes(",") && isExampleHost(`https://${system}`)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SiteConfig } from "#app/config/site-config.ts";
 import { httpsUrl, isObject, nonEmpty, siteOrigin } from "#app/checks/fields.ts";
 import { bannerIdPattern, bannerIdPlaceholder } from "./banner-id.ts";
 import { adsTxtLineProblem } from "./ads-txt.ts";
@@ -142,8 +143,16 @@ export function adsSchema(adPage: z.ZodType<string>) {
 
 export type AdsConfig = z.infer<ReturnType<typeof adsSchema>>;
 
+/** A site configuration with ads: what the ads' own build steps read. */
+export type ConfigWithAds = SiteConfig & { ads: AdsConfig };
+
+/** The configuration, where the owner set ads; undefined where they left them out. */
+export const withAds = (config: SiteConfig): ConfigWithAds | undefined =>
+  config.ads === undefined ? undefined : { ...config, ads: config.ads };
+
 declare module "#app/config/site-config.ts" {
   interface SiteConfig {
-    ads: AdsConfig;
+    /** Left out, the site shows no ads (docs/advertising.md). */
+    ads?: AdsConfig;
   }
 }

@@ -6,6 +6,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { temporaryFolder } from "#tests/fixtures/temporary-folders.ts";
 import { estimatedContentHeight, slotsWithinDensity } from "./density-estimate.ts";
 import { adDensityWarnings } from "./density-warnings.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
 const page = (main: string) => fromHtml(`<!doctype html><body><main>${main}</main></body>`);
 
@@ -50,7 +51,7 @@ describe("the slots a narrow screen keeps", () => {
     const warnings = await adDensityWarnings(site, {
       ...siteConfig,
       ads: {
-        ...siteConfig.ads,
+        ...shippedAds,
         slots: {
           "/404": [{ bannerId: "1", minHeight: 250, showOnNarrow: true }],
           "/blog": [

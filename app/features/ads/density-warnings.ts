@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fromHtml } from "hast-util-from-html";
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { ConfigWithAds } from "./ads.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { estimatedContentHeight, estimatedWidths, slotsWithinDensity } from "./density-estimate.ts";
 import { narrowSlots } from "./use-page-ads.ts";
@@ -14,7 +14,7 @@ const fileOf = (page: string) =>
  * A line for each page and narrow width where the configured banners would take more than the ad
  * density allows, naming the banners a visitor's browser will leave out there (the lowest first).
  */
-export async function adDensityWarnings(site: string, { ads }: SiteConfig): Promise<string[]> {
+export async function adDensityWarnings(site: string, { ads }: ConfigWithAds): Promise<string[]> {
   const warnings: string[] = [];
   for (const [page, slots] of Object.entries(ads.slots)) {
     const banners = narrowSlots(slots);

@@ -9,7 +9,7 @@ import { adProbeUrls, adUrls, hostsOf } from "./ad-hosts.ts";
 import { adsInARowWarnings } from "./ads-in-a-row.ts";
 import { adsThirdParties } from "./ads-third-parties.ts";
 import { adsTxt, adsTxtPlaceholderWarnings, adsTxtWarnings } from "./ads-txt.ts";
-import { adsSchema } from "./ads.schema.ts";
+import { adsSchema, withAds } from "./ads.schema.ts";
 import { adDensityWarnings } from "./density-warnings.ts";
 
 /** Banners and the extra ad tag, each in a sandboxed frame of the site's own (docs/advertising.md). */
@@ -17,6 +17,7 @@ export const adsFeature: Feature = {
   name: "ads",
   config: {
     key: "ads",
+    optional: true,
     schema: ({ pagePaths }) => {
       /** A page that can have ad slots: any page, or the 404 page shown at unknown paths. */
       const adPage: z.ZodType<string> = z
@@ -28,7 +29,7 @@ export const adsFeature: Feature = {
       return adsSchema(adPage);
     },
     problems: ({ url, ads }) =>
-      ads.frameOrigin !== undefined && new URL(ads.frameOrigin).origin === new URL(url).origin
+      ads?.frameOrigin !== undefined && new URL(ads.frameOrigin).origin === new URL(url).origin
         ? [
             {
               path: ["ads", "frameOrigin"],
@@ -38,39 +39,52 @@ export const adsFeature: Feature = {
         : [],
   },
   // The pages frame the ad slots, from the site itself or from its frame origin, and probe the
-  // networks' scripts (ad-frame-loader.ts).
-  cspSources: ({ ads }) => ({
-    "frame-src": [ads.frameOrigin ?? "'self'"],
-    "connect-src": Object.values(adProbeUrls(ads))
-      .filter((url) => url !== null)
-      .map(originOf),
+  // networks' scripts (ad-frame-loader.ts). Without ads, nothing.
+  cspSources: ({ ads }) =>
+    ads
+      ? {
+          "frame-src": [ads.frameOrigin ?? "'self'"],
+          "connect-src": Object.values(adProbeUrls(ads))
+            .filter((url) => url !== null)
+            .map(originOf),
+        }
+      : {},
+  buildConstants: ({ ads }) => ({
+    __AD_PROBE_URLS__: ads ? adProbeUrls(ads) : { banner: null, extra: null },
   }),
-  buildConstants: ({ ads }) => ({ __AD_PROBE_URLS__: adProbeUrls(ads) }),
-  thirdParties: adsThirdParties,
-  // A consent given for some ad networks is not one for others: the banner asks again.
+  thirdParties: (config, words) => {
+    const configured = withAds(config);
+    return configured ? adsThirdParties(configured, words) : [];
+  },
+  // A consent given for some ad networks is not one for others: the banner asks again. Without
+  // ads it asks nothing for them.
   consentPurposes: ({ ads }) => {
+    if (!ads) return {};
     const { banner, extra } = adUrls(ads);
     return { ads: { hosts: hostsOf([...banner, ...extra]) } };
   },
   buildWarnings: (config) => {
-    const { banner, extra } = adUrls(config.ads);
+    const configured = withAds(config);
+    if (!configured) return [];
+    const { ads } = configured;
+    const { banner, extra } = adUrls(ads);
     return [
-      ...localPreviewWarning("siteConfig.ads.frameOrigin", config.ads.frameOrigin),
+      ...localPreviewWarning("siteConfig.ads.frameOrigin", ads.frameOrigin),
       ...placeholderHostWarning(
-        config.ads.bannerTag === undefined ? "ads.bannerScriptUrl" : "ads.bannerTag",
+        ads.bannerTag === undefined ? "ads.bannerScriptUrl" : "ads.bannerTag",
         banner[0],
       ),
       ...placeholderHostWarning(
-        config.ads.extraTag === undefined ? "ads.extraScriptUrl" : "ads.extraTag",
+        ads.extraTag === undefined ? "ads.extraScriptUrl" : "ads.extraTag",
         extra[0],
       ),
-      ...adsTxtPlaceholderWarnings(config.ads),
-      ...adsInARowWarnings(config),
-      ...adsTxtWarnings(config),
+      ...adsTxtPlaceholderWarnings(ads),
+      ...adsInARowWarnings(configured),
+      ...adsTxtWarnings(configured),
     ];
   },
   siteFiles: ({ ads }) =>
-    ads.adsTxt
+    ads?.adsTxt
       ? [
           {
             path: "/ads.txt",
@@ -79,13 +93,26 @@ export const adsFeature: Feature = {
           },
         ]
       : [],
-  documents: (config) => [{ file: adFrameFile, policy: adFramePolicy(config) }],
+  // The ad frame's document, where there are ads to frame.
+  documents: (config) => {
+    const configured = withAds(config);
+    return configured ? [{ file: adFrameFile, policy: adFramePolicy(configured) }] : [];
+  },
   // Where a phone leaves banners out to keep within the ad density (ad-density.ts), estimated from
   // the finished pages, so the owner knows why an id does not show there.
-  siteSteps: [{ name: "ad density", run: ({ site, config }) => adDensityWarnings(site, config) }],
+  siteSteps: [
+    {
+      name: "ad density",
+      run: async ({ site, config }) => {
+        const configured = withAds(config);
+        return configured ? adDensityWarnings(site, configured) : [];
+      },
+    },
+  ],
   // The slots' own: consent's gate, the frames near the viewport, the folding, the density check.
   islands: { "ad-slot": { module: "features/ads/ad-slot.island.ts", onEveryPage: true } },
-  vitePlugins: (config, words) => [
-    adFramePlugin(config.ads, { language: config.language, title: words.site.advertisement }),
-  ],
+  vitePlugins: (config, words) =>
+    config.ads
+      ? [adFramePlugin(config.ads, { language: config.language, title: words.site.advertisement })]
+      : [],
 };

@@ -1,9 +1,9 @@
 import { useLocation, useMatches } from "react-router";
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "./ads.schema.ts";
 import { notFoundPage } from "#app/lib/page-paths.ts";
 import { useSettings } from "#app/config/settings.ts";
 
-type ConfiguredSlot = SiteConfig["ads"]["slots"][string][number];
+type ConfiguredSlot = AdsConfig["slots"][string][number];
 
 /**
  * Whether the layout puts a slot in the column beside the content on wide screens (stacked under
@@ -28,13 +28,16 @@ export function narrowSlots(slots: readonly ConfiguredSlot[]): ConfiguredSlot[] 
 
 /**
  * The banner slots configured for the page being shown, as AdSlot props, split by where the layout
- * puts them. Every key includes the path: a page's slots are never another page's.
+ * puts them; null where the owner left ads out. Every key includes the path: a page's slots are
+ * never another page's.
  */
 export function usePageAds() {
   const { pathname } = useLocation();
   const leaf = useMatches().at(-1);
+  const { ads } = useSettings();
+  if (!ads) return null;
   const page = leaf && "*" in leaf.params ? notFoundPage : pathname.replace(/(.)\/+$/, "$1");
-  const slots = useSettings().ads.slots[page] ?? [];
+  const slots = ads.slots[page] ?? [];
   const belowContent = slots.filter((slot) => !isBesideContent(slot));
   const beside = slots.filter(isBesideContent);
   const ranked = narrowSlots(slots);

@@ -147,8 +147,20 @@ function showBar(host: HTMLElement) {
   return { bar, showing, close };
 }
 
+/** Whether the site has ads: without, the bar asks about statistics alone. */
+const hasAds = () => __ADS_PURPOSE__.hosts.length > 0;
+
+/** Whether the bar asks about two purposes: then "all" is said, and each can be chosen. */
+const asksBoth = () => hasAds() && __STATISTICS_PURPOSE__ !== null;
+
 function questionText() {
-  if (sendsGlobalPrivacyControl()) {
+  const gpc = sendsGlobalPrivacyControl();
+  if (!hasAds()) {
+    return gpc
+      ? analyticsMessages.globalPrivacyControlStatisticsOnly
+      : analyticsMessages.questionStatisticsOnly;
+  }
+  if (gpc) {
     return __STATISTICS_PURPOSE__
       ? analyticsMessages.globalPrivacyControlWithStatistics
       : messages.globalPrivacyControl;
@@ -156,16 +168,16 @@ function questionText() {
   return __STATISTICS_PURPOSE__ ? analyticsMessages.questionWithStatistics : messages.question;
 }
 
-/** Accept and Reject (all), and Choose where the site has statistics; Close with Global Privacy Control. */
+/** Accept and Reject (all), and Choose where it asks about both; Close with Global Privacy Control. */
 function answers(choose: (purposes: Purposes) => void, close: () => void): HTMLElement[] {
   if (sendsGlobalPrivacyControl()) return [button(choiceButton, messages.close, close)];
-  const accept = __STATISTICS_PURPOSE__ ? analyticsMessages.acceptAll : messages.accept;
-  const reject = __STATISTICS_PURPOSE__ ? analyticsMessages.rejectAll : messages.reject;
+  const accept = asksBoth() ? analyticsMessages.acceptAll : messages.accept;
+  const reject = asksBoth() ? analyticsMessages.rejectAll : messages.reject;
   const buttons = [
     button(choiceButton, accept, () => choose({ ads: true, statistics: true })),
     button(choiceButton, reject, () => choose({ ads: false, statistics: false })),
   ];
-  if (__STATISTICS_PURPOSE__) buttons.push(chooseButton(choose));
+  if (asksBoth()) buttons.push(chooseButton(choose));
   return buttons;
 }
 

@@ -41,10 +41,14 @@ function decideOnLoad(regions: SiteConfig["consent"]["regions"]) {
   const decide = (stored: ReturnType<typeof readChoice>) =>
     firstDecision({ applies, globalPrivacyControl, stored });
   return {
-    ads: decide(readChoice(storage, version, now)),
+    ads: __ADS_PURPOSE__.hosts.length > 0 ? decide(readChoice(storage, version, now)) : "deny",
     statistics: __STATISTICS_PURPOSE__ ? decide(readStatistics(storage, version, now)) : "deny",
   };
 }
+
+/** Whether the bar must ask: for a purpose the site has, with no answer that holds. */
+const asks = (decision: ReturnType<typeof decideOnLoad>) =>
+  decision.ads === "ask" || decision.statistics === "ask";
 
 /**
  * Shows the bar, loading its code first; `focus` when the visitor asked for it. Resolves false when
@@ -75,7 +79,7 @@ function followChoicesMadeElsewhere(regions: SiteConfig["consent"]["regions"]) {
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     const decision = decideOnLoad(regions);
-    if (decision.ads === "ask") return;
+    if (asks(decision)) return;
     const next = purposesOf(decision);
     const current = publishedPurposes();
     if (current?.ads !== next.ads || current.statistics !== next.statistics) publishPurposes(next);
@@ -106,7 +110,7 @@ export default {
     const { regions } = settingsOf(host);
     followChoicesMadeElsewhere(regions);
     const onLoad = decideOnLoad(regions);
-    const asking = onLoad.ads === "ask";
+    const asking = asks(onLoad);
     // Before the decision is published, so that whoever reads it knows whether the bar asks.
     publishAsking(asking);
     publishPurposes(purposesOf(onLoad));

@@ -14,6 +14,7 @@ import { serializePolicy } from "../policy/content-security-policy.ts";
 import { featureSources } from "../policy/feature-sources.ts";
 import type { DocumentStep } from "./document-step.ts";
 import { documentSteps, finishDocument } from "./finish-document.ts";
+import { shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -22,7 +23,7 @@ const home = { file: "index.html", html: await prerenderedPage("index.html") };
 const adFrame = {
   file: "ad-frame.html",
   html: await readPrerenderedFile("ad-frame.html"),
-  ownPolicy: adFramePolicy(siteConfig),
+  ownPolicy: adFramePolicy(shippedWithAds),
 };
 
 /** The hash of every inline script in the HTML, as a browser's parser reads them. */

@@ -15,13 +15,14 @@ import { headerRules } from "./header-rules.ts";
 import { headersFileRuleLimit, renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
 import { renderNginxLocations } from "./nginx.ts";
 import { renderVercelConfig } from "./vercel.ts";
+import { shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("headerRules", () => {
   const documents = [
     { file: "about.html", policy: pagePolicy(featureSources(siteConfig), [sha256("about()")]) },
-    { file: adFrameFile, policy: adFramePolicy(siteConfig) },
+    { file: adFrameFile, policy: adFramePolicy(shippedWithAds) },
     { file: "index.html", policy: pagePolicy(featureSources(siteConfig), [sha256("home()")]) },
   ];
   const rules = headerRules(documents);

@@ -7,6 +7,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { parseDocument, serializeDocument } from "../document/tree.ts";
 import { inlineScriptHashes, pagePolicy, serializePolicy } from "./content-security-policy.ts";
 import { featureSources } from "./feature-sources.ts";
+import { shippedAds, shippedWithAds } from "#tests/fixtures/shipped-ads.ts";
 
 /** The policy of a page with these inline scripts, for a configuration. */
 const policyOf = (config: SiteConfig, hashes: readonly string[]) =>
@@ -88,10 +89,10 @@ describe("pagePolicy", () => {
 });
 
 describe("adFramePolicy", () => {
-  const policy = adFramePolicy(siteConfig);
+  const policy = adFramePolicy(shippedWithAds);
   const withFrameOrigin = {
-    ...siteConfig,
-    ads: { ...siteConfig.ads, frameOrigin: "https://ads.fungi-atlas.example.com" },
+    ...shippedWithAds,
+    ads: { ...shippedAds, frameOrigin: "https://ads.fungi-atlas.example.com" },
   };
 
   it("lets ad chains run: scripts from any https host, inline and eval'd, never plain http", () => {

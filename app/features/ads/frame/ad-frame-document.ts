@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
 import { brandColors } from "#app/lib/css-tokens.ts";
 import { escapeAttribute } from "#app/lib/html.ts";
 import type { AdFrameSettings } from "./ad-frame-script.ts";
@@ -20,7 +20,7 @@ const scriptTag = (src: string) => `<script src="${escapeAttribute(src)}"></scri
  * The configured tags, the short forms (`bannerScriptUrl`, `extraScriptUrl`) as `<script src>`
  * tags, so the frame has one way to load an ad. The schema makes sure each pair sets one.
  */
-export function adTags(ads: SiteConfig["ads"]): AdFrameSettings {
+export function adTags(ads: AdsConfig): AdFrameSettings {
   return {
     bannerTag: ads.bannerTag ?? scriptTag(ads.bannerScriptUrl ?? ""),
     extraTag: ads.extraTag ?? scriptTag(ads.extraScriptUrl ?? ""),
@@ -39,7 +39,7 @@ export interface AdFrameText {
  * ring, so the page's tab order does not change as ads load (docs/advertising.md, keyboard).
  */
 export function adFrameDocument(
-  ads: SiteConfig["ads"],
+  ads: AdsConfig,
   script: string,
   { language, title }: AdFrameText,
 ): string {

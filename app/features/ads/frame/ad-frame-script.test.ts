@@ -9,8 +9,9 @@ import { withBannerId } from "../banner-id.ts";
 import { adFrameDocument } from "./ad-frame-document.ts";
 import { type AdFrameWindow, runAdFrame } from "./ad-frame-script.ts";
 import { installStorageShims } from "./storage-shims.ts";
+import { shippedAds } from "#tests/fixtures/shipped-ads.ts";
 
-const bannerId = Object.values(siteConfig.ads.slots).flat()[0]?.bannerId ?? "";
+const bannerId = Object.values(shippedAds.slots).flat()[0]?.bannerId ?? "";
 const placement = { pageUrl: `${siteConfig.url}/about`, width: 300, height: 250 };
 const bannerQuery = adFrameSrc({ bannerId }, placement).replace(/^[^?]*/, "");
 const extraQuery = adFrameSrc("extra-script", placement).replace(/^[^?]*/, "");
@@ -27,7 +28,7 @@ function openAdFrame(
   query: string,
   {
     setting = "opaque slot",
-    ads = siteConfig.ads,
+    ads = shippedAds,
   }: { setting?: Setting; ads?: SiteConfig["ads"] } = {},
 ) {
   // JSDOM runs no script of the document: the test calls runAdFrame with its element below.
@@ -82,7 +83,7 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
     expect(writtenElements(written)).toEqual([
       {
         tag: "script",
-        src: withBannerId(siteConfig.ads.bannerScriptUrl ?? "", bannerId),
+        src: withBannerId(shippedAds.bannerScriptUrl ?? "", bannerId),
         text: "",
       },
     ]);
@@ -93,7 +94,7 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
   it("writes the extra ad script for ?extra", () => {
     const { written } = openAdFrame(extraQuery);
     expect(writtenElements(written)).toEqual([
-      { tag: "script", src: siteConfig.ads.extraScriptUrl, text: "" },
+      { tag: "script", src: shippedAds.extraScriptUrl, text: "" },
     ]);
   });
 
@@ -101,7 +102,7 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
     const bannerTag =
       "<script>atOptions = { key: '{bannerId}', width: 300, height: 250 }</script><script src=\"https://net.example/{bannerId}/invoke.js\"></script>";
     const { written } = openAdFrame(bannerQuery, {
-      ads: { ...siteConfig.ads, bannerScriptUrl: undefined, bannerTag },
+      ads: { ...shippedAds, bannerScriptUrl: undefined, bannerTag },
     });
     expect(writtenElements(written)).toEqual([
       {
@@ -115,7 +116,7 @@ describe("the ad frame's script, in a slot's sandboxed frame", () => {
 
   it("keeps a configured URL with quotes and ampersands inside the script's src", () => {
     const extraScriptUrl = 'https://tags.example.net/tag.js?a=1&b="><img src=x onerror=alert(1)>';
-    const { written } = openAdFrame(extraQuery, { ads: { ...siteConfig.ads, extraScriptUrl } });
+    const { written } = openAdFrame(extraQuery, { ads: { ...shippedAds, extraScriptUrl } });
     expect(writtenElements(written)).toEqual([{ tag: "script", src: extraScriptUrl, text: "" }]);
   });
 

@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const de = {
   analytics: {
+    questionStatisticsOnly: "Dürfen wir Besuche auf dieser Website zählen?",
+    globalPrivacyControlStatisticsOnly:
+      "Ihr Browser sendet Global Privacy Control. Wir werten das als Ablehnung: Ihre Besuche werden nicht gezählt.",
     questionWithStatistics:
       "Dürfen wir Besuche zählen, und dürfen Werbenetzwerke für Anzeigen Daten auf Ihrem Gerät speichern?",
     globalPrivacyControlWithStatistics:

@@ -5,6 +5,9 @@
 export const en = {
   /** Visitor statistics (app/features/analytics/, docs/analytics.md): used only when the site has them. */
   analytics: {
+    questionStatisticsOnly: "May we count visits to this site?",
+    globalPrivacyControlStatisticsOnly:
+      "Your browser sends Global Privacy Control, so we count it as Reject: your visits are not counted.",
     questionWithStatistics:
       "May we count visits, and may ad networks store data on your device for ads?",
     globalPrivacyControlWithStatistics:

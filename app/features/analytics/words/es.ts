@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const es = {
   analytics: {
+    questionStatisticsOnly: "¿Podemos contar las visitas a este sitio?",
+    globalPrivacyControlStatisticsOnly:
+      "Su navegador envía Global Privacy Control, así que lo tomamos como un rechazo: sus visitas no se cuentan.",
     questionWithStatistics:
       "¿Podemos contar las visitas y pueden las redes publicitarias guardar datos en su dispositivo para los anuncios?",
     globalPrivacyControlWithStatistics:

@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const fr = {
   analytics: {
+    questionStatisticsOnly: "Pouvons-nous compter les visites sur ce site ?",
+    globalPrivacyControlStatisticsOnly:
+      "Votre navigateur envoie Global Privacy Control : nous le comptons comme un refus. Vos visites ne sont pas comptées.",
     questionWithStatistics:
       "Pouvons-nous compter les visites, et les régies publicitaires peuvent-elles stocker des données sur votre appareil ?",
     globalPrivacyControlWithStatistics:

@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const it = {
   analytics: {
+    questionStatisticsOnly: "Possiamo contare le visite a questo sito?",
+    globalPrivacyControlStatisticsOnly:
+      "Il tuo browser invia Global Privacy Control, quindi lo consideriamo un rifiuto: le tue visite non vengono contate.",
     questionWithStatistics:
       "Possiamo contare le visite, e le reti pubblicitarie possono salvare dati sul tuo dispositivo per gli annunci?",
     globalPrivacyControlWithStatistics:

@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const nl = {
   analytics: {
+    questionStatisticsOnly: "Mogen we bezoeken aan deze site tellen?",
+    globalPrivacyControlStatisticsOnly:
+      "Uw browser verstuurt Global Privacy Control, dus we zien dat als weigeren: uw bezoeken worden niet geteld.",
     questionWithStatistics:
       "Mogen we bezoeken tellen, en mogen advertentienetwerken gegevens op uw apparaat opslaan voor advertenties?",
     globalPrivacyControlWithStatistics:

@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const pl = {
   analytics: {
+    questionStatisticsOnly: "Czy możemy liczyć odwiedziny tej witryny?",
+    globalPrivacyControlStatisticsOnly:
+      "Twoja przeglądarka wysyła sygnał Global Privacy Control, więc traktujemy go jak odmowę: Twoje odwiedziny nie są liczone.",
     questionWithStatistics:
       "Czy możemy liczyć odwiedziny i czy sieci reklamowe mogą zapisywać dane na Twoim urządzeniu na potrzeby reklam?",
     globalPrivacyControlWithStatistics:

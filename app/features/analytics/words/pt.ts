@@ -4,6 +4,9 @@ import type { Catalogue } from "#app/i18n/catalogue.ts";
 // translated from en.ts key for key.
 export const pt = {
   analytics: {
+    questionStatisticsOnly: "Podemos contar as visitas a este site?",
+    globalPrivacyControlStatisticsOnly:
+      "O seu navegador envia Global Privacy Control, por isso consideramo-lo uma recusa: as suas visitas não são contadas.",
     questionWithStatistics:
       "Podemos contar as visitas, e as redes de anúncios podem guardar dados no seu dispositivo para anúncios?",
     globalPrivacyControlWithStatistics:
