@@ -147,15 +147,12 @@ function showBar(host: HTMLElement) {
   return { bar, showing, close };
 }
 
-/** Whether the site has ads: without, the bar asks about statistics alone. */
-const hasAds = () => __ADS_PURPOSE__.hosts.length > 0;
-
-/** Whether the bar asks about two purposes: then "all" is said, and each can be chosen. */
-const asksBoth = () => hasAds() && __STATISTICS_PURPOSE__ !== null;
+// Each test of the purposes starts with `__STATISTICS_PURPOSE__`: on a site without statistics it
+// is the constant null, and the bundler leaves the statistics' words and code out.
 
 function questionText() {
   const gpc = sendsGlobalPrivacyControl();
-  if (!hasAds()) {
+  if (__STATISTICS_PURPOSE__ && __ADS_PURPOSE__.hosts.length === 0) {
     return gpc
       ? analyticsMessages.globalPrivacyControlStatisticsOnly
       : analyticsMessages.questionStatisticsOnly;
@@ -168,16 +165,20 @@ function questionText() {
   return __STATISTICS_PURPOSE__ ? analyticsMessages.questionWithStatistics : messages.question;
 }
 
-/** Accept and Reject (all), and Choose where it asks about both; Close with Global Privacy Control. */
+/**
+ * Accept and Reject ("all", and Choose, where it asks about ads and statistics both); Close with
+ * Global Privacy Control.
+ */
 function answers(choose: (purposes: Purposes) => void, close: () => void): HTMLElement[] {
   if (sendsGlobalPrivacyControl()) return [button(choiceButton, messages.close, close)];
-  const accept = asksBoth() ? analyticsMessages.acceptAll : messages.accept;
-  const reject = asksBoth() ? analyticsMessages.rejectAll : messages.reject;
+  const both = __STATISTICS_PURPOSE__ && __ADS_PURPOSE__.hosts.length > 0;
+  const accept = both ? analyticsMessages.acceptAll : messages.accept;
+  const reject = both ? analyticsMessages.rejectAll : messages.reject;
   const buttons = [
     button(choiceButton, accept, () => choose({ ads: true, statistics: true })),
     button(choiceButton, reject, () => choose({ ads: false, statistics: false })),
   ];
-  if (asksBoth()) buttons.push(chooseButton(choose));
+  if (both) buttons.push(chooseButton(choose));
   return buttons;
 }
 
