@@ -31,7 +31,8 @@ for (const viewport of [narrow, wide]) {
     await page.setViewportSize(viewport);
     const answered = await stubThirdParties(page);
     const violations = await recordPolicyViolations(page);
-    for (const path of pagesOfEachKind) {
+    // Pages of islands, the 404 page, and /search, which React hydrates.
+    for (const path of [...pagesOfEachKind, "/search"] as const) {
       await navigate(path);
       await waitForHydration(page);
       await scrollThrough(page);
