@@ -100,6 +100,14 @@ describe("stored choice", () => {
     expect(readChoice(storage, "ads.other.example", now)).toBeUndefined();
   });
 
+  test("the version names the statistics provider too, and with no ads that alone", () => {
+    const goatcounter = { id: "goatcounter", provider: "GoatCounter", measuresSpeed: false };
+    expect(consentVersion({ hosts: ["ads.example.org"] }, goatcounter)).toBe(
+      "ads.example.org statistics:goatcounter",
+    );
+    expect(consentVersion({ hosts: [] }, goatcounter)).toBe("statistics:goatcounter");
+  });
+
   test("holds for 12 months, then asks again", () => {
     const storage = memoryStorage();
     saveChoice(storage, "rejected", version, now);

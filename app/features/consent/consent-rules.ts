@@ -62,8 +62,8 @@ export function consentVersion(
   ads: AskedPurposes["ads"],
   statistics: AskedPurposes["statistics"] | null,
 ): string {
-  const adHosts = ads.hosts.join(" ");
-  return statistics ? `${adHosts} statistics:${statistics.id}` : adHosts;
+  const purposes = statistics ? [...ads.hosts, `statistics:${statistics.id}`] : ads.hosts;
+  return purposes.join(" ");
 }
 
 interface StoredChoice {
