@@ -20,9 +20,19 @@ export interface AskedPurposes {
 let purposes: Purposes | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * The purposes as they may be published: ads only where the site has ad hosts. On a site without
+ * ads, an Accept given to statistics alone (or mode "none", or a consent platform's purpose 1) is
+ * no consent to ads, which GA4's ad signals read.
+ */
+export const withAdsOnlyWhereShown = (next: Purposes, adHosts: readonly string[]): Purposes => ({
+  ...next,
+  ads: next.ads && adHosts.length > 0,
+});
+
 /** Publishes consent's decision, now and on every change. */
 export function publishPurposes(next: Purposes) {
-  purposes = next;
+  purposes = withAdsOnlyWhereShown(next, __ADS_PURPOSE__.hosts);
   for (const listener of listeners) listener();
 }
 
