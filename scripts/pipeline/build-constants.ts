@@ -6,6 +6,10 @@ import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 export const askedPurposes = (config: SiteConfig): Partial<AskedPurposes> =>
   Object.assign({}, ...siteFeatures.map((feature) => feature.consentPurposes?.(config) ?? {}));
 
+/** Whether the site shows ads, as the ads publish their hosts: then NC and ND photos are refused. */
+export const showsAds = (config: SiteConfig): boolean =>
+  (askedPurposes(config).ads?.hosts.length ?? 0) > 0;
+
 /**
  * Values fixed when the site is built, for vite.config.ts and vitest.config.ts alike (`define`).
  * A constant `null` lets the bundler leave out the code for what the site does not have: a site

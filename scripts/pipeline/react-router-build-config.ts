@@ -9,7 +9,7 @@ import { exitOnOwnerError } from "../../app/lib/owner-error.ts";
 import { notFoundPage, pagePaths } from "../../app/lib/page-paths.ts";
 import { basePath } from "../../app/lib/site-url.ts";
 import routes from "../../app/routes.ts";
-import { askedPurposes } from "./build-constants.ts";
+import { showsAds } from "./build-constants.ts";
 import { finishBuild } from "./finish-build.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
 import type { SiteConfig } from "../../app/config/site-config.ts";
@@ -23,8 +23,7 @@ async function loadOwnerInputs(parsedConfig: SiteConfig) {
   const index = await loadContent({
     includeDrafts: false,
     renderCache,
-    // The ads' hosts, as the ads publish them: a site with ads refuses NC and ND photos.
-    showsAds: (askedPurposes(parsedConfig).ads?.hosts.length ?? 0) > 0,
+    showsAds: showsAds(parsedConfig),
     ...contentOptions(parsedConfig),
   });
   await renderCache.pruneUnused();

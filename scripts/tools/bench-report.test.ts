@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Measurement } from "./bench-lighthouse.ts";
 import type { Paint, Paints } from "./bench-paint.ts";
-import { pageKind, renderKinds } from "./bench-report.ts";
+import { pageKind, renderKinds, renderTables } from "./bench-report.ts";
 
 const measured = (values: Partial<Measurement>): Measurement => ({
   performance: 100,
@@ -166,5 +166,24 @@ describe("renderKinds", () => {
     expect(renderKinds(["/types/death-cap"], plain, results, notPainted).split("\n")[2]).toBe(
       "| species page | 1 | 3.0 | 0.0 | 0 ms | 0 ms | 1.02x | n/a | TBT within 10 ms met; LCP within 1.15x not painted (simulated: met) |",
     );
+  });
+});
+
+describe("renderTables", () => {
+  it("prints nothing of a pass that measured no page: the consent banner's, on a site that shows none", () => {
+    const page = measured({});
+    const tables = renderTables(
+      ["/"],
+      page,
+      new Map([["/ site", page]]),
+      notPainted,
+      [
+        { heading: "With third parties:", results: new Map([["/", page]]) },
+        { heading: "With the consent banner showing:", results: new Map() },
+      ],
+      new Map(),
+    );
+    expect(tables).toContain("With third parties:");
+    expect(tables).not.toContain("With the consent banner showing:");
   });
 });

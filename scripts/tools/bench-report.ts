@@ -184,7 +184,8 @@ export function renderTables(
       `| \`${page}\` | ${lcpOf(site, text)} | ${painted ? `${ms(painted.fcp)}, ${ms(painted.lcp)}` : "n/a"} | ${paintedItsText ? ms(paintedItsText.lcp) : "n/a"} | ${paintedText(paintedLcpRatio(paints, page))} | ${lcpOf(site, limit)} | ${lcpOf(site, plain)} | ${lcpOf(spa, site)} |`,
     );
   }
-  for (const pass of passes) {
+  // A pass that measured no page (the consent banner's, on a site that shows none) prints nothing.
+  for (const pass of passes.filter((measured) => measured.results.size > 0)) {
     lines.push(
       "",
       pass.heading,

@@ -115,11 +115,11 @@ try {
   if (!(cpuThrottling.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
   console.log(`CPU slowdown ${cpuThrottling.slowdown.toFixed(2)}x`);
   const settings: MeasureSettings = { runs, cpuSlowdown: cpuThrottling.slowdown, shortfalls };
-  const hosts = thirdPartyHosts(await checkedSiteConfig());
+  const siteSettings = await checkedSiteConfig();
   // The first pass measures the site's own work: its third parties are blocked, as an ad blocker
   // would, through Lighthouse's own setting. Left to fail on their own, they fail differently per
   // machine (the placeholder hosts resolve on some networks, not on others).
-  const thirdPartiesBlocked = hosts.map((host) => `*://${host}/*`);
+  const thirdPartiesBlocked = thirdPartyHosts(siteSettings).map((host) => `*://${host}/*`);
   // The plain page in the rounds too: the tables set every page against it.
   const plainKey = "plain page";
   const firstPass = await measureInRounds(settings, [
@@ -150,7 +150,7 @@ try {
   } else {
     const stub = await startThirdPartyStub(work);
     servers.push(stub.server);
-    const chromeWithStub = await startChrome(stubFlags(hosts, stub.port));
+    const chromeWithStub = await startChrome(stubFlags(thirdPartyHosts(siteSettings), stub.port));
     const withThirdParties = await measureInRounds(
       settings,
       pages.map((page) => ({
@@ -163,11 +163,11 @@ try {
     );
 
     // A visitor in Europe gets the consent banner (the shipped consent mode asks there), loaded after
-    // the first paint: Chrome takes its time zone from TZ.
+    // the first paint: Chrome takes its time zone from TZ. Only mode "banner" has it (ADR 050).
     const chromeInEurope = await startChrome([], { TZ: "Europe/Berlin" });
     const withConsentBanner = await measureInRounds(
       settings,
-      pages.map((page) => ({
+      (siteSettings.consent.mode === "banner" ? pages : []).map((page) => ({
         key: page,
         label: `site ${page} with the consent banner`,
         chrome: chromeInEurope,

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { contentOptions } from "#app/content-options.ts";
 import { loadContent } from "#app/lib/content/content.server.ts";
+import { showsAds } from "#scripts/pipeline/build-constants.ts";
 import { checkedSiteConfig } from "#scripts/pipeline/checked-site-config.ts";
 import { prerenderPaths } from "#scripts/pipeline/prerender-paths.ts";
 
@@ -18,7 +19,11 @@ export default {
   ssr: false,
   splitRouteModules: false,
   prerender: prerenderPaths(
-    await loadContent({ includeDrafts: false, ...contentOptions(settings) }),
+    await loadContent({
+      includeDrafts: false,
+      showsAds: showsAds(settings),
+      ...contentOptions(settings),
+    }),
     settings,
   ),
 } satisfies Config;
