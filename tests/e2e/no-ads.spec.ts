@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import { followLink, storedConsent } from "./analytics-visit.ts";
+import { accessibilityProblems } from "./axe.ts";
 import {
   expect,
   narrow,
@@ -52,7 +53,7 @@ for (const viewport of [narrow, wide]) {
   });
 }
 
-test("the consent bar asks about statistics alone, and Accept counts this page and the next", async ({
+test("the consent bar asks about statistics alone, and Accept counts this page and the next; Privacy choices asks again", async ({
   page,
   navigate,
 }) => {
@@ -60,6 +61,7 @@ test("the consent bar asks about statistics alone, and Accept counts this page a
   await navigate("/");
   await expect(bar(page).getByText("May we count visits to this site?")).toBeVisible();
   await expect(bar(page).getByRole("button")).toHaveText(["Accept", "Reject"]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   expect(pageViews(answered)).toEqual([]);
 
   await bar(page).getByRole("button", { name: "Accept" }).click();
@@ -70,6 +72,12 @@ test("the consent bar asks about statistics alone, and Accept counts this page a
   await followLink(page, "/about");
   await expect(bar(page)).toBeHidden();
   await expect.poll(() => pageViews(answered)).toEqual(["/", "/about"]);
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
+  await expect(bar(page).getByText("May we count visits to this site?")).toBeVisible();
+  await bar(page).getByRole("button", { name: "Reject" }).click();
+  await expect(bar(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ statistics: "rejected" });
 });
 
 test("no /ads.txt, no ad frame, and /privacy names no ad network", async ({
