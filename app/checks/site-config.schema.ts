@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { Feature } from "#app/features/feature.ts";
-import { siteFeatures } from "#app/features/index.ts";
+import { askedPurposes, siteFeatures } from "#app/features/index.ts";
 import { builtInCatalogues } from "#app/i18n/site-messages.ts";
 import { OwnerError } from "#app/lib/owner-error.ts";
 import { coreFields, coreProblems } from "./core.schema.ts";
@@ -43,10 +43,9 @@ export function siteConfigSchema(
  * nothing stored, whatever the mode set.
  */
 function consentForWhatIsAsked(config: SiteConfig, features: readonly Feature[]): SiteConfig {
-  const asked = features.some(
-    (feature) => Object.keys(feature.consentPurposes?.(config) ?? {}).length > 0,
-  );
-  if (asked || config.consent.mode === "none") return config;
+  if (Object.keys(askedPurposes(config, features)).length > 0 || config.consent.mode === "none") {
+    return config;
+  }
   const { cmpScriptUrl: _unused, ...consent } = config.consent;
   return { ...config, consent: { ...consent, mode: "none" } };
 }

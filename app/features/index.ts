@@ -3,6 +3,8 @@ import { analyticsFeature } from "./analytics/feature.ts";
 import { consentFeature } from "./consent/feature.ts";
 import { embedsFeature } from "./embeds/feature.ts";
 import type { Feature } from "./feature.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
 import { glossaryFeature } from "./glossary/feature.ts";
 import { identifyFeature } from "./identify/feature.ts";
 import { offlineFeature } from "./offline/feature.ts";
@@ -30,3 +32,10 @@ export const siteFeatures: readonly Feature[] = [
   // Last: its step saves the search index and the photos the steps before it write.
   offlineFeature,
 ];
+
+/** What the features need consent for, for the banner to ask about (their `consentPurposes`). */
+export const askedPurposes = (
+  config: SiteConfig,
+  features: readonly Feature[] = siteFeatures,
+): Partial<AskedPurposes> =>
+  Object.assign({}, ...features.map((feature) => feature.consentPurposes?.(config) ?? {}));

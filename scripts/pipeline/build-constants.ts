@@ -1,10 +1,5 @@
 import type { SiteConfig } from "#app/config/site-config.ts";
-import { siteFeatures } from "#app/features/index.ts";
-import type { AskedPurposes } from "#app/lib/consent-purposes.ts";
-
-/** What the features that need consent publish for the banner to ask about (their manifests). */
-export const askedPurposes = (config: SiteConfig): Partial<AskedPurposes> =>
-  Object.assign({}, ...siteFeatures.map((feature) => feature.consentPurposes?.(config) ?? {}));
+import { askedPurposes, siteFeatures } from "#app/features/index.ts";
 
 /** Whether the site shows ads, as the ads publish their hosts: then NC and ND photos are refused. */
 export const showsAds = (config: SiteConfig): boolean =>

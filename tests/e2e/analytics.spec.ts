@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { consentStorageKey, consentVersion } from "#app/features/consent/consent-rules.ts";
-import { askedPurposes } from "#scripts/pipeline/build-constants.ts";
+import { askedPurposes } from "#app/features/index.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { cmpScriptConsenting, javascript, stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { sitePort, variantOrigin } from "#tests/variants/variants.ts";
