@@ -15,6 +15,7 @@ import {
   analyticsRequests,
   expectSpeedSentOnHide,
   followLink,
+  goatCounterPageViews,
   hidePage,
   plausibleEvents,
   plausiblePageViews,
@@ -107,8 +108,7 @@ const providers: Provider[] = [
     name: "GoatCounter",
     variant: "ar",
     timezoneId: "Europe/Berlin",
-    pageViews: (answered) =>
-      answered.analyticsEvent.map((request) => new URL(request.url()).searchParams.get("p") ?? ""),
+    pageViews: goatCounterPageViews,
     scriptTag: {
       src: goatCounterScriptUrl,
       attributes: {

@@ -28,6 +28,10 @@ export const plausiblePageViews = (answered: AnsweredRequests) =>
     .filter(({ n }) => n === "pageview")
     .map(({ u }) => new URL(u).pathname);
 
+/** The paths of the page views GoatCounter received (its `p` parameter), e.g. ["/", "/about"]. */
+export const goatCounterPageViews = (answered: AnsweredRequests) =>
+  answered.analyticsEvent.map((request) => new URL(request.url()).searchParams.get("p") ?? "");
+
 /**
  * Follows the footer's link to `path` from the keyboard and waits for the new page to have
  * started (its islands, analytics' among them). Not a click: the layout can still change under

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { stubThirdParties } from "#tests/mocks/third-parties.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
-import { followLink, storedConsent } from "./analytics-visit.ts";
+import { followLink, goatCounterPageViews, storedConsent } from "./analytics-visit.ts";
 import { accessibilityProblems } from "./axe.ts";
 import {
   expect,
@@ -19,10 +19,6 @@ import {
 test.use({ baseURL: variantOrigin("no-ads"), timezoneId: "Europe/Berlin" });
 
 const bar = (page: Page) => page.getByRole("region", { name: "Privacy choices" });
-
-/** The paths GoatCounter counted, in order. */
-const pageViews = (answered: Awaited<ReturnType<typeof stubThirdParties>>) =>
-  answered.analyticsEvent.map((request) => new URL(request.url()).searchParams.get("p") ?? "");
 
 for (const viewport of [narrow, wide]) {
   test(`no page keeps space for an ad or asks an ad host for one, ${viewport.width} px wide`, async ({
@@ -62,16 +58,16 @@ test("the consent bar asks about statistics alone, and Accept counts this page a
   await expect(bar(page).getByText("May we count visits to this site?")).toBeVisible();
   await expect(bar(page).getByRole("button")).toHaveText(["Accept", "Reject"]);
   expect(await accessibilityProblems(page)).toEqual([]);
-  expect(pageViews(answered)).toEqual([]);
+  expect(goatCounterPageViews(answered)).toEqual([]);
 
   await bar(page).getByRole("button", { name: "Accept" }).click();
   await expect(bar(page)).toBeHidden();
-  await expect.poll(() => pageViews(answered)).toEqual(["/"]);
+  await expect.poll(() => goatCounterPageViews(answered)).toEqual(["/"]);
   expect(await storedConsent(page)).toMatchObject({ statistics: "accepted" });
 
   await followLink(page, "/about");
   await expect(bar(page)).toBeHidden();
-  await expect.poll(() => pageViews(answered)).toEqual(["/", "/about"]);
+  await expect.poll(() => goatCounterPageViews(answered)).toEqual(["/", "/about"]);
 
   await page.getByRole("contentinfo").getByRole("button", { name: "Privacy choices" }).click();
   await expect(bar(page).getByText("May we count visits to this site?")).toBeVisible();
