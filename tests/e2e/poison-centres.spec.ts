@@ -44,6 +44,38 @@ test.describe("the shipped site, for readers in the United States", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Poison centres");
   });
 
+  test("the danger panel never starts a line with the comma after Poison Help's number", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/types/death-cap");
+    const panel = deathCapPanel(page, "Deadly poisonous: eating it can kill.");
+    // Every width the panel's sentence may have, from the narrowest phone's to a tablet's.
+    const widthsWithALoneComma = await panel.evaluate((section) => {
+      const link = section.querySelector<HTMLElement>('a[href="tel:18002221222"]');
+      const after = link?.nextSibling;
+      if (!link || !(after instanceof Text) || !after.data.startsWith(",")) {
+        throw new Error("No comma right after the number");
+      }
+      const comma = document.createRange();
+      comma.setStart(after, 0);
+      comma.setEnd(after, 1);
+      const lonely: number[] = [];
+      for (let width = 240; width <= 720; width += 2) {
+        section.style.width = `${width}px`;
+        const number = link.getClientRects();
+        const lastLine = number[number.length - 1];
+        const mark = comma.getBoundingClientRect();
+        // The link's box is its text's with as much padding above as below: the same middle.
+        const apart =
+          mark.top + mark.height / 2 - (lastLine ? lastLine.top + lastLine.height / 2 : 0);
+        if (Math.abs(apart) > mark.height / 2) lonely.push(width);
+      }
+      return lonely;
+    });
+    expect(widthsWithALoneComma).toEqual([]);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -20,9 +20,10 @@ export function hoursText(hours: Hours | undefined, messages: Catalogue["poisonC
 /** A number a phone can dial, kept on one line whole (non-breaking hyphens and spaces). */
 export function TelLink({ number }: { number: string }) {
   return (
-    // A finger's height to tap (44 px) in the line's own height: the padding reaches into the
-    // lines around it and moves none of them.
-    <a href={telHref(number)} className="-my-2.5 inline-block py-2.5 whitespace-nowrap underline">
+    // A finger's height to tap (44 px) in the line's own height: an inline box's padding reaches
+    // into the lines around it and moves none of them. Not an inline block, which the line may
+    // break after, leaving the sentence's next comma at the start of a line.
+    <a href={telHref(number)} className="py-3.5 whitespace-nowrap underline">
       {number.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0")}
     </a>
   );
