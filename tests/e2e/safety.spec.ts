@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { contentVariantEmergency, variantOrigin } from "#tests/variants/variants.ts";
+import { contentVariantEmergency, sitePort, variantOrigin } from "#tests/variants/variants.ts";
 import { expect, test, wide } from "./fixtures.ts";
 import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
@@ -212,6 +212,24 @@ test.describe("without JavaScript", () => {
     const box = await table.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
   });
+});
+
+test("two species of one edibility each show its badge under their own name", async ({ page }) => {
+  // The shipped atlas: the fixture content pairs no two species of one edibility.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`http://localhost:${sitePort}/types/death-cap`);
+  const angel = pair(page, "Death cap vs Destroying angel: how to tell them apart");
+  const names = angel.getByRole("columnheader");
+  await expect(names).toHaveText(["Death cap", "Destroying angel"]);
+  for (const index of [1, 2] as const) {
+    const badge = column(angel, index).first();
+    await expect(badge).toHaveText("Deadly poisonous");
+    const [name, box] = await Promise.all([
+      names.nth(index - 1).boundingBox(),
+      badge.boundingBox(),
+    ]);
+    expect(Math.abs((box?.x ?? 0) - (name?.x ?? Number.NaN))).toBeLessThan(1);
+  }
 });
 
 test("without a poison centre set, the panel says to call the local emergency number", async ({

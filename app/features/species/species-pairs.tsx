@@ -83,7 +83,8 @@ function Heads({ names, path, hidden }: HeadsProps) {
  * The rows of a pair's table, a group per fact: "Differs" boxed and bold, "Overlaps" dashed,
  * "Same" plain; a fact hidden at the pair's stage has no verdict here, the line above says so. Styled
  * from the pairs' list (app.css) by each group's verdict, as each row would repeat the classes. A
- * value the two share is written once across both columns, not twice ("Gills / Gills", issue 67).
+ * value the two share is written once across both columns, not twice ("Gills / Gills", issue 67),
+ * but for the edibility, whose badge says whose it is by the column it stands in.
  */
 function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
   const words = useWords();
@@ -111,7 +112,9 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
         </th>
       </tr>
       <tr>
-        {verdict === "same" ? (
+        {/* The edibility's name is for screen readers only (app.css): to the eye, one badge
+            across both columns would stand under the first name alone. Each species keeps its own. */}
+        {verdict === "same" && fact !== "edibility" ? (
           <td colSpan={2}>
             <Value fact={fact} value={values[0]} />
           </td>
