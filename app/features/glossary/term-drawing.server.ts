@@ -1,4 +1,5 @@
-import { centre, stemHalf } from "#app/features/drawings/drawing-grid.ts";
+import { caps } from "#app/features/drawings/cap-shapes.ts";
+import { centre, ground, stemHalf } from "#app/features/drawings/drawing-grid.ts";
 import { drawingLabels } from "#app/features/drawings/drawing-labels.ts";
 import { speciesDrawing } from "#app/features/drawings/species-drawing.ts";
 import type { GlossaryTerm } from "./terms.ts";
@@ -10,11 +11,30 @@ export interface TermDrawing {
 }
 
 /**
+ * The parts of a cap on a stem that the glossary rings in their middle. A species' labels point at
+ * the cap by its edge, where a label's line reaches it from the side, and name no stem or umbo: a
+ * ring there would show a reader the rim for "cap" and the foot for "stem". In the drawing's own
+ * 120 x 100 units (cap-shapes.ts).
+ */
+const middles = {
+  // The convex cap's dome, from its top (15) to its rim.
+  cap: { x: centre, y: (15 + caps.convex.rim) / 2 },
+  // The umbonate cap's boss, from its top (15) to its shoulders (22).
+  umbo: { x: centre, y: 17 },
+  // The stem, from the convex cap's rim to the ground.
+  stem: { x: centre, y: (caps.convex.rim + ground) / 2 },
+} as const;
+
+/**
  * The drawing of a term, made at build time as the species' drawings are (species-drawing.ts),
  * kept in the page as a data URL: the glossary needs no file of its own, online or offline.
  */
 export function termDrawing(term: GlossaryTerm): TermDrawing {
   const src = `data:image/svg+xml,${encodeURIComponent(speciesDrawing(term.drawing))}`;
+  const onAStem = term.drawing.form === undefined || term.drawing.form === "cap-and-stem";
+  if (onAStem && term.part && term.part in middles) {
+    return { src, ring: middles[term.part as keyof typeof middles] };
+  }
   const label = drawingLabels(term.drawing).find(({ part }) => part === term.part);
   if (!label) return { src };
   // A way the gills meet the stem is ringed where they meet it, not at the gills' middle.

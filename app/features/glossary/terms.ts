@@ -7,8 +7,11 @@ export interface GlossaryTerm {
   id: string;
   /** The fruit body its drawing shows (app/features/drawings/), with the term's part ringed. */
   drawing: FruitBodyFacts;
-  /** The part ringed in the drawing, where the drawing names it (drawing-labels.ts). */
-  part?: Part;
+  /**
+   * The part ringed in the drawing, where the drawing names it (drawing-labels.ts), or the umbo;
+   * none where the term is the whole drawing.
+   */
+  part?: Part | "umbo";
   /**
    * The keys of the labels that link here: a fact of the facts box and the pair tables
    * ("gillAttachment"), or a value of the key ("decurrent").
@@ -26,15 +29,10 @@ const gillsAttached = (gillAttachment: FruitBodyFacts["gillAttachment"]): FruitB
 
 /** Every field term the atlas's facts, pair tables, key and species articles use, in the page's order. */
 export const glossaryTerms: readonly GlossaryTerm[] = [
-  { id: "fruit-body", drawing: gilled, part: "cap", inText: true },
+  { id: "fruit-body", drawing: gilled, inText: true },
   { id: "mycelium", drawing: gilled, part: "stemBase", inText: true },
   { id: "cap", drawing: gilled, part: "cap", labels: ["capShape", "capColour", "capSize"] },
-  {
-    id: "stem",
-    drawing: { ...gilled, stipe: "ring" },
-    part: "stemBase",
-    labels: ["stipe", "bare"],
-  },
+  { id: "stem", drawing: gilled, part: "stem", labels: ["stipe", "bare"] },
   {
     id: "hymenium",
     drawing: gilled,
@@ -133,7 +131,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   {
     id: "umbo",
     drawing: { capShape: ["umbonate"], hymenium: "gills", stipe: "bare" },
-    part: "cap",
+    part: "umbo",
     labels: ["umbonate"],
     inText: true,
   },

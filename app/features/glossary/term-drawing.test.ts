@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { caps } from "#app/features/drawings/cap-shapes.ts";
+import { centre, ground, stemHalf } from "#app/features/drawings/drawing-grid.ts";
+import { termDrawing } from "./term-drawing.server.ts";
+import { glossaryTerms } from "./terms.ts";
+
+/** The ring a term's drawing draws round its part (term-figure.tsx draws it 11 units wide). */
+const ringOf = (id: string) => {
+  const term = glossaryTerms.find((one) => one.id === id);
+  if (!term) throw new Error(`No term ${id}`);
+  return termDrawing(term).ring;
+};
+const radius = 11;
+
+describe("a term's drawing rings its part", () => {
+  it("the cap inside its dome, not at its rim", () => {
+    const ring = ringOf("cap");
+    expect(ring?.x).toBe(centre);
+    expect((ring?.y ?? 0) + radius).toBeLessThan(caps.convex.rim);
+  });
+
+  it("the umbo at the top of the cap, above its shoulders", () => {
+    const ring = ringOf("umbo");
+    expect(ring?.x).toBe(centre);
+    // The boss rises from the shoulders at 22 to 15 (cap-shapes.ts, umbonate).
+    expect(ring?.y).toBeLessThan(22);
+  });
+
+  it("the stem between the cap and the ground, clear of both", () => {
+    const ring = ringOf("stem");
+    expect(Math.abs((ring?.x ?? 0) - centre)).toBeLessThanOrEqual(stemHalf);
+    expect((ring?.y ?? 0) - radius).toBeGreaterThan(caps.convex.rim);
+    expect((ring?.y ?? 0) + radius).toBeLessThan(ground);
+  });
+
+  it("nothing where the term is the whole fruit body", () => {
+    expect(ringOf("fruit-body")).toBeUndefined();
+  });
+
+  it("the gills under the cap, and the volva at the foot, where the labels point", () => {
+    expect(ringOf("gills")?.y).toBeGreaterThan(caps.convex.rim);
+    expect(ringOf("volva")?.y).toBeGreaterThan(ground - 15);
+  });
+});
