@@ -4,7 +4,7 @@ import { siteConfig } from "#app/config/site.ts";
 import { pagePaths } from "#app/lib/page-paths.ts";
 import routes from "#app/routes.ts";
 import { buildWarnings } from "#app/checks/build-warnings.ts";
-import { contentLangOf, linkLabel, ownerTexts } from "./owner-words.ts";
+import { contentAttributesOf, contentLangOf, linkLabel, ownerTexts } from "./owner-words.ts";
 import { siteMessages } from "./site-messages.ts";
 
 // The shipped configuration switched to another language: the words its owner did not write follow
@@ -44,6 +44,17 @@ describe("the content's language", () => {
     expect(buildWarnings(german).filter((line) => line.includes('lang="en"'))).toEqual([
       'content/ is in "en" (siteConfig.contentLanguage) and the site in "de": pages mark their content\'s titles and text with lang="en"',
     ]);
+  });
+
+  it("gives the content its direction too where it reads the other way", () => {
+    expect(contentAttributesOf({ language: "ar" })).toEqual({ lang: "en", dir: "ltr" });
+    expect(contentAttributesOf({ language: "en", contentLanguage: "he" })).toEqual({
+      lang: "he",
+      dir: "rtl",
+    });
+    expect(contentAttributesOf({ language: "de" })).toEqual({ lang: "en" });
+    expect(contentAttributesOf({ language: "fa", contentLanguage: "ar" })).toEqual({ lang: "ar" });
+    expect(contentAttributesOf({ language: "en-GB" })).toEqual({});
   });
 
   it("marks nothing where they are the same language", () => {

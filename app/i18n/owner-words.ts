@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue.ts";
+import { textDirection } from "./text-direction.ts";
 
 type Defaults = Catalogue["defaults"];
 
@@ -48,4 +49,19 @@ const primary = (tag: string) => tag.split("-")[0] ?? tag;
 export function contentLangOf(config: { language: string; contentLanguage?: string | undefined }) {
   const content = config.contentLanguage ?? "en";
   return primary(content) === primary(config.language) ? undefined : content;
+}
+
+/**
+ * The attributes the content is marked with where the site speaks another language: its `lang`,
+ * and its `dir` where it reads the other way (English text on an Arabic site), so that its
+ * punctuation stays at its end and its words in their order; nothing where the two are the same.
+ */
+export function contentAttributesOf(config: {
+  language: string;
+  contentLanguage?: string | undefined;
+}): { lang?: string; dir?: "ltr" | "rtl" } {
+  const lang = contentLangOf(config);
+  if (lang === undefined) return {};
+  const dir = textDirection(lang);
+  return dir === textDirection(config.language) ? { lang } : { lang, dir };
 }

@@ -21,7 +21,7 @@ import { loaderSettings } from "#app/config/settings.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
-import { contentLangOf } from "#app/i18n/owner-words.ts";
+import { contentAttributesOf } from "#app/i18n/owner-words.ts";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
 import type { Route } from "./+types/article";
 
@@ -83,7 +83,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           to={section.path}
           className="font-semibold text-moss underline underline-offset-4"
           data-pagefind-filter="section"
-          lang={contentLangOf(settings)}
+          {...contentAttributesOf(settings)}
         >
           {section.title}
         </Link>
@@ -91,7 +91,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <h1
         className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-weight="10"
-        lang={contentLangOf(settings)}
+        {...contentAttributesOf(settings)}
       >
         {article.title}
       </h1>
@@ -99,7 +99,9 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       {article.species && (
         <DangerPanel edibility={article.species.edibility} poisoning={article.species.poisoning} />
       )}
-      <p className="mt-4 text-ink-muted sm:text-xl">{article.description}</p>
+      <p className="mt-4 text-ink-muted sm:text-xl" {...contentAttributesOf(settings)}>
+        {article.description}
+      </p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>
         <span>
           {fillNodes(messages.published, {

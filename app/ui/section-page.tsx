@@ -1,5 +1,5 @@
 import { useSettings } from "#app/config/settings.ts";
-import { contentLangOf } from "#app/i18n/owner-words.ts";
+import { contentAttributesOf } from "#app/i18n/owner-words.ts";
 interface SectionPageProps {
   title: string;
   /** A content section's page: its title is the section the site's search shows and filters by. */
@@ -21,7 +21,7 @@ export function SectionPage({ title, isSection = false, lang, children }: Sectio
         className="mb-8 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-filter={isSection ? "section" : undefined}
         // A section's title is its content's (content/<section>.md), in the content's language.
-        lang={isSection ? contentLangOf(settings) : undefined}
+        {...(isSection ? contentAttributesOf(settings) : {})}
       >
         {title}
       </h1>

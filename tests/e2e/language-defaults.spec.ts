@@ -1,5 +1,6 @@
 import { defaults } from "#app/i18n/catalogues/de/defaults.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The shipped configuration with only `language: "de-AT"` set (the "de" variant): the words its
@@ -49,4 +50,32 @@ test("an article's English title and text are marked English on the German page"
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(card.first().getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
   await expect(card.first().locator("time")).not.toHaveAttribute("lang", /./);
+});
+
+/** The language an element's words are read in: its own `lang`, or its nearest ancestor's. */
+const languageOf = (words: Locator) =>
+  words.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+
+test("a species page's English words are marked English among the German ones", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/types/death-cap");
+  // Its description, its habitat and smell (free text), a lookalike's note: the content's words.
+  for (const words of [
+    page.getByText("The most dangerous mushroom in the world"),
+    page.locator("dd").getByText("Broadleaf woods, mostly under oak"),
+    page.locator("dd").getByText("Faint, sickly with age"),
+    page.getByText("Death cap: white gills at every age"),
+  ]) {
+    expect(await languageOf(words)).toBe("en");
+  }
+  // A pair's heading: its names English, the words around them German.
+  const heading = page.getByRole("heading", { name: /^Death cap oder Field mushroom/ });
+  await expect(heading.locator("[lang='en']")).toHaveText(["Death cap", "Field mushroom"]);
+  expect(await languageOf(heading)).toBe("de-AT");
+  expect(await languageOf(page.locator("dt").filter({ hasText: "Standort" }))).toBe("de-AT");
+  // The species' names on /types.
+  await navigate("/types");
+  expect(await languageOf(page.getByRole("link", { name: "Death cap" }).locator("bdi"))).toBe("en");
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { siteMessages } from "#app/i18n/site-messages.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
@@ -155,6 +155,10 @@ test.describe("dates and plurals", () => {
   });
 });
 
+/** The direction an element's words are laid out in. */
+const direction = (words: Locator) =>
+  words.evaluate((element) => getComputedStyle(element).direction);
+
 test.describe("right to left", () => {
   test.use({ baseURL: variantOrigin("ar"), viewport: wide });
 
@@ -170,5 +174,19 @@ test.describe("right to left", () => {
     const brand = await box("header a[href='/']");
     const nav = await box(`nav[aria-label="${messagesOf("ar").site.mainNavigation}"]`);
     expect(brand.x).toBeGreaterThan(nav.x);
+  });
+
+  test("the content's English reads left to right in the Arabic page", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/types/death-cap");
+    // The description and the article's text, whose full stops end their lines on the right.
+    expect(await direction(page.getByText("The most dangerous mushroom in the world"))).toBe("ltr");
+    expect(await direction(page.locator(".markdown-prose"))).toBe("ltr");
+    // A pair's names, each isolated in its Arabic heading: "Death cap أم Field mushroom".
+    const heading = page.getByRole("heading", { name: /^Death cap أم Field mushroom/ });
+    await expect(heading.locator("bdi[dir='ltr']")).toHaveText(["Death cap", "Field mushroom"]);
+    expect(await direction(heading)).toBe("rtl");
   });
 });

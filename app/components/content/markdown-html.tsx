@@ -1,5 +1,5 @@
 import { useSettings } from "#app/config/settings.ts";
-import { contentLangOf } from "#app/i18n/owner-words.ts";
+import { contentAttributesOf } from "#app/i18n/owner-words.ts";
 
 interface MarkdownHtmlProps {
   /** HTML rendered from Markdown at build time (app/lib/content/render.server.ts). */
@@ -17,6 +17,6 @@ const proseClass = "markdown-prose";
  * Its links are the browser's to follow, as a document's.
  */
 export function MarkdownHtml({ html }: MarkdownHtmlProps) {
-  const lang = contentLangOf(useSettings());
-  return <div lang={lang} className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+  const content = contentAttributesOf(useSettings());
+  return <div {...content} className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }

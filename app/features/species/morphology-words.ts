@@ -1,6 +1,6 @@
 import { fill } from "#app/i18n/format.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
-import type { FactValue } from "#app/lib/content/pair-comparison.ts";
+import type { ComparedFact, FactValue } from "#app/lib/content/pair-comparison.ts";
 
 /** The features whose values are words of a closed list, shown by their labels. */
 const listed = new Set([
@@ -14,6 +14,9 @@ const listed = new Set([
   "substrate",
   "ecology",
 ]);
+
+/** Whether a fact's value is the content's own words (a smell, a bruising), not the site's labels. */
+export const isFreeText = (fact: string) => fact !== "capSize" && !listed.has(fact);
 
 /** The words a fact is written in: `useWords()` in a component (ADR 037). */
 export type FactWords = Pick<Catalogue, "species" | "morphology">;
@@ -42,3 +45,25 @@ export function factText(fact: string, value: FactValue, words: FactWords): stri
 
 /** Free text as a value of the facts box, whose values all start with a capital: "Faint, …". */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Each fact's name, as the facts box and the pairs' tables show it. */
+export const factLabels = ({
+  species: messages,
+  morphology: morphologyMessages,
+}: FactWords): Record<ComparedFact, string> => ({
+  edibility: messages.edibility,
+  hymenium: messages.hymenium,
+  hymeniumColour: morphologyMessages.hymeniumColour,
+  gillAttachment: morphologyMessages.gillAttachment,
+  sporePrint: messages.sporePrint,
+  capShape: morphologyMessages.capShape,
+  capColour: morphologyMessages.capColour,
+  capSize: morphologyMessages.capSize,
+  stipe: morphologyMessages.stipe,
+  substrate: morphologyMessages.substrate,
+  smell: morphologyMessages.smell,
+  bruising: morphologyMessages.bruising,
+  ecology: messages.ecology,
+  habitat: messages.habitat,
+  season: messages.season,
+});

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SpeciesLink } from "#app/lib/content/species-link.ts";
 import type { ReactNode } from "react";
 import { SpeciesPicture } from "#app/features/photos/species-picture.tsx";
+import { ContentText } from "#app/ui/content-text.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 
 interface SpeciesCardProps {
@@ -25,7 +26,7 @@ export function SpeciesCard({ species, children, data }: SpeciesCardProps) {
           to={species.path}
           className="text-moss underline underline-offset-4 before:absolute before:inset-0 before:rounded-3xl"
         >
-          {species.commonName}
+          <ContentText>{species.commonName}</ContentText>
         </Link>
       </h3>
       <p lang="la" className="text-base text-ink-muted italic">

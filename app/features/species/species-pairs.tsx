@@ -5,7 +5,8 @@ import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.serve
 import type { Edibility } from "#app/lib/content/species.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { EdibilityBadge } from "./edibility-badge.tsx";
-import { type FactWords, factText } from "./morphology-words.ts";
+import { factLabels, factText, isFreeText } from "./morphology-words.ts";
+import { ContentText, useContentAttributes, useFillWithContent } from "#app/ui/content-text.tsx";
 import {
   type ComparedFact,
   type ComparisonRow,
@@ -15,28 +16,6 @@ import {
 } from "#app/lib/content/pair-comparison.ts";
 import { isHarmful, type PairStage } from "#app/lib/content/species-terms.ts";
 import { TermLink } from "./term-link.tsx";
-
-/** Each fact's name, as the facts box and the pairs' tables show it. */
-export const factLabels = ({
-  species: messages,
-  morphology: morphologyMessages,
-}: FactWords): Record<ComparedFact, string> => ({
-  edibility: messages.edibility,
-  hymenium: messages.hymenium,
-  hymeniumColour: morphologyMessages.hymeniumColour,
-  gillAttachment: morphologyMessages.gillAttachment,
-  sporePrint: messages.sporePrint,
-  capShape: morphologyMessages.capShape,
-  capColour: morphologyMessages.capColour,
-  capSize: morphologyMessages.capSize,
-  stipe: morphologyMessages.stipe,
-  substrate: morphologyMessages.substrate,
-  smell: morphologyMessages.smell,
-  bruising: morphologyMessages.bruising,
-  ecology: messages.ecology,
-  habitat: messages.habitat,
-  season: messages.season,
-});
 
 /** A fact's value as the table shows it: the edibility as its badge, the rest in words. */
 function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefined }) {
@@ -51,7 +30,8 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
     if (isHarmful(edibility)) return <EdibilityBadge edibility={edibility} small />;
     return messages[edibility];
   }
-  return factText(fact, value, words);
+  const text = factText(fact, value, words);
+  return isFreeText(fact) ? <ContentText>{text}</ContentText> : text;
 }
 
 /** The facts of some rows by name, as a list: "Cap shape, Cap colour". */
@@ -72,8 +52,18 @@ function Heads({ names, path, hidden }: HeadsProps) {
   return (
     <thead className={hidden ? "sr-only" : undefined}>
       <tr>
-        <th scope="col">{names.species}</th>
-        <th scope="col">{hidden ? names.lookalike : <Link to={path}>{names.lookalike}</Link>}</th>
+        <th scope="col">
+          <ContentText>{names.species}</ContentText>
+        </th>
+        <th scope="col">
+          {hidden ? (
+            <ContentText>{names.lookalike}</ContentText>
+          ) : (
+            <Link to={path}>
+              <ContentText>{names.lookalike}</ContentText>
+            </Link>
+          )}
+        </th>
       </tr>
     </thead>
   );
@@ -158,8 +148,10 @@ function Pair({ species, pair, compact }: PairProps) {
   const rest = rows.filter((row) => !first.includes(row));
   const hidden = rows.filter((row) => row.verdict === "hidden");
   const overlapping = rows.filter((row) => row.verdict === "overlaps");
+  const fillWithNames = useFillWithContent();
+  const content = useContentAttributes();
   const notes = pair.notes.map((note) => (
-    <p key={note} className="mt-3 sm:text-lg">
+    <p key={note} className="mt-3 sm:text-lg" {...content}>
       {note}
     </p>
   ));
@@ -170,12 +162,12 @@ function Pair({ species, pair, compact }: PairProps) {
   );
   return (
     <section id={pair.id} aria-labelledby={`${pair.id}-heading`}>
-      <h3 id={`${pair.id}-heading`}>{fill(safetyMessages.pairHeading, names)}</h3>
+      <h3 id={`${pair.id}-heading`}>{fillWithNames(safetyMessages.pairHeading, names)}</h3>
       {!compact && notes}
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
       <table>
-        <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
+        <caption className="sr-only">{fillWithNames(safetyMessages.pairTable, names)}</caption>
         <Heads names={names} path={pair.other.path} />
         <Rows rows={first} />
       </table>
@@ -203,7 +195,7 @@ function Pair({ species, pair, compact }: PairProps) {
         />
         {rest.length > 0 && (
           <table>
-            <caption className="sr-only">{fill(safetyMessages.pairTable, names)}</caption>
+            <caption className="sr-only">{fillWithNames(safetyMessages.pairTable, names)}</caption>
             <Heads names={names} path={pair.other.path} hidden />
             <Rows rows={rest} />
           </table>

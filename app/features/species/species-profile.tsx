@@ -4,9 +4,9 @@ import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import { useWords } from "#app/i18n/words.ts";
-import { factText } from "./morphology-words.ts";
+import { factLabels, factText, isFreeText } from "./morphology-words.ts";
+import { ContentText } from "#app/ui/content-text.tsx";
 import { type ComparedFact, comparedFacts } from "#app/lib/content/pair-comparison.ts";
-import { factLabels } from "./species-pairs.tsx";
 import { TermLink } from "./term-link.tsx";
 import { EdibilityBadge } from "./edibility-badge.tsx";
 import { SeasonStrip } from "./season-strip.tsx";
@@ -168,13 +168,15 @@ export function SpeciesSummary({
       "season",
       true,
     ],
-    [messages.habitat, species.habitat, "habitat", true],
+    [messages.habitat, <ContentText key="habitat">{species.habitat}</ContentText>, "habitat", true],
   ];
   const later: Fact[] = [];
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
     if (value === undefined) continue;
-    (laterFacts.has(fact) ? later : facts).push([labels[fact], factText(fact, value, words), fact]);
+    const text = factText(fact, value, words);
+    const shown = isFreeText(fact) ? <ContentText key={fact}>{text}</ContentText> : text;
+    (laterFacts.has(fact) ? later : facts).push([labels[fact], shown, fact]);
   }
   return (
     <>
