@@ -12,6 +12,11 @@ export interface FruitBodyFacts extends DrawingFacts {
   capSurface?: CapSurface | undefined;
   /** A ball drawn cut from top to bottom, its inside (the gleba) in `hymeniumColour` (the glossary's). */
   cut?: boolean | undefined;
+  /**
+   * What a bracket feeds on, drawn in its wood (the glossary's): a living tree in leaf, or a dead
+   * one broken off. Unset, the wood is a plain post.
+   */
+  host?: "living" | "dead" | undefined;
 }
 
 /** A species' own facts that its drawing reads, where a key character is a range. */

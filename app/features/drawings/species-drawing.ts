@@ -37,6 +37,28 @@ function egg(facts: FruitBodyFacts): string {
   return drawn;
 }
 
+/**
+ * A bracket's wood: a plain post; a living tree's trunk with a twig in leaf above the bracket; a
+ * dead one's, broken off, its top jagged and its wood split.
+ */
+function hostOf(host: FruitBodyFacts["host"]): string {
+  if (host === "dead") {
+    return (
+      path("M10 22L14 15 18 21 22 12 28 19V94H10Z", ` class="w"`) +
+      path("M15 34V52M22 60V80M14 70V86", ` class="t" stroke-width="1.5"`)
+    );
+  }
+  const post = path("M10 8H28V94H10Z", ` class="w"`);
+  if (host !== "living") return post;
+  const leaf = fungusColour("green");
+  return (
+    post +
+    path("M28 16L62 4 63 6 28 19Z", ` class="w"`) +
+    path("M42 10C42 2 52 0 56 2C54 8 48 11 42 10Z", ` fill="${leaf}"`) +
+    path("M60 6C62 0 72 0 76 2C74 8 66 10 60 6Z", ` fill="${leaf}"`)
+  );
+}
+
 /** A bracket on a piece of wood, its underside facing down. */
 function bracket(facts: FruitBodyFacts): string {
   const colour = facts.hymeniumColour?.[0];
@@ -61,7 +83,7 @@ function bracket(facts: FruitBodyFacts): string {
     );
   }
   return (
-    path("M10 8H28V94H10Z", ` class="w"`) +
+    hostOf(facts.host) +
     under +
     path("M28 26C56 16 92 26 92 50Q92 54 88 54H28Z", fillOf(facts.capColour?.[0])) +
     // A bracket's colours run in zones, parallel to its margin.

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { caps } from "#app/features/drawings/cap-shapes.ts";
 import { centre, ground, stemHalf } from "#app/features/drawings/drawing-grid.ts";
+import { fungusColour } from "#app/features/drawings/drawing-style.ts";
 import { termDrawing } from "./term-drawing.server.ts";
 import { glossaryTerms } from "./terms.ts";
 
-/** The ring a term's drawing draws round its part (term-figure.tsx draws it 11 units wide). */
-const ringOf = (id: string) => {
+const termOf = (id: string) => {
   const term = glossaryTerms.find((one) => one.id === id);
   if (!term) throw new Error(`No term ${id}`);
-  return termDrawing(term).ring;
+  return term;
 };
+/** The ring a term's drawing draws round its part (term-figure.tsx draws it 11 units wide). */
+const ringOf = (id: string) => termDrawing(termOf(id)).ring;
+/** A term's drawing, its SVG's text. */
+const drawingOf = (id: string) =>
+  decodeURIComponent(termDrawing(termOf(id)).src.replace("data:image/svg+xml,", ""));
 const radius = 11;
 
 describe("a term's drawing rings its part", () => {
@@ -40,5 +45,17 @@ describe("a term's drawing rings its part", () => {
   it("the gills under the cap, and the volva at the foot, where the labels point", () => {
     expect(ringOf("gills")?.y).toBeGreaterThan(caps.convex.rim);
     expect(ringOf("volva")?.y).toBeGreaterThan(ground - 15);
+  });
+});
+
+describe("the ways a fungus feeds", () => {
+  const leafGreen = fungusColour("green");
+
+  it("draw a parasite's host as a living tree in leaf, a saprotroph's as dead wood, apart", () => {
+    const parasitic = drawingOf("parasitic");
+    const saprotrophic = drawingOf("saprotrophic");
+    expect(parasitic).toContain(`fill="${leafGreen}"`);
+    expect(saprotrophic).not.toContain(leafGreen);
+    expect(saprotrophic).not.toBe(parasitic);
   });
 });

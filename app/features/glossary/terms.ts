@@ -151,12 +151,12 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   { id: "mycorrhizal", drawing: gilled, part: "stemBase", inText: true },
   {
     id: "saprotrophic",
-    drawing: { form: "bracket", capShape: ["shelf"], hymenium: "pores" },
+    drawing: { form: "bracket", capShape: ["shelf"], hymenium: "pores", host: "dead" },
     inText: true,
   },
   {
     id: "parasitic",
-    drawing: { form: "bracket", capShape: ["shelf"], hymenium: "pores" },
+    drawing: { form: "bracket", capShape: ["shelf"], hymenium: "pores", host: "living" },
     inText: true,
   },
 ];
