@@ -12,6 +12,13 @@ declare const __STATISTICS_PURPOSE__:
  * null without one: what a page's probe asks for (app/features/ads/feature.ts, ADR 044).
  */
 declare const __AD_PROBE_URLS__: import("./features/ads/ad-hosts.ts").AdProbeUrls;
+/**
+ * The `lang` and `dir` the content is marked with where the site speaks another language
+ * (`contentAttributesOf`, app/i18n/owner-words.ts), or null: app/ui/content-text.tsx.
+ */
+declare const __CONTENT_ATTRIBUTES__: ReturnType<
+  typeof import("./i18n/owner-words.ts").contentAttributesOf
+> | null;
 /** `consent.mode`, fixed by the build (scripts/pipeline/build-constants.ts, ADR 034). */
 declare const __CONSENT_MODE__: import("./config/site-config.ts").SiteConfig["consent"]["mode"];
 

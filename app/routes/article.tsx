@@ -16,12 +16,12 @@ import {
 import { ContentError } from "#app/lib/content/content.server.ts";
 import { siteContent } from "#app/site-content.server.ts";
 import { imageObjects } from "#app/features/photos/photos-meta.ts";
-import { settingsOf, useSettings } from "#app/config/settings.ts";
+import { settingsOf } from "#app/config/settings.ts";
 import { loaderSettings } from "#app/config/settings.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
-import { contentAttributesOf } from "#app/i18n/owner-words.ts";
+import { contentAttributes } from "#app/ui/content-text.tsx";
 import { useWords, wordsOf } from "#app/i18n/words.ts";
 import type { Route } from "./+types/article";
 
@@ -69,7 +69,6 @@ const contentsFrom = 3;
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, section } = loaderData;
-  const settings = useSettings();
   const { article: messages } = useWords();
   return (
     <article className="mx-auto max-w-3xl px-5 py-6 sm:px-8 sm:py-10 md:py-16 print:max-w-none print:p-0">
@@ -83,7 +82,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           to={section.path}
           className="font-semibold text-moss underline underline-offset-4"
           data-pagefind-filter="section"
-          {...contentAttributesOf(settings)}
+          {...contentAttributes}
         >
           {section.title}
         </Link>
@@ -91,7 +90,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <h1
         className="font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-weight="10"
-        {...contentAttributesOf(settings)}
+        {...contentAttributes}
       >
         {article.title}
       </h1>
@@ -99,7 +98,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       {article.species && (
         <DangerPanel edibility={article.species.edibility} poisoning={article.species.poisoning} />
       )}
-      <p className="mt-4 text-ink-muted sm:text-xl" {...contentAttributesOf(settings)}>
+      <p className="mt-4 text-ink-muted sm:text-xl" {...contentAttributes}>
         {article.description}
       </p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-base text-ink-muted" data-pagefind-ignore>

@@ -1,5 +1,4 @@
-import { useSettings } from "#app/config/settings.ts";
-import { contentAttributesOf } from "#app/i18n/owner-words.ts";
+import { contentAttributes } from "./content-text.tsx";
 interface SectionPageProps {
   title: string;
   /** A content section's page: its title is the section the site's search shows and filters by. */
@@ -11,7 +10,6 @@ interface SectionPageProps {
 
 /** The frame every section page shares: its one h1, then its content. */
 export function SectionPage({ title, isSection = false, lang, children }: SectionPageProps) {
-  const settings = useSettings();
   return (
     <article
       lang={lang}
@@ -21,7 +19,7 @@ export function SectionPage({ title, isSection = false, lang, children }: Sectio
         className="mb-8 font-display text-4xl font-bold tracking-tight text-ink sm:text-5xl"
         data-pagefind-filter={isSection ? "section" : undefined}
         // A section's title is its content's (content/<section>.md), in the content's language.
-        {...(isSection ? contentAttributesOf(settings) : {})}
+        {...(isSection ? contentAttributes : {})}
       >
         {title}
       </h1>

@@ -186,7 +186,9 @@ test.describe("right to left", () => {
     expect(await direction(page.locator(".markdown-prose"))).toBe("ltr");
     // A pair's names, each isolated in its Arabic heading: "Death cap أم Field mushroom".
     const heading = page.getByRole("heading", { name: /^Death cap أم Field mushroom/ });
-    await expect(heading.locator("bdi[dir='ltr']")).toHaveText(["Death cap", "Field mushroom"]);
+    const names = heading.locator("bdi[lang='en']");
+    await expect(names).toHaveText(["Death cap", "Field mushroom"]);
+    expect(await direction(names.first())).toBe("ltr");
     expect(await direction(heading)).toBe("rtl");
   });
 });

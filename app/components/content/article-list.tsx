@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "#app/lib/content/content.server.ts";
 import { ResponsivePicture } from "#app/ui/responsive-picture.tsx";
-import { useSettings } from "#app/config/settings.ts";
-import { contentAttributesOf } from "#app/i18n/owner-words.ts";
+import { contentAttributes } from "#app/ui/content-text.tsx";
 import { useWords } from "#app/i18n/words.ts";
 
 interface ArticleListProps {
@@ -14,10 +13,8 @@ interface ArticleListProps {
 
 /** Articles as cards: title, description, date, and the lead image when there is one. */
 export function ArticleList({ articles, heading }: ArticleListProps) {
-  const settings = useSettings();
   const { sections: messages } = useWords();
   // The title and description are the content's, in its language; the date is the site's.
-  const content = contentAttributesOf(settings);
   return (
     // Each article is found on its own page, not in a list of them.
     <section aria-labelledby="articles-heading" data-pagefind-ignore>
@@ -39,7 +36,7 @@ export function ArticleList({ articles, heading }: ArticleListProps) {
               </div>
             )}
             <div className="space-y-2">
-              <h3 {...content} className="font-display text-2xl font-semibold text-ink">
+              <h3 {...contentAttributes} className="font-display text-2xl font-semibold text-ink">
                 {/* The whole card is the link's target area; the heading holds its name. */}
                 <Link
                   to={article.path}
@@ -48,7 +45,7 @@ export function ArticleList({ articles, heading }: ArticleListProps) {
                   {article.title}
                 </Link>
               </h3>
-              <p {...content} className="text-base">
+              <p {...contentAttributes} className="text-base">
                 {article.description}
               </p>
               <p className="text-sm">

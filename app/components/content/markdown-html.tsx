@@ -1,5 +1,4 @@
-import { useSettings } from "#app/config/settings.ts";
-import { contentAttributesOf } from "#app/i18n/owner-words.ts";
+import { contentAttributes } from "#app/ui/content-text.tsx";
 
 interface MarkdownHtmlProps {
   /** HTML rendered from Markdown at build time (app/lib/content/render.server.ts). */
@@ -17,6 +16,7 @@ const proseClass = "markdown-prose";
  * Its links are the browser's to follow, as a document's.
  */
 export function MarkdownHtml({ html }: MarkdownHtmlProps) {
-  const content = contentAttributesOf(useSettings());
-  return <div {...content} className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div {...contentAttributes} className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -1,6 +1,6 @@
 import { fill } from "#app/i18n/format.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
-import type { ComparedFact, FactValue } from "#app/lib/content/pair-comparison.ts";
+import type { FactValue } from "#app/lib/content/pair-comparison.ts";
 
 /** The features whose values are words of a closed list, shown by their labels. */
 const listed = new Set([
@@ -45,25 +45,3 @@ export function factText(fact: string, value: FactValue, words: FactWords): stri
 
 /** Free text as a value of the facts box, whose values all start with a capital: "Faint, …". */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Each fact's name, as the facts box and the pairs' tables show it. */
-export const factLabels = ({
-  species: messages,
-  morphology: morphologyMessages,
-}: FactWords): Record<ComparedFact, string> => ({
-  edibility: messages.edibility,
-  hymenium: messages.hymenium,
-  hymeniumColour: morphologyMessages.hymeniumColour,
-  gillAttachment: morphologyMessages.gillAttachment,
-  sporePrint: messages.sporePrint,
-  capShape: morphologyMessages.capShape,
-  capColour: morphologyMessages.capColour,
-  capSize: morphologyMessages.capSize,
-  stipe: morphologyMessages.stipe,
-  substrate: morphologyMessages.substrate,
-  smell: morphologyMessages.smell,
-  bruising: morphologyMessages.bruising,
-  ecology: messages.ecology,
-  habitat: messages.habitat,
-  season: messages.season,
-});

@@ -5,8 +5,9 @@ import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.serve
 import type { Edibility } from "#app/lib/content/species.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { EdibilityBadge } from "./edibility-badge.tsx";
-import { factLabels, factText, isFreeText } from "./morphology-words.ts";
-import { ContentText, useContentAttributes, useFillWithContent } from "#app/ui/content-text.tsx";
+import { factText, isFreeText } from "./morphology-words.ts";
+import { factLabels } from "./fact-labels.ts";
+import { ContentText, contentAttributes, fillWithContent } from "#app/ui/content-text.tsx";
 import {
   type ComparedFact,
   type ComparisonRow,
@@ -148,10 +149,8 @@ function Pair({ species, pair, compact }: PairProps) {
   const rest = rows.filter((row) => !first.includes(row));
   const hidden = rows.filter((row) => row.verdict === "hidden");
   const overlapping = rows.filter((row) => row.verdict === "overlaps");
-  const fillWithNames = useFillWithContent();
-  const content = useContentAttributes();
   const notes = pair.notes.map((note) => (
-    <p key={note} className="mt-3 sm:text-lg" {...content}>
+    <p key={note} className="mt-3 sm:text-lg" {...contentAttributes}>
       {note}
     </p>
   ));
@@ -162,12 +161,12 @@ function Pair({ species, pair, compact }: PairProps) {
   );
   return (
     <section id={pair.id} aria-labelledby={`${pair.id}-heading`}>
-      <h3 id={`${pair.id}-heading`}>{fillWithNames(safetyMessages.pairHeading, names)}</h3>
+      <h3 id={`${pair.id}-heading`}>{fillWithContent(safetyMessages.pairHeading, names)}</h3>
       {!compact && notes}
       {/* Two columns, one per species, and each fact a group of rows headed by its name: it
           reads the same at 320 px as on a desk, with nothing to scroll sideways. */}
       <table>
-        <caption className="sr-only">{fillWithNames(safetyMessages.pairTable, names)}</caption>
+        <caption className="sr-only">{fillWithContent(safetyMessages.pairTable, names)}</caption>
         <Heads names={names} path={pair.other.path} />
         <Rows rows={first} />
       </table>
@@ -195,7 +194,9 @@ function Pair({ species, pair, compact }: PairProps) {
         />
         {rest.length > 0 && (
           <table>
-            <caption className="sr-only">{fillWithNames(safetyMessages.pairTable, names)}</caption>
+            <caption className="sr-only">
+              {fillWithContent(safetyMessages.pairTable, names)}
+            </caption>
             <Heads names={names} path={pair.other.path} hidden />
             <Rows rows={rest} />
           </table>
