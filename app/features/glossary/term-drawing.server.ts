@@ -11,18 +11,19 @@ export interface TermDrawing {
 }
 
 /**
- * The parts of a cap on a stem that the glossary rings in their middle. A species' labels point at
- * the cap by its edge, where a label's line reaches it from the side, and name no stem or umbo: a
- * ring there would show a reader the rim for "cap" and the foot for "stem". In the drawing's own
- * 120 x 100 units (cap-shapes.ts).
+ * Where the glossary rings a part a species' labels point at by its edge, where a label's line
+ * reaches it from the side, or do not name: a ring at the label's point would show a reader the
+ * rim for "cap" and the foot for "stem". In the drawing's own 120 x 100 units (cap-shapes.ts).
  */
-const middles = {
+const rings = {
   // The convex cap's dome, from its top (15) to its rim.
   cap: { x: centre, y: (15 + caps.convex.rim) / 2 },
   // The umbonate cap's boss, from its top (15) to its shoulders (22).
   umbo: { x: centre, y: 17 },
   // The stem, from the convex cap's rim to the ground.
   stem: { x: centre, y: (caps.convex.rim + ground) / 2 },
+  // The egg's skin, on its side (species-drawing.ts draws the egg 19 units from its middle).
+  universalVeil: { x: centre - 19, y: 67 },
 } as const;
 
 /**
@@ -32,8 +33,8 @@ const middles = {
 export function termDrawing(term: GlossaryTerm): TermDrawing {
   const src = `data:image/svg+xml,${encodeURIComponent(speciesDrawing(term.drawing))}`;
   const onAStem = term.drawing.form === undefined || term.drawing.form === "cap-and-stem";
-  if (onAStem && term.part && term.part in middles) {
-    return { src, ring: middles[term.part as keyof typeof middles] };
+  if (onAStem && term.part && term.part in rings) {
+    return { src, ring: rings[term.part as keyof typeof rings] };
   }
   const label = drawingLabels(term.drawing).find(({ part }) => part === term.part);
   if (!label) return { src };

@@ -38,8 +38,15 @@ describe("a term's drawing rings its part", () => {
     expect((ring?.y ?? 0) + radius).toBeLessThan(ground);
   });
 
-  it("nothing where the term is the whole fruit body", () => {
+  it("nothing where the term is the whole fruit body or the whole egg", () => {
     expect(ringOf("fruit-body")).toBeUndefined();
+    expect(ringOf("egg")).toBeUndefined();
+  });
+
+  it("the universal veil on the egg's skin, where the egg has none", () => {
+    // The egg's outline: 19 units either side of the middle, 23 above and below its centre at 67.
+    const { x = 0, y = 0 } = ringOf("universal-veil") ?? {};
+    expect(((x - centre) / 19) ** 2 + ((y - 67) / 23) ** 2).toBeCloseTo(1);
   });
 
   it("the gills under the cap, and the volva at the foot, where the labels point", () => {

@@ -8,10 +8,10 @@ export interface GlossaryTerm {
   /** The fruit body its drawing shows (app/features/drawings/), with the term's part ringed. */
   drawing: FruitBodyFacts;
   /**
-   * The part ringed in the drawing, where the drawing names it (drawing-labels.ts), or the umbo;
-   * none where the term is the whole drawing.
+   * The part ringed in the drawing, where the drawing names it (drawing-labels.ts), or the umbo
+   * or the egg's skin; none where the term is the whole drawing.
    */
-  part?: Part | "umbo";
+  part?: Part | "umbo" | "universalVeil";
   /**
    * The keys of the labels that link here: a fact of the facts box and the pair tables
    * ("gillAttachment"), or a value of the key ("decurrent").
@@ -110,7 +110,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     labels: ["decurrent"],
     inText: true,
   },
-  { id: "universal-veil", drawing: { capShape: ["egg"] }, inText: true },
+  { id: "universal-veil", drawing: { capShape: ["egg"] }, part: "universalVeil", inText: true },
   {
     id: "volva",
     drawing: { ...gilled, stipe: "volva" },
