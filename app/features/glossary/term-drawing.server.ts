@@ -32,8 +32,9 @@ const rings = {
  */
 export function termDrawing(term: GlossaryTerm): TermDrawing {
   const src = `data:image/svg+xml,${encodeURIComponent(speciesDrawing(term.drawing))}`;
-  const onAStem = term.drawing.form === undefined || term.drawing.form === "cap-and-stem";
-  if (onAStem && term.part && term.part in rings) {
+  // A cap on a stem, or its egg, which has no form of its own either.
+  const capAndStem = term.drawing.form === undefined || term.drawing.form === "cap-and-stem";
+  if (capAndStem && term.part && term.part in rings) {
     return { src, ring: rings[term.part as keyof typeof rings] };
   }
   const label = drawingLabels(term.drawing).find(({ part }) => part === term.part);

@@ -5,8 +5,8 @@ import type { SpeciesPair, SpeciesProfile } from "#app/lib/content/species.serve
 import type { Edibility } from "#app/lib/content/species.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { EdibilityBadge } from "./edibility-badge.tsx";
-import { factText, isFreeText } from "./morphology-words.ts";
 import { factLabels } from "./fact-labels.ts";
+import { FactText } from "./fact-text.tsx";
 import { ContentText, contentAttributes, fillWithContent } from "#app/ui/content-text.tsx";
 import {
   type ComparedFact,
@@ -31,8 +31,7 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
     if (isHarmful(edibility)) return <EdibilityBadge edibility={edibility} small />;
     return messages[edibility];
   }
-  const text = factText(fact, value, words);
-  return isFreeText(fact) ? <ContentText>{text}</ContentText> : text;
+  return <FactText fact={fact} value={value} />;
 }
 
 /** The facts of some rows by name, as a list: "Cap shape, Cap colour". */

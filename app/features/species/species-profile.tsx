@@ -4,8 +4,8 @@ import { drawingFactsOf } from "#app/features/drawings/fruit-body.ts";
 import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import { useWords } from "#app/i18n/words.ts";
-import { factText, isFreeText } from "./morphology-words.ts";
 import { factLabels } from "./fact-labels.ts";
+import { FactText } from "./fact-text.tsx";
 import { ContentText } from "#app/ui/content-text.tsx";
 import { type ComparedFact, comparedFacts } from "#app/lib/content/pair-comparison.ts";
 import { TermLink } from "./term-link.tsx";
@@ -175,8 +175,7 @@ export function SpeciesSummary({
   for (const fact of describedFacts) {
     const value = fact === "capSize" ? species.capSize : species[fact];
     if (value === undefined) continue;
-    const text = factText(fact, value, words);
-    const shown = isFreeText(fact) ? <ContentText key={fact}>{text}</ContentText> : text;
+    const shown = <FactText key={fact} fact={fact} value={value} />;
     (laterFacts.has(fact) ? later : facts).push([labels[fact], shown, fact]);
   }
   return (
