@@ -250,6 +250,35 @@ test("the / key can be turned off in the search, on this page and the next, and 
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(slashKeyStorageKey);
 });
 
+test("/ opens it from a box just ticked, which takes no typing, and focus returns there", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/identify");
+  // The key's first feature, opened; its first value chosen.
+  await page.getByRole("main").locator("summary").first().click();
+  const box = page.getByRole("main").getByRole("checkbox").first();
+  await box.check();
+  await expect(box).toBeFocused();
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(box).toBeFocused();
+  await expect(box).toBeChecked();
+
+  // And from its own "/" box, at once after the closing, while the browser has still to move
+  // the focus out of the closed dialog: back to where the first opening found it.
+  await page.keyboard.press("Control+k");
+  await expect(field(page)).toBeFocused();
+  await slashKeyBox(page).focus();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(box).toBeFocused();
+});
+
 test("where local storage is full, the / key turned off stays off for the page, with no error", async ({
   page,
   navigate,

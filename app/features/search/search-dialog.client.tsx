@@ -135,9 +135,13 @@ export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
   const element = dialog.current;
   if (!element || element.open) return;
   // Back where the visitor was: what had the focus as a shortcut was pressed, else the trigger,
-  // the page staying where it is.
+  // the page staying where it is. Opened again at once after a closing, while the focus is still
+  // in the dialog (until the browser's next frame moves it out), where the closing would have
+  // sent it.
   const focused = document.activeElement;
-  returnFocusTo = focused instanceof HTMLElement && focused !== document.body ? focused : trigger;
+  if (!(focused instanceof HTMLElement && element.contains(focused))) {
+    returnFocusTo = focused instanceof HTMLElement && focused !== document.body ? focused : trigger;
+  }
   openedResult = false;
   element.showModal();
   const input = field.current;

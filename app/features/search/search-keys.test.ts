@@ -34,10 +34,23 @@ describe("isSearchShortcut", () => {
     for (const tag of ["input", "textarea", "select"]) {
       expect(isSearchShortcut(press("/", document.createElement(tag)))).toBe(false);
     }
+    for (const type of ["search", "email", "number", "date"]) {
+      const field = Object.assign(document.createElement("input"), { type });
+      expect(isSearchShortcut(press("/", field)), type).toBe(false);
+    }
     const editable = document.createElement("div");
     editable.contentEditable = "true";
     Object.defineProperty(editable, "isContentEditable", { value: true });
     expect(isSearchShortcut(press("/", editable))).toBe(false);
+  });
+
+  it("opens it on / from a box, a choice or a button, which take no typing", () => {
+    for (const type of ["checkbox", "radio", "button", "submit", "range"]) {
+      const input = Object.assign(document.createElement("input"), { type });
+      expect(isSearchShortcut(press("/", input)), type).toBe(true);
+      expect(typesCharacter(press("a", input)), type).toBe(true);
+    }
+    expect(isSearchShortcut(press("/", document.createElement("button")))).toBe(true);
   });
 
   it("leaves / alone once the visitor turned it off, and Ctrl+K still opens it", () => {

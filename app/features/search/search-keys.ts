@@ -30,9 +30,26 @@ export function isSearchShortcut({ key, ctrlKey, metaKey, altKey, target }: KeyP
   return !isField(target) && slashKeyOn();
 }
 
+/** The inputs a key press types nothing into: a ticked box or a button takes "/" as no text. */
+const typesNothing = new Set([
+  "checkbox",
+  "radio",
+  "button",
+  "submit",
+  "reset",
+  "range",
+  "color",
+  "file",
+  "image",
+]);
+
+/** Whether a key pressed there would be typed: a text field, a text area, a menu's type-ahead. */
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !typesNothing.has(target.type)));
 
 /**
  * Whether a key press types a character outside the page's fields: kept for the search's field
