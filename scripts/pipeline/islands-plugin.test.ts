@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { isEveryPageIsland, islandModules, islandsPlugin } from "./islands-plugin.ts";
+import { isEveryPageModule, islandModules, islandsPlugin } from "./islands-plugin.ts";
 
 const toast = { module: "components/home/toast.island.ts" };
 const ads = { module: "features/ads/ads.island.ts", onEveryPage: true } as const;
+const inApp = (module: string) => fileURLToPath(new URL(`../../app/${module}`, import.meta.url));
 
 it("lists the core's islands and every feature's", () => {
   expect(islandModules({ toast }, [{ name: "ads", islands: { ads } }, { name: "embeds" }])).toEqual(
@@ -11,14 +12,13 @@ it("lists the core's islands and every feature's", () => {
   );
 });
 
-it("groups the islands on every page, and only those", () => {
-  const grouped = isEveryPageIsland({ toast, ads });
-  expect(
-    grouped(fileURLToPath(new URL("../../app/features/ads/ads.island.ts", import.meta.url))),
-  ).toBe(true);
-  expect(
-    grouped(fileURLToPath(new URL("../../app/components/home/toast.island.ts", import.meta.url))),
-  ).toBe(false);
+it("groups the islands on every page and what their entry shares with the root, and only those", () => {
+  const grouped = isEveryPageModule({ toast, ads });
+  expect(grouped(inApp("features/ads/ads.island.ts"))).toBe(true);
+  expect(grouped(inApp("lib/brand.ts"))).toBe(true);
+  expect(grouped(inApp("lib/display-font.ts"))).toBe(true);
+  expect(grouped(inApp("components/home/toast.island.ts"))).toBe(false);
+  expect(grouped(inApp("lib/site-url.ts"))).toBe(false);
 });
 
 it("fails the build when two islands share a name, naming the feature", () => {

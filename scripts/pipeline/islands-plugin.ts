@@ -28,15 +28,24 @@ export function islandModules(
 }
 
 /**
- * Whether a module (a file path) is an island on every page: the build puts those in one chunk,
- * which every page loads at once, rather than a request and a compression of their own each.
+ * What the islands' entry imports that the hydrated pages' root imports too (the brand's files,
+ * the display face's name): a few bytes each, which the bundler would put in chunks of their own,
+ * each a request more on every page.
  */
-export function isEveryPageIsland(modules: Record<string, IslandModule>): (id: string) => boolean {
-  const files = new Set(
-    Object.values(modules)
+const sharedWithRoot = ["lib/brand.ts", "lib/display-font.ts"];
+
+/**
+ * Whether a module (a file path) goes in the chunk every page loads at once: an island on every
+ * page, or a module the islands' entry shares with the root, rather than a request and a
+ * compression of their own each.
+ */
+export function isEveryPageModule(modules: Record<string, IslandModule>): (id: string) => boolean {
+  const files = new Set([
+    ...Object.values(modules)
       .filter(({ onEveryPage }) => onEveryPage)
       .map(({ module }) => appFolder + module),
-  );
+    ...sharedWithRoot.map((module) => appFolder + module),
+  ]);
   return (id) => files.has(id);
 }
 

@@ -12,7 +12,7 @@ import { privacyPlugin } from "./privacy-plugin.ts";
 import { buildConstants } from "./build-constants.ts";
 import { frameworkChunkOf } from "./chunks.ts";
 import { prerenderPlugin } from "./prerender-plugin.ts";
-import { isEveryPageIsland, islandModules, islandsPlugin } from "./islands-plugin.ts";
+import { isEveryPageModule, islandModules, islandsPlugin } from "./islands-plugin.ts";
 import { coreIslands } from "../../app/core-islands.ts";
 import { contentReloadPlugin } from "./content-reload-plugin.ts";
 import { devDrawingsPlugin } from "./dev-drawings-plugin.ts";
@@ -58,7 +58,7 @@ export function viteBuildConfig(config: SiteConfig): UserConfig {
                     name,
                     test: (id: string) => frameworkChunkOf(id) === name,
                   })),
-                  { name: "every-page", test: isEveryPageIsland(islands) },
+                  { name: "every-page", test: isEveryPageModule(islands) },
                 ],
               },
             },
