@@ -41,13 +41,17 @@ export function ownerTexts(
 /** A language tag's primary subtag: "de" for "de-AT". */
 const primary = (tag: string) => tag.split("-")[0] ?? tag;
 
+/** The language of the content (content/: its titles and text): English unless the owner says otherwise. */
+export const contentLanguageOf = (config: { contentLanguage?: string | undefined }) =>
+  config.contentLanguage ?? "en";
+
 /**
- * The `lang` the content (content/: its titles and text) is marked with on the page: its language
- * (`contentLanguage`, English unless the owner says otherwise) where the site speaks another, so
- * screen readers and translators read it right; nothing where they are the same.
+ * The `lang` the content is marked with on the page: its language (`contentLanguageOf`) where the
+ * site speaks another, so screen readers and translators read it right; nothing where they are
+ * the same.
  */
 export function contentLangOf(config: { language: string; contentLanguage?: string | undefined }) {
-  const content = config.contentLanguage ?? "en";
+  const content = contentLanguageOf(config);
   return primary(content) === primary(config.language) ? undefined : content;
 }
 

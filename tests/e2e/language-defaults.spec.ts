@@ -1,7 +1,7 @@
 import { defaults } from "#app/i18n/catalogues/de/defaults.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // The shipped configuration with only `language: "de-AT"` set (the "de" variant): the words its
 // owner did not write (the menu, the footer's links, the tagline) follow the language, and the
@@ -78,4 +78,38 @@ test("a species page's English words are marked English among the German ones", 
   // The species' names on /types.
   await navigate("/types");
   expect(await languageOf(page.getByRole("link", { name: "Death cap" }).locator("bdi"))).toBe("en");
+});
+
+test("the search marks the English names it shows among the German words", async ({ page }) => {
+  const main = page.getByRole("main");
+  await page.goto("/search?q=girolle");
+  await waitForHydration(page);
+  const first = main.locator("a[data-result]").first();
+  await expect(first.locator(".font-display")).toHaveText("Chanterelle");
+  expect(await languageOf(first.locator(".font-display"))).toBe("en");
+  // Found by another of its names: that name English, the words around it German.
+  const knownAs = first.getByText(/^Auch genannt/);
+  await expect(knownAs.locator("bdi")).toHaveText("Girolle");
+  expect(await languageOf(knownAs.locator("bdi"))).toBe("en");
+  expect(await languageOf(knownAs)).toBe("de-AT");
+  // The directory of every page: the sections' and their articles' titles, not the site's pages.
+  const directory = main.getByRole("region", { name: /^Alle Seiten/ });
+  for (const title of ["Types of Mushrooms", "Death Cap"]) {
+    expect(
+      await languageOf(directory.getByRole("link", { name: title, exact: true }).locator("bdi")),
+    ).toBe("en");
+  }
+  expect(await languageOf(directory.getByRole("link", { name: /^Datenschutz/ }))).toBe("de-AT");
+
+  await page.goto("/search?q=death+cup");
+  await waitForHydration(page);
+  const suggestion = main.getByText(/^Meinten Sie/);
+  await expect(suggestion.getByRole("link")).toHaveText("Death cap");
+  expect(await languageOf(suggestion.getByRole("link").locator("bdi"))).toBe("en");
+
+  // The species a mistyped address was meant for, on the 404 page.
+  await page.goto("/types/chantrelle");
+  const offered = page.locator("[data-island='species-suggestions'] a").first();
+  await expect(offered).toContainText("Chanterelle");
+  expect(await languageOf(offered.getByText("Chanterelle"))).toBe("en");
 });

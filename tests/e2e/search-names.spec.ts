@@ -65,10 +65,20 @@ test("in the dialog, each name in any language puts its species first, with its 
   await field.fill("Pfifferling");
   const first = dialog(page).getByRole("listitem").first();
   await expect(first).toContainText("Also called Pfifferling");
+  // A name in another language than the page's is marked with its own, for screen readers.
+  await expect(first.locator("bdi")).toHaveText("Pfifferling");
+  await expect(first.locator("bdi")).toHaveAttribute("lang", "de");
   await expect(first).toContainText("Often confused with:");
   const lookalike = first.getByRole("link", { name: /Jack-o'-lantern/i });
   await expect(lookalike).toContainText("Poisonous");
   await expect(dialog(page).getByText(/^Did you mean/)).toHaveCount(0);
+
+  await field.fill("knollenblaetterpilz");
+  const meant = dialog(page)
+    .getByText(/^Did you mean/)
+    .getByRole("link");
+  await expect(meant).toHaveText("Grüner Knollenblätterpilz");
+  await expect(meant.locator("bdi")).toHaveAttribute("lang", "de");
 
   // A typo that matches nothing says so, and offers the closest name.
   await field.fill("qqxzvbn");

@@ -20,7 +20,7 @@ export interface NameAnswer {
 }
 
 /** A species found by name, as the search lists it, with its dangerous lookalikes when eaten. */
-function toNameHit({ species, name }: NameMatch, index: readonly NamedSpecies[]): SearchHit {
+function toNameHit({ species, name, lang }: NameMatch, index: readonly NamedSpecies[]): SearchHit {
   const hit: SearchHit = {
     url: species.path,
     title: species.title,
@@ -31,7 +31,7 @@ function toNameHit({ species, name }: NameMatch, index: readonly NamedSpecies[])
   };
   if (species.photo) hit.photo = species.photo;
   const shown = [species.title, species.scientificName].map(foldName);
-  if (!shown.includes(foldName(name))) hit.knownAs = name;
+  if (!shown.includes(foldName(name))) hit.knownAs = { name, lang };
   const lookalikes = species.dangerous.flatMap(
     (path) => index.find((entry) => entry.path === path) ?? [],
   );

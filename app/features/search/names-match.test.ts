@@ -13,7 +13,7 @@ import {
 
 let species: NamedSpecies[];
 beforeAll(async () => {
-  species = namesIndex(await loadContent({ includeDrafts: false }));
+  species = namesIndex(await loadContent({ includeDrafts: false }), "en");
 });
 
 const first = (query: string) => matchNames(species, query)[0];
@@ -77,6 +77,27 @@ describe("the names index of the shipped atlas", () => {
     expect(first("Steinpilz")?.kind).toBe("exact");
   });
 
+  test("each name keeps its language, for the page to mark it with: the content's, its own, Latin", () => {
+    expect(first("death cup")?.lang).toBe("en");
+    expect(first("knollenblaetterpilz")).toMatchObject({
+      name: "Grüner Knollenblätterpilz",
+      lang: "de",
+    });
+    expect(first("muchomor sromotnikowy")?.lang).toBe("pl");
+    expect(first("Agaricus phalloides")?.lang).toBe("la");
+    expect(closestNames(species, "phalloidezzz", 1)[0]).toMatchObject({
+      name: "Amanite phalloïde",
+      lang: "fr",
+    });
+  });
+
+  test("a name two languages share is listed once, in the first language that has it", () => {
+    const parasol = species.find((entry) => entry.path === "/types/parasol");
+    expect(parasol?.names["en"]).toContain("Parasol");
+    expect(parasol?.names["de"]).toEqual(["Gemeiner Riesenschirmling"]);
+    expect(parasol?.names["es"]).toEqual(["Galamperna"]);
+  });
+
   test("each eaten species lists its dangerous lookalikes, and no harmful species does", () => {
     const chanterelle = species.find((entry) => entry.path === "/types/chanterelle");
     expect(chanterelle?.dangerous).toContain("/types/jack-o-lantern");
@@ -103,7 +124,7 @@ describe("matching by letters", () => {
   });
 
   test("a short query needs its letters exact", () => {
-    const named = [{ ...species[0], names: ["Cep"] } as NamedSpecies];
+    const named = [{ ...species[0], names: { en: ["Cep"] } } as NamedSpecies];
     expect(matchNames(named, "cap")).toEqual([]);
     expect(matchNames(named, "cep")).toHaveLength(1);
   });

@@ -18,8 +18,11 @@ export interface NamedSpecies {
    * has one: shown in place of the drawing.
    */
   photo?: string;
-  /** Every name: common names in every language, the scientific name and its synonyms. */
-  names: string[];
+  /**
+   * Every name, by its language (a BCP 47 tag): common names in every language, the scientific
+   * name and its synonyms ("la"), the content's common names first.
+   */
+  names: Record<string, string[]>;
   /** For an eaten species: the paths of its deadly, poisonous and psychoactive lookalikes. */
   dangerous: string[];
 }
@@ -31,8 +34,14 @@ export interface NameMatch {
   species: NamedSpecies;
   /** The name that matched, as written in the index. */
   name: string;
+  /** Its language, as the index has it, for a page to mark it with. */
+  lang: string;
   kind: MatchKind;
 }
+
+/** A species' names, each with its language, in the index's order. */
+const namesOf = (entry: NamedSpecies) =>
+  Object.entries(entry.names).flatMap(([lang, names]) => names.map((name) => ({ name, lang })));
 
 /** Text compared by its letters alone: accents, case and punctuation folded ("Cèpe" is "cepe"). */
 export const foldName = (text: string) =>
@@ -139,10 +148,10 @@ export function matchNames(species: readonly NamedSpecies[], query: string): Nam
   const matches: (NameMatch & { rank: number; order: number })[] = [];
   for (const [order, entry] of species.entries()) {
     let best: (NameMatch & { rank: number; order: number }) | undefined;
-    for (const name of entry.names) {
+    for (const { name, lang } of namesOf(entry)) {
       const found = score(folded, foldName(name), typos);
       if (found && (!best || found.rank < best.rank)) {
-        best = { species: entry, name, kind: found.kind, rank: found.rank, order };
+        best = { species: entry, name, lang, kind: found.kind, rank: found.rank, order };
       }
     }
     if (best) matches.push(best);
@@ -152,7 +161,7 @@ export function matchNames(species: readonly NamedSpecies[], query: string): Nam
   const harmfulFirst = (match: NameMatch) => (isHarmful(match.species.edibility) ? 0 : 1);
   return matches
     .toSorted((a, b) => a.rank - b.rank || harmfulFirst(a) - harmfulFirst(b) || a.order - b.order)
-    .map(({ species: matched, name, kind }) => ({ species: matched, name, kind }));
+    .map(({ species: matched, name, lang, kind }) => ({ species: matched, name, lang, kind }));
 }
 
 /**
@@ -169,15 +178,23 @@ export function closestNames(
   if (folded === "") return [];
   const words = folded.split(" ").length;
   const ranked = species.map((entry) => {
-    let best = { name: entry.names[0] ?? entry.title, distance: Number.POSITIVE_INFINITY };
-    for (const name of entry.names) {
+    const names = namesOf(entry);
+    // Never empty: every species has its scientific name.
+    let best = { ...names[0]!, distance: Number.POSITIVE_INFINITY };
+    for (const { name, lang } of names) {
       const foldedName = foldName(name);
       for (const candidate of [foldedName, ...wordRuns(foldedName, words)]) {
         const distance = editDistance(folded, candidate, best.distance);
-        if (distance < best.distance) best = { name, distance };
+        if (distance < best.distance) best = { name, lang, distance };
       }
     }
-    return { species: entry, name: best.name, kind: "typo" as const, distance: best.distance };
+    return {
+      species: entry,
+      name: best.name,
+      lang: best.lang,
+      kind: "typo" as const,
+      distance: best.distance,
+    };
   });
   return ranked
     .toSorted((a, b) => a.distance - b.distance)

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PageDirectory } from "#app/lib/content/page-directory.server.ts";
 import { useWords } from "#app/i18n/words.ts";
+import { ContentText } from "#app/ui/content-text.tsx";
 
 const linkClass = "text-moss underline underline-offset-4";
 
@@ -22,10 +23,10 @@ export function PageDirectoryList({ sections, otherPages }: PageDirectory) {
             className="mt-6 font-display text-2xl font-semibold text-ink"
           >
             <Link to={section.path} className={linkClass}>
-              {section.title}
+              <ContentText>{section.title}</ContentText>
             </Link>
           </h3>
-          <PageList pages={section.pages} />
+          <PageList pages={section.pages} ofContent />
         </section>
       ))}
       {otherPages.length > 0 && (
@@ -40,13 +41,19 @@ export function PageDirectoryList({ sections, otherPages }: PageDirectory) {
   );
 }
 
-function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
+interface PageListProps {
+  pages: readonly { title: string; path: string }[];
+  /** Titled in the content's words (a section's articles), not the site's (its own pages). */
+  ofContent?: boolean;
+}
+
+function PageList({ pages, ofContent = false }: PageListProps) {
   return (
     <ul className="mt-2 space-y-1">
       {pages.map((page) => (
         <li key={page.path}>
           <Link to={page.path} className={linkClass}>
-            {page.title}
+            {ofContent ? <ContentText>{page.title}</ContentText> : page.title}
           </Link>
         </li>
       ))}

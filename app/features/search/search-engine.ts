@@ -32,8 +32,8 @@ export interface SearchHit {
   picture?: string;
   /** Its first photo, small, where it has one: shown in place of the drawing. */
   photo?: string;
-  /** Found by a name other than its title, e.g. "Pfifferling" for the chanterelle. */
-  knownAs?: string;
+  /** Found by a name other than its title, e.g. "Pfifferling" (lang "de") for the chanterelle. */
+  knownAs?: { name: string; lang: string };
   /** An eaten species found by name: its deadly, poisonous and psychoactive lookalikes. */
   confusedWith?: { url: string; title: string; edibility: Edibility }[];
 }

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useState } from "react";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
-import { fill } from "#app/i18n/format.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useWords } from "#app/i18n/words.ts";
+import { ContentText, contentAttributes } from "#app/ui/content-text.tsx";
 import type { NameAnswer } from "./name-hits.ts";
 import { excerptParts, type SearchHit } from "./search-engine.ts";
 
@@ -12,6 +12,15 @@ interface SearchResultProps {
   hit: SearchHit;
   onOpen: (() => void) | undefined;
   onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * A species' name as the names index gives it, in a sentence of the site's words: marked with its
+ * language ("Pfifferling" in German on an English page) and isolated, so that its words keep their
+ * order in a sentence that reads the other way.
+ */
+function NameIn({ name, lang }: { name: string; lang: string }) {
+  return <bdi lang={lang}>{name}</bdi>;
 }
 
 /**
@@ -34,10 +43,14 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
         className="block rounded-2xl border border-line bg-paper-deep p-4 text-ink hover:border-moss"
       >
         <span className="flex flex-wrap items-center justify-between gap-x-3">
-          <span className="font-display text-xl font-semibold">{hit.title}</span>
+          <span {...contentAttributes} className="font-display text-xl font-semibold">
+            {hit.title}
+          </span>
           {/* A section's own page needs no second mention of its name. */}
           {hit.section && hit.section !== hit.title && (
-            <span className="text-sm text-ink-muted">{hit.section}</span>
+            <span {...contentAttributes} className="text-sm text-ink-muted">
+              {hit.section}
+            </span>
           )}
         </span>
         {(hit.scientificName || hit.edibility) && (
@@ -69,11 +82,11 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
         )}
         {hit.knownAs && (
           <span className="mt-2 block text-base text-ink-muted">
-            {fill(messages.knownAs, { name: hit.knownAs })}
+            {fillNodes(messages.knownAs, { name: <NameIn {...hit.knownAs} /> })}
           </span>
         )}
         {hit.excerpt && (
-          <span className="mt-2 block text-base text-ink-muted">
+          <span {...contentAttributes} className="mt-2 block text-base text-ink-muted">
             {excerptParts(hit.excerpt).map((part, index) =>
               part.marked ? (
                 <mark key={index} className="bg-transparent font-semibold text-moss underline">
@@ -96,7 +109,7 @@ export function SearchResult({ hit, onOpen, onKeyDown }: SearchResultProps) {
               onClick={onOpen}
               className="inline-flex min-h-11 flex-wrap items-center gap-2 underline hover:text-moss"
             >
-              {lookalike.title}
+              <ContentText>{lookalike.title}</ContentText>
               <EdibilityBadge edibility={lookalike.edibility} />
             </a>
           ))}
@@ -130,7 +143,7 @@ export function NameSuggestion({
       onClick={onOpen}
       className="font-semibold underline hover:text-moss"
     >
-      {match.name}
+      <NameIn name={match.name} lang={match.lang} />
     </a>
   );
   return (

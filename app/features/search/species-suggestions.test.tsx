@@ -17,7 +17,7 @@ const species = (
   scientificName,
   edibility,
   picture: `/drawings/${slug}.svg`,
-  names: [title, scientificName],
+  names: { en: [title], la: [scientificName] },
   dangerous: [],
 });
 

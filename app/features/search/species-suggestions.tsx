@@ -4,6 +4,7 @@ import { islandOf } from "#app/lib/island.ts";
 import { renderedLaterAttribute } from "#app/lib/page-rules.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useWords } from "#app/i18n/words.ts";
+import { contentAttributes } from "#app/ui/content-text.tsx";
 
 const headingId = "species-suggestions-heading";
 
@@ -15,7 +16,7 @@ function SuggestedSpecies({ edibility }: { edibility: Edibility }) {
         href={withBase("/types")}
         className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-paper-deep px-4 py-2 text-ink hover:border-moss"
       >
-        <span className="font-semibold" />
+        <span {...contentAttributes} className="font-semibold" />
         <span lang="la" className="text-ink-muted italic" />
         <EdibilityBadge edibility={edibility} />
       </a>
