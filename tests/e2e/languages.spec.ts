@@ -152,6 +152,33 @@ test.describe("dates and plurals", () => {
       await expect(page.locator('time[datetime="2026-10-01"]')).toHaveText("1 października 2026");
       await expect(page.getByText("1 minuta czytania")).toBeVisible();
     });
+
+    test("name a drawing's parts inside it, a long name over two lines", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("/types/death-cap");
+      const drawing = page.locator("figure svg").first();
+      // Each label's box within the drawing's: none runs off its edge ("Podstawa trzonu" did).
+      const outside = await drawing.evaluate((svg) => {
+        const frame = (svg as SVGSVGElement).viewBox.baseVal;
+        return [...svg.querySelectorAll("text")]
+          .filter((text) => {
+            const box = text.getBBox();
+            return (
+              box.x < 0 ||
+              box.y < 0 ||
+              box.x + box.width > frame.width ||
+              box.y + box.height > frame.height
+            );
+          })
+          .map((text) => text.textContent);
+      });
+      expect(outside).toEqual([]);
+      await expect(
+        drawing.locator("text").filter({ hasText: "Podstawa" }).locator("tspan"),
+      ).toHaveText(["Podstawa", "trzonu"]);
+    });
   });
 });
 

@@ -1,25 +1,49 @@
 import { fill } from "#app/i18n/format.ts";
 import { withBase } from "#app/lib/site-url.ts";
 import { useWords } from "#app/i18n/words.ts";
-import { type DrawingLabel, drawingLabels } from "./drawing-labels.ts";
+import { type DrawingLabel, type Part, drawingLabels } from "./drawing-labels.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";
 import { SporePrintLegend } from "./spore-print-legend.tsx";
 
 /** The drawing's place in the labelled figure: room for the words on either side. */
 const frame = { left: 80, top: 6, width: 280, height: 112 };
+const fontSize = 11;
 const lineHeight = 13;
+/** The characters a line of a label holds in the room beside the drawing (74 units at its size). */
+const lineLength = 12;
 /** The labels' words as the drawing's description: one labelled drawing a page. */
 const partsId = "drawing-parts";
 
-/** Each side's labels top to bottom, pushed apart so that no two words overlap. */
-function spread(labels: DrawingLabel[]): Array<DrawingLabel & { textY: number }> {
-  const placed: Array<DrawingLabel & { textY: number }> = [];
+/**
+ * A label's words in lines that fit beside the drawing: broken at spaces past `lineLength`
+ * characters ("Podstawa trzonu", "Base del gambo"), and made smaller where one word is longer
+ * ("Vruchtlichaam"), so no language's word runs off the figure.
+ */
+export function labelLines(words: string): { lines: string[]; size: number } {
+  const lines: string[] = [];
+  for (const word of words.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= lineLength) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = Math.min(fontSize, (fontSize * lineLength) / longest);
+  return { lines, size: Math.floor(size * 10) / 10 };
+}
+
+type PlacedLabel = DrawingLabel & { lines: string[]; size: number; textY: number };
+
+/** Each side's labels top to bottom, pushed apart so that no two labels' lines overlap. */
+function spread(labels: DrawingLabel[], words: Record<Part, string>): PlacedLabel[] {
+  const placed: PlacedLabel[] = [];
   for (const side of ["start", "end"] as const) {
-    let last = -Infinity;
+    let lastLine = -Infinity;
     for (const label of labels.filter((one) => one.side === side).toSorted((a, b) => a.y - b.y)) {
-      const textY = Math.max(label.y + frame.top + 4, last + lineHeight);
-      placed.push({ ...label, textY });
-      last = textY;
+      const textY = Math.max(label.y + frame.top + 4, lastLine + lineHeight);
+      const { lines, size } = labelLines(words[label.part]);
+      placed.push({ ...label, lines, size, textY });
+      lastLine = textY + (lines.length - 1) * lineHeight;
     }
   }
   return placed;
@@ -43,11 +67,16 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
   const parts = drawingLabels(facts);
   // Read top to bottom, as the parts are listed; drawn side by side.
   const words = parts.map((label) => messages[label.part]);
-  const labels = spread(parts);
+  const labels = spread(parts, messages);
+  // Taller where a label's lines reach below it, its last line's letters whole.
+  const height = Math.max(
+    frame.height,
+    ...labels.map((label) => label.textY + (label.lines.length - 1) * lineHeight + 4),
+  );
   return (
     <figure className={`mt-6 w-full ${large ? "max-w-xl" : "max-w-md"}`} data-pagefind-ignore>
       <svg
-        viewBox={`0 0 ${frame.width} ${frame.height}`}
+        viewBox={`0 0 ${frame.width} ${height}`}
         // An inline SVG, its words drawn in it: "img" with a label is how an <svg> says what it
         // shows (an <img> could not carry the page's words in its language).
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
@@ -74,10 +103,16 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
                 x={textX}
                 y={label.textY}
                 textAnchor={label.side === "start" ? "end" : "start"}
-                fontSize="11"
+                fontSize={label.size}
                 className="fill-ink"
               >
-                {messages[label.part]}
+                {label.lines.length === 1
+                  ? label.lines[0]
+                  : label.lines.map((line, index) => (
+                      <tspan key={line} x={textX} dy={index === 0 ? 0 : lineHeight}>
+                        {line}
+                      </tspan>
+                    ))}
               </text>
             </g>
           );
