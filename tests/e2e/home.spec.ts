@@ -248,6 +248,7 @@ test.describe("with the service worker, as a visitor has it", () => {
 });
 
 const inSeason = (page: Page) => page.getByRole("region", { name: "In season now" });
+const sporePrintLegend = "The dot: the colour of its spore print";
 
 test.describe("the atlas under the hero", () => {
   for (const [day, month, expected] of [
@@ -351,6 +352,12 @@ test.describe("the atlas under the hero", () => {
     const deathCap = featured.filter({ hasText: "Death cap" });
     await expect(deathCap).toContainText("Deadly poisonous");
     await expect(deathCap.getByRole("img", { name: /^Diagram of Death cap/ })).toBeVisible();
+    // The drawings' dot says what it is, as on /types and the species pages.
+    for (const section of ["Featured species", "In season now"]) {
+      await expect(
+        page.getByRole("region", { name: section }).getByText(sporePrintLegend),
+      ).toBeVisible();
+    }
     const latest = page.getByRole("region", { name: "Latest articles" }).getByRole("link");
     await expect(latest).toHaveCount(3);
     await expect(latest.first()).toHaveText("How We Check Our Facts");

@@ -6,6 +6,7 @@ import { siteMessagesFor } from "#app/i18n/site-messages.ts";
 import { useWords } from "#app/i18n/words.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import { SpeciesDrawing } from "#app/features/drawings/species-drawing-image.tsx";
+import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import { EdibilityBadge } from "#app/features/species/edibility-badge.tsx";
 import { SpeciesCard } from "#app/features/species/species-cards.tsx";
 import { calendarMonths, monthName } from "#app/features/species/season.ts";
@@ -79,6 +80,7 @@ function InSeason({ species }: { species: readonly SpeciesArticle[] }) {
       <template {...{ [renderedLaterAttribute]: "" }}>
         <InSeasonCards shown={shown} />
       </template>
+      <SporePrintLegend className="mt-3" />
       <p className="mt-4">
         {calendarMonths.map((month) => (
           <a
@@ -143,6 +145,7 @@ function Featured({ species }: { species: readonly SpeciesArticle[] }) {
           />
         ))}
       </ul>
+      <SporePrintLegend className="mt-3" />
     </section>
   );
 }
