@@ -159,28 +159,34 @@ test.describe("dates and plurals", () => {
     }) => {
       await navigate("/types/death-cap");
       const drawing = page.locator("figure svg").first();
-      // Each label's box within the drawing's: none runs off its edge ("Podstawa trzonu" did).
-      const outside = await drawing.evaluate((svg) => {
-        const frame = (svg as SVGSVGElement).viewBox.baseVal;
-        return [...svg.querySelectorAll("text")]
-          .filter((text) => {
-            const box = text.getBBox();
-            return (
-              box.x < 0 ||
-              box.y < 0 ||
-              box.x + box.width > frame.width ||
-              box.y + box.height > frame.height
-            );
-          })
-          .map((text) => text.textContent);
-      });
-      expect(outside).toEqual([]);
+      // None runs off the figure's edge ("Podstawa trzonu" did).
+      expect(await misplacedLabels(drawing)).toEqual([]);
       await expect(
         drawing.locator("text").filter({ hasText: "Podstawa" }).locator("tspan"),
       ).toHaveText(["Podstawa", "trzonu"]);
     });
   });
 });
+
+/**
+ * The labels of a species page's drawing that run off the figure, or over the drawing itself (its
+ * 120 units from x = 80, labelled-drawing.tsx), by their words.
+ */
+const misplacedLabels = (drawing: Locator) =>
+  drawing.evaluate((svg) => {
+    const frame = (svg as SVGSVGElement).viewBox.baseVal;
+    return [...svg.querySelectorAll("text")]
+      .filter((text) => {
+        const box = text.getBBox();
+        const offFigure =
+          box.x < 0 ||
+          box.y < 0 ||
+          box.x + box.width > frame.width ||
+          box.y + box.height > frame.height;
+        return offFigure || (box.x < 200 && box.x + box.width > 80);
+      })
+      .map((text) => text.textContent);
+  });
 
 /** The direction an element's words are laid out in. */
 const direction = (words: Locator) =>
@@ -201,6 +207,16 @@ test.describe("right to left", () => {
     const brand = await box("header a[href='/']");
     const nav = await box(`nav[aria-label="${messagesOf("ar").site.mainNavigation}"]`);
     expect(brand.x).toBeGreaterThan(nav.x);
+  });
+
+  test("the drawing's labels stand beside it, on the sides their lines come from", async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("/types/death-cap");
+    const drawing = page.locator("figure svg").first();
+    await expect(drawing.locator("text")).toHaveCount(5);
+    expect(await misplacedLabels(drawing)).toEqual([]);
   });
 
   test("the content's English reads left to right in the Arabic page", async ({

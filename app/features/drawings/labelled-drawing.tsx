@@ -83,6 +83,10 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
         role="img"
         aria-label={fill(identifyMessages.drawingAlt, { name })}
         aria-describedby={partsId}
+        // Its sides are the drawing's left and right in every language: a label is anchored by
+        // the edge that faces the drawing, which a right-to-left page would turn round and lay
+        // over it. The letters of an Arabic label keep their order.
+        direction="ltr"
         className="h-auto w-full"
       >
         <image href={withBase(src)} x={frame.left} y={frame.top} width="120" height="100" />
