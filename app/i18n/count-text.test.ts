@@ -15,6 +15,14 @@ test("the locale data holds each language's own digits and month names", () => {
   expect(localeData("de").months.narrow[2]).toBe("M");
 });
 
+test("the locale data separates a list's items as each language does, without its word for and", () => {
+  expect(localeData("en").listSeparator).toBe(", ");
+  expect(localeData("de").listSeparator).toBe(", ");
+  // Arabic's lists join every item with "و" after its own comma.
+  expect(localeData("ar-EG").listSeparator).toBe("، ");
+  expect(localeData("ja").listSeparator).toBe("、");
+});
+
 test("a size in megabytes is written as Intl writes it, in every language of the site and one of other digits", () => {
   const languages = ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar-EG"];
   for (const language of languages) {

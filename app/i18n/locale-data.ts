@@ -6,6 +6,8 @@ export interface LocaleData {
   digits: string[];
   /** A size in megabytes: what comes before and after the number ("", " MB"), its decimal sign. */
   megabytes: { before: string; after: string; decimal: string };
+  /** What stands between the items of a list without an "and": ", "; "، " in Arabic. */
+  listSeparator: string;
 }
 
 /** How Intl writes a size in megabytes with at most one decimal, as the offline control states it. */
@@ -30,6 +32,21 @@ function megabytesParts(language: string): LocaleData["megabytes"] {
     after: text(last + 1),
     decimal: parts.find(({ type }) => type === "decimal")?.value ?? ".",
   };
+}
+
+/**
+ * The separator Intl puts between a list's first two items, for values listed one after another
+ * ("White, Cream"): the conjunction's, or where that is a word (Arabic joins every item with "و",
+ * "and"), the punctuation of a list of units without its words.
+ */
+function listSeparatorOf(language: string): string {
+  const first = (type: Intl.ListFormatType) =>
+    new Intl.ListFormat(language, { type, style: "short" }).formatToParts(["a", "b", "c"])[1]
+      ?.value ?? ", ";
+  const conjunction = first("conjunction");
+  if (!/\p{L}/u.test(conjunction)) return conjunction;
+  const punctuation = first("unit").replaceAll(/\p{L}+/gu, "");
+  return punctuation.trim() === "" ? ", " : punctuation;
 }
 
 /** Each language's data, made once: the build writes each species' season with it. */
@@ -59,5 +76,6 @@ function makeLocaleData(language: string): LocaleData {
     months: { long: monthNames("long"), narrow: monthNames("narrow") },
     digits: Array.from({ length: 10 }, (_, digit) => number.format(digit)),
     megabytes: megabytesParts(language),
+    listSeparator: listSeparatorOf(language),
   };
 }

@@ -209,6 +209,13 @@ test.describe("right to left", () => {
     expect(brand.x).toBeGreaterThan(nav.x);
   });
 
+  test("a list of values is separated with the Arabic comma", async ({ page, navigate }) => {
+    await navigate("/types/death-cap");
+    await expect(page.locator("dd").getByText("أخضر، زيتوني، أصفر، أبيض")).toBeVisible();
+    await navigate("/identify");
+    await expect(page.getByText("أخضر، زيتوني، أصفر، أبيض").first()).toBeAttached();
+  });
+
   test("the drawing's labels stand beside it, on the sides their lines come from", async ({
     page,
     navigate,

@@ -4,6 +4,7 @@ import { useWords } from "#app/i18n/words.ts";
 import { type DrawingLabel, type Part, drawingLabels } from "./drawing-labels.ts";
 import type { FruitBodyFacts } from "./fruit-body.ts";
 import { SporePrintLegend } from "./spore-print-legend.tsx";
+import { separated } from "#app/i18n/separated.ts";
 
 /** The drawing's place in the labelled figure: room for the words on either side. */
 const frame = { left: 80, top: 6, width: 280, height: 112 };
@@ -124,7 +125,7 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
       </svg>
       {/* The words drawn in it, for who cannot see them: its description. */}
       <span id={partsId} className="sr-only">
-        {fill(messages.labelledAlt, { name, parts: words.join(", ") })}
+        {fill(messages.labelledAlt, { name, parts: separated(words) })}
       </span>
       {/* Last: a figure's caption comes first or last, and holds the dot's legend too. */}
       <figcaption className="mt-1 text-sm text-ink-muted">

@@ -9,6 +9,7 @@ import type { KeyCharacter, KeyMatch, KeySpecies, NextCharacter } from "./key.ts
 import { keyCharacters } from "./key.ts";
 import { characterLabels, valueLabel } from "./key-words.ts";
 import { resultsId } from "./key-locations.ts";
+import { separated } from "#app/i18n/separated.ts";
 
 /** A species of the key, with where its page and its picture are. */
 export type KeyEntry = KeySpecies & { path: string; picture: string };
@@ -26,7 +27,7 @@ function Features({ species }: { species: KeyEntry }) {
     if (value === undefined) return [];
     const values = (Array.isArray(value) ? value : [value]) as string[];
     return [
-      [character, values.map((one) => valueLabel(character, one, words)).join(", ")] as const,
+      [character, separated(values.map((one) => valueLabel(character, one, words)))] as const,
     ];
   });
   return (
@@ -152,7 +153,7 @@ export function KeyRows({ matches, chosen }: KeyRowsProps) {
         {contradicted.length > 0 && (
           <span className="mt-1 block text-sm">
             {fill(messages.disagrees, {
-              features: contradicted.map((character) => labels[character]).join(", "),
+              features: separated(contradicted.map((character) => labels[character])),
             })}
           </span>
         )}

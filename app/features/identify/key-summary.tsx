@@ -4,6 +4,7 @@ import type { KeyCharacter, KeyState } from "./key.ts";
 import { resultsId } from "./key-locations.ts";
 import { dangerHeadingId } from "./key-results.tsx";
 import { characterLabels, valueLabel } from "./key-words.ts";
+import { separated } from "#app/i18n/separated.ts";
 
 interface KeySummaryProps {
   /** The species that agree with every choice. */
@@ -56,7 +57,7 @@ export function Contradiction({
   const features = characters
     .map((character) => {
       const values: readonly string[] = state[character] ?? [];
-      const chosen = values.map((value) => valueLabel(character, value, words)).join(", ");
+      const chosen = separated(values.map((value) => valueLabel(character, value, words)));
       return `${labels[character]} (${chosen})`;
     })
     .join("; ");

@@ -1,6 +1,7 @@
 import { fill } from "#app/i18n/format.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import type { FactValue } from "#app/lib/content/pair-comparison.ts";
+import { separated } from "#app/i18n/separated.ts";
 
 /** The features whose values are words of a closed list, shown by their labels. */
 const listed = new Set([
@@ -39,7 +40,7 @@ export function factText(fact: string, value: FactValue, words: FactWords): stri
   }
   const values = (Array.isArray(value) ? value : [value]) as readonly string[];
   return listed.has(fact)
-    ? values.map((one) => label(fact, one, words)).join(", ")
+    ? separated(values.map((one) => label(fact, one, words)))
     : capitalised(values.join(", "));
 }
 

@@ -17,6 +17,7 @@ import {
 } from "#app/lib/content/pair-comparison.ts";
 import { isHarmful, type PairStage } from "#app/lib/content/species-terms.ts";
 import { TermLink } from "./term-link.tsx";
+import { separated } from "#app/i18n/separated.ts";
 
 /** A fact's value as the table shows it: the edibility as its badge, the rest in words. */
 function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefined }) {
@@ -36,7 +37,7 @@ function Value({ fact, value }: { fact: ComparedFact; value: FactValue | undefin
 
 /** The facts of some rows by name, as a list: "Cap shape, Cap colour". */
 const labelsOf = (rows: readonly ComparisonRow[], labels: Record<ComparedFact, string>) =>
-  rows.map((row) => labels[row.fact]).join(", ");
+  separated(rows.map((row) => labels[row.fact]));
 
 /** The verdicts the rows are styled by (app.css): only they carry theirs, at a hundred rows a page. */
 const styledVerdicts = new Set<Verdict>(["differs", "overlaps"]);
