@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
+import { variantOrigin } from "#tests/variants/variants.ts";
 import {
   consoleMessages,
   cumulativeLayoutShift,
@@ -286,6 +287,28 @@ test.describe("the atlas under the hero", () => {
       expect(score, `layout shift of ${shifted.join(", ")}`).toBe(0);
     });
   }
+
+  test.describe("of a smaller atlas, in a month none of its species is in season", () => {
+    // The fixtures' nine species, in season from June to November.
+    test.use({ baseURL: variantOrigin("content") });
+
+    test('"In season now" stays hidden, with its link to no species', async ({
+      page,
+      navigate,
+    }) => {
+      await page.clock.install({ time: new Date("2027-01-20T10:00:00") });
+      await navigate("/");
+      await expect(page.getByRole("region", { name: "Latest articles" })).toBeVisible();
+      await expect(inSeason(page)).toBeHidden();
+      await expect(page.getByText(sporePrintLegend)).toBeHidden();
+      // In September, some are.
+      await page.clock.setSystemTime(new Date("2027-09-20T10:00:00"));
+      await navigate("/");
+      await expect(
+        inSeason(page).getByRole("listitem").filter({ visible: true }).first(),
+      ).toBeVisible();
+    });
+  });
 
   test("the cards and the welcome come styled by the page's own rules: the whole stylesheet, which restyles every element, is never applied", async ({
     page,

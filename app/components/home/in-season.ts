@@ -16,11 +16,13 @@
  */
 export function showInSeason(doc: Document, cardsUrl: string, stylesheetId: string): void {
   const month = new Date().getMonth() + 1;
+  const list = doc.getElementById("in-season-cards");
+  // A month with no species of the atlas in season keeps the section hidden: a heading over an
+  // empty list, and a link to none.
+  if (!list?.querySelector(`[data-in-season~="${month}"]`)) return;
   const style = doc.createElement("style");
   doc.head.append(style);
   style.textContent = `#in-season{display:block}#in-season [data-in-season]:not([data-in-season~="${month}"]){display:none}`;
-  const list = doc.getElementById("in-season-cards");
-  if (!list) return;
   // The page adds its link after this runs.
   const stylesheetLinked = new Promise<void>((resolve) => {
     const observer = new MutationObserver(() => {
