@@ -113,3 +113,16 @@ test("the search marks the English names it shows among the German words", async
   await expect(offered).toContainText("Chanterelle");
   expect(await languageOf(offered.getByText("Chanterelle"))).toBe("en");
 });
+
+test("a long German word breaks within a 320 px screen: the poison centre's name in the danger panel", async ({
+  page,
+  navigate,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await navigate("/types/death-cap");
+  await expect(page.getByText("Vergiftungsinformationszentrale (VIZ)")).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the page is wider than the screen").toBe(0);
+});
