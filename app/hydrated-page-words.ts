@@ -9,6 +9,7 @@ import sections from "virtual:messages/sections";
 import species from "virtual:messages/species";
 import morphology from "virtual:messages/morphology";
 import identify from "virtual:messages/identify";
+import drawings from "virtual:messages/drawings";
 
 /**
  * The words of what React renders in the browser on the hydrated page, /search (ADR 035), given
@@ -27,4 +28,5 @@ export const hydratedPageWords: PageWords = {
   species,
   morphology,
   identify,
+  drawings,
 };

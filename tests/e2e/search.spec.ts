@@ -250,6 +250,26 @@ test("the / key can be turned off in the search, on this page and the next, and 
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(slashKeyStorageKey);
 });
 
+test("a species' drawing among the results comes with the legend of its dot, in the dialog and on /search", async ({
+  page,
+  navigate,
+}) => {
+  const legend = "The dot: the colour of its spore print";
+  await navigate("/about");
+  await openSearch(page);
+  await field(page).fill("chanterelle");
+  await expect(results(page).first()).toContainText("Chanterelle");
+  await expect(dialog(page).getByText(legend)).toBeVisible();
+  // An article alone has no drawing to explain.
+  await field(page).fill("mushrooms in art");
+  await expect(results(page).first()).toContainText("Mushrooms in Art");
+  await expect(dialog(page).getByText(legend)).toHaveCount(0);
+
+  await page.goto("/search?q=chanterelle");
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByText(legend)).toBeVisible();
+});
+
 test("/ opens it from a box just ticked, which takes no typing, and focus returns there", async ({
   page,
   navigate,

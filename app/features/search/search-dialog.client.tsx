@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { useWords, WordsProvider } from "#app/i18n/words.ts";
 import { applySiteStylesheet } from "#app/lib/site-stylesheet.ts";
+import drawings from "virtual:messages/drawings";
 import identify from "virtual:messages/identify";
 import morphology from "virtual:messages/morphology";
 import search from "virtual:messages/search";
@@ -119,7 +120,7 @@ export function openSearchDialog(trigger: HTMLElement, typedAhead: string) {
     // At once, so that the field is there for the next key pressed.
     flushSync(() =>
       createRoot(container).render(
-        <WordsProvider value={{ identify, morphology, search, searchNames, species }}>
+        <WordsProvider value={{ drawings, identify, morphology, search, searchNames, species }}>
           <SearchDialog
             firstQuery={typedAhead}
             language={document.documentElement.lang}

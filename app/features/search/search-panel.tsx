@@ -5,6 +5,7 @@ import { plural } from "#app/i18n/plural.ts";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { withBase } from "#app/lib/site-url.ts";
+import { SporePrintLegend } from "#app/features/drawings/spore-print-legend.tsx";
 import type { SearchFilters } from "./search-engine.ts";
 import { NameSuggestion, SearchResult } from "./search-result.tsx";
 import { SearchFacets } from "./search-filters.tsx";
@@ -127,6 +128,9 @@ export function SearchPanel({
             </li>
           ))}
         </ul>
+      )}
+      {results?.hits.some((hit) => hit.picture !== undefined && hit.photo === undefined) && (
+        <SporePrintLegend />
       )}
     </div>
   );
