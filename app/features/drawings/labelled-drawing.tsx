@@ -33,7 +33,8 @@ export function labelLines(words: string): { lines: string[]; size: number } {
   return { lines, size: Math.floor(size * 10) / 10 };
 }
 
-type PlacedLabel = DrawingLabel & { lines: string[]; size: number; textY: number };
+/** A label placed: its lines, their size, and the baselines of its first and last lines. */
+type PlacedLabel = DrawingLabel & { lines: string[]; size: number; textY: number; lastY: number };
 
 /** Each side's labels top to bottom, pushed apart so that no two labels' lines overlap. */
 function spread(labels: DrawingLabel[], words: Record<Part, string>): PlacedLabel[] {
@@ -43,8 +44,9 @@ function spread(labels: DrawingLabel[], words: Record<Part, string>): PlacedLabe
     for (const label of labels.filter((one) => one.side === side).toSorted((a, b) => a.y - b.y)) {
       const textY = Math.max(label.y + frame.top + 4, lastLine + lineHeight);
       const { lines, size } = labelLines(words[label.part]);
-      placed.push({ ...label, lines, size, textY });
-      lastLine = textY + (lines.length - 1) * lineHeight;
+      const lastY = textY + (lines.length - 1) * lineHeight;
+      placed.push({ ...label, lines, size, textY, lastY });
+      lastLine = lastY;
     }
   }
   return placed;
@@ -70,10 +72,7 @@ export function LabelledDrawing({ src, name, facts, large = false }: LabelledDra
   const words = parts.map((label) => messages[label.part]);
   const labels = spread(parts, messages);
   // Taller where a label's lines reach below it, its last line's letters whole.
-  const height = Math.max(
-    frame.height,
-    ...labels.map((label) => label.textY + (label.lines.length - 1) * lineHeight + 4),
-  );
+  const height = Math.max(frame.height, ...labels.map((label) => label.lastY + 4));
   return (
     <figure className={`mt-6 w-full ${large ? "max-w-xl" : "max-w-md"}`} data-pagefind-ignore>
       <svg
