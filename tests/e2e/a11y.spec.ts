@@ -96,6 +96,37 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.getByRole("main")).toBeFocused();
 });
 
+const topOf = (element: Element) => element.getBoundingClientRect().top;
+
+test("on a wide screen, neither a contents link nor Shift+Tab leaves what it brings into view under the header's fixed bar (WCAG 2.4.11)", async ({
+  page,
+  navigate,
+}) => {
+  await page.setViewportSize(wide);
+  await navigate("/types/death-cap");
+  const bar = page.locator("header > div").first();
+  await expect(bar).toHaveCSS("position", "fixed");
+  const barBottom = (await bar.boundingBox())?.height ?? 0;
+  expect(barBottom).toBeGreaterThan(0);
+
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(1).click();
+  const heading = page.locator("h2:target");
+  await expect(heading).toBeInViewport();
+  expect(await heading.evaluate(topOf)).toBeGreaterThanOrEqual(barBottom);
+
+  // Up from the footer: every stop below the bar (the bar's own links are in it).
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const focused = page.locator(":focus");
+    if (await bar.evaluate((fixed) => fixed.contains(document.activeElement))) break;
+    const name = await focused.evaluate((element) => element.textContent);
+    expect(await focused.evaluate(topOf), `${name} below the bar`).toBeGreaterThanOrEqual(
+      barBottom,
+    );
+  }
+});
+
 /** Every ad slot the page shows at its width, so each has its frame once scrolled near. */
 const shownAdSlots = (page: Page) => page.locator("[data-ad-size]:visible");
 

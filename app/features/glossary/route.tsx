@@ -68,7 +68,7 @@ export default function GlossaryRoute() {
           key={term.id}
           id={term.id}
           aria-labelledby={`${term.id}-name`}
-          className="flex scroll-mt-24 flex-col gap-4 sm:flex-row sm:items-start"
+          className="flex flex-col gap-4 sm:flex-row sm:items-start"
         >
           <TermFigure drawing={term.drawing} label={term.drawingLabel} />
           <div>

@@ -81,7 +81,7 @@ export function DangerousMatches({ matches }: { matches: readonly KeyMatch[] }) 
       aria-labelledby={dangerHeadingId}
       className="rounded-3xl border-4 border-danger bg-paper-deep p-5 text-ink"
     >
-      <h2 id={dangerHeadingId} className="scroll-mt-20 font-display text-2xl font-semibold">
+      <h2 id={dangerHeadingId} className="font-display text-2xl font-semibold">
         {messages.dangerHeading}
       </h2>
       <p className="mt-2">{messages.dangerText}</p>
@@ -184,7 +184,7 @@ export function KeyTable({ total, matching, language, ...rows }: KeyTableProps) 
     // row is a card: the species, then its features under it, never two columns side by side.
     <table
       id={resultsId}
-      className="w-full table-fixed border-collapse scroll-mt-20 text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 max-sm:[&_tbody_td]:block max-sm:[&_tbody_td]:pt-0 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal max-sm:[&_tbody_th]:block [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top max-sm:[&_tbody_tr]:block max-sm:[&_thead]:sr-only"
+      className="w-full table-fixed border-collapse text-base break-words [&_dd]:inline [&_dl]:space-y-1 [&_dl]:text-sm [&_dt]:inline [&_dt]:font-semibold [&_dt]:text-ink [&_tbody_td]:py-3 max-sm:[&_tbody_td]:block max-sm:[&_tbody_td]:pt-0 [&_tbody_th]:py-3 [&_tbody_th]:pe-3 [&_tbody_th]:text-start [&_tbody_th]:font-normal max-sm:[&_tbody_th]:block [&_tbody_tr]:border-b [&_tbody_tr]:border-line [&_tbody_tr]:align-top max-sm:[&_tbody_tr]:block max-sm:[&_thead]:sr-only"
       data-pagefind-ignore="all"
     >
       <caption className="mb-2 text-start font-semibold text-ink">

@@ -35,7 +35,7 @@ export function CountrySection({ entry }: { entry: CountryEntry }) {
   const { poisonCentres: messages } = useWords();
   const headingId = `country-${entry.code}`;
   return (
-    <section aria-labelledby={headingId} id={entry.code} className="scroll-mt-24">
+    <section aria-labelledby={headingId} id={entry.code}>
       <h2 id={headingId} className="mb-3 font-display text-2xl font-semibold text-ink">
         {countryName(entry.code, language)}
       </h2>
