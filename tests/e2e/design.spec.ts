@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+import sharp from "sharp";
 import { expect, sitePagesAnd404, test } from "./fixtures.ts";
 
 // A test per page: every page in one test took over its 30 s on a busy machine.
@@ -92,3 +94,24 @@ test("with forced colours, which drop backgrounds, a filled button and the curre
     .locator("[aria-current=page]");
   await expect(current).toHaveCSS("border-top-width", "2px");
 });
+
+test("with forced colours, a species' months in season keep a fill of the system's own, not only their weight", async ({
+  page,
+  navigate,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await navigate("/types/death-cap");
+  const strip = page.locator(".season-strip").first();
+  const inSeason = await fillOf(strip.locator("[data-in-season]").first());
+  const outOfSeason = await fillOf(strip.locator(":scope > :not([data-in-season])").first());
+  expect(inSeason).not.toEqual(outOfSeason);
+});
+
+/** The colour painted just inside a small box's top edge, above its letter. */
+async function fillOf(box: Locator) {
+  const { data, info } = await sharp(await box.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const offset = (2 * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [...data.subarray(offset, offset + 3)];
+}
