@@ -192,6 +192,14 @@ const misplacedLabels = (drawing: Locator) =>
 const direction = (words: Locator) =>
   words.evaluate((element) => getComputedStyle(element).direction);
 
+/** Where the words of a block begin on the left, whichever side its lines are set from. */
+const textLeft = (block: Locator) =>
+  block.evaluate((element) => {
+    const words = document.createRange();
+    words.selectNodeContents(element);
+    return words.getBoundingClientRect().left;
+  });
+
 test.describe("right to left", () => {
   test.use({ baseURL: variantOrigin("ar"), viewport: wide });
 
@@ -234,6 +242,9 @@ test.describe("right to left", () => {
     // The description and the article's text, whose full stops end their lines on the right.
     expect(await direction(page.getByText("The most dangerous mushroom in the world"))).toBe("ltr");
     expect(await direction(page.locator(".markdown-prose"))).toBe("ltr");
+    // The title, in the content's language, and its Latin name under it start on the same side.
+    const title = await textLeft(page.getByRole("heading", { level: 1 }));
+    expect(await textLeft(page.locator("h1 + p[lang='la']"))).toBeCloseTo(title, 0);
     // A pair's names, each isolated in its Arabic heading: "Death cap أم Field mushroom".
     const heading = page.getByRole("heading", { name: /^Death cap أم Field mushroom/ });
     const names = heading.locator("bdi[lang='en']");

@@ -14,7 +14,8 @@ import { SeasonStrip } from "./season-strip.tsx";
 
 /**
  * The scientific name under a species page's title, then its other common names: the names the
- * site's search weighs as much as the title.
+ * site's search weighs as much as the title. Latin reads left to right on any site, so on a page
+ * laid out from the right it starts where a title in a left-to-right language does.
  */
 export function ScientificName({ species }: { species: SpeciesProfile }) {
   const { species: messages } = useWords();
@@ -22,6 +23,7 @@ export function ScientificName({ species }: { species: SpeciesProfile }) {
     <>
       <p
         lang="la"
+        dir="ltr"
         className="mt-2 font-display text-2xl text-ink-muted italic"
         data-pagefind-meta="scientificName"
         data-pagefind-weight="10"
