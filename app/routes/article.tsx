@@ -75,7 +75,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       {/* The search's section facet; the trail's words are not the article's. */}
       <nav
         aria-label={messages.breadcrumb}
-        className="mb-4 text-base text-ink-muted"
+        className="mb-4 text-base text-ink-muted print:hidden"
         data-pagefind-ignore
       >
         <Link
@@ -130,7 +130,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       {article.headings.length >= contentsFrom && (
         <nav
           aria-labelledby="contents-heading"
-          className="mt-6 sm:mt-8 sm:rounded-3xl sm:border sm:border-line sm:bg-paper-deep sm:p-6"
+          className="mt-6 sm:mt-8 sm:rounded-3xl sm:border sm:border-line sm:bg-paper-deep sm:p-6 print:hidden"
           data-pagefind-ignore
         >
           <p id="contents-heading" className="font-display text-xl font-semibold text-ink">

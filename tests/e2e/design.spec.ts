@@ -34,6 +34,18 @@ test("a printed section page keeps its text and drops the navigation and ads", a
   await expect(page.getByRole("contentinfo")).toContainText("Fungi Atlas");
 });
 
+test("printed, a page's links to its own parts and its way back to its section are left off the paper", async ({
+  page,
+  navigate,
+}) => {
+  await page.emulateMedia({ media: "print" });
+  for (const path of ["/types/death-cap", "/glossary", "/poison-centres"] as const) {
+    await navigate(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation"), path).toHaveCount(0);
+  }
+});
+
 test("a printed species page prints what it folds away on screen: its sources, its pairs' notes", async ({
   page,
   navigate,

@@ -49,7 +49,7 @@ export default function GlossaryRoute() {
   return (
     <SectionPage title={title} lang={lang}>
       <p>{intro}</p>
-      <nav aria-label={contents} data-pagefind-ignore>
+      <nav aria-label={contents} className="print:hidden" data-pagefind-ignore>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-base">
           {terms.map(({ id, name }) => (
             <li key={id}>

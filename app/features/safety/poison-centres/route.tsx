@@ -33,7 +33,7 @@ export default function PoisonCentresRoute() {
     <SectionPage title={messages.title}>
       <p>{messages.intro}</p>
       {/* A country's section one tap away: on a phone the last is ten screens down. */}
-      <nav aria-label={messages.countriesNav}>
+      <nav aria-label={messages.countriesNav} className="print:hidden">
         <ul className="flex flex-wrap gap-2">
           {countries.map(({ code }) => (
             <li key={code}>
