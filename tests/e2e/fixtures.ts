@@ -285,6 +285,10 @@ export function consoleMessages(page: Page, types: readonly string[]): string[] 
 export const refusedTopNavigation =
   "The frame attempting navigation of the top-level window is sandboxed";
 
+/** How far the page scrolls sideways: 0 when nothing sticks out of the screen's width. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Resolves once the browser has drawn two more frames: what a change on screen set off has run. */
 export async function nextFrames(page: Page) {
   await page.evaluate(

@@ -1,7 +1,7 @@
 import { defaults } from "#app/i18n/catalogues/de/defaults.ts";
 import { variantOrigin } from "#tests/variants/variants.ts";
 import type { Locator } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, sidewaysOverflow, test, waitForHydration } from "./fixtures.ts";
 
 // The shipped configuration with only `language: "de-AT"` set (the "de" variant): the words its
 // owner did not write (the menu, the footer's links, the tagline) follow the language, and the
@@ -121,8 +121,5 @@ test("a long German word breaks within a 320 px screen: the poison centre's name
   await page.setViewportSize({ width: 320, height: 640 });
   await navigate("/types/death-cap");
   await expect(page.getByText("Vergiftungsinformationszentrale (VIZ)")).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "the page is wider than the screen").toBe(0);
+  expect(await sidewaysOverflow(page), "the page is wider than the screen").toBe(0);
 });

@@ -1,7 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { brandLimits } from "#app/checks/core.schema.ts";
 import { longBrand, variantOrigin } from "#tests/variants/variants.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, sidewaysOverflow, test } from "./fixtures.ts";
 
 // The "ad-tags-c-d" variant's brand is 40 characters long, the most the schema allows, with no
 // shortName: the header shows it whole from 360 px, beside the key's and the search's buttons.
@@ -24,10 +24,6 @@ async function measure(locator: Locator) {
     };
   });
 }
-
-/** How far the page can scroll sideways: 0 when nothing sticks out. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("the variant's brand is as long as the schema allows", () => {
   expect(longBrand).toHaveLength(brandLimits.name);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { contentVariantEmergency, sitePort, variantOrigin } from "#tests/variants/variants.ts";
-import { expect, test, wide } from "./fixtures.ts";
+import { expect, sidewaysOverflow, test, wide } from "./fixtures.ts";
 import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
 
 // The site built from tests/fixtures/content: the death cap and the destroying angel are deadly,
@@ -204,10 +204,7 @@ test.describe("without JavaScript", () => {
   test("the pair's table fits a 320 px screen without scrolling sideways", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/types/death-cap");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     const table = page.getByRole("table").first();
     const box = await table.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
