@@ -34,6 +34,9 @@ const queries = [
   ["girolle", "Chanterelle"],
   ["porcino", "Penny Bun"],
   ["muchomor sromotnikowy", "Death Cap"],
+  ["groene knolamanit", "Death Cap"],
+  ["panteramaniet", "Panther Cap"],
+  ["valse hanenkam", "False Chanterelle"],
 ] as const;
 
 const dialog = searchDialog;
