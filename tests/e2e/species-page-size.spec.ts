@@ -61,6 +61,28 @@ test.describe("the death cap on a phone", () => {
   });
 });
 
+test("a page's first pair shows its note in view, unless its two species have the same edibility", async ({
+  page,
+}) => {
+  // The death cap's first pair is the destroying angel, deadly too: which of the two it is changes
+  // nothing, and its note, saying so, waits behind the pair's disclosure as a later pair's does.
+  await page.goto("/types/death-cap");
+  const angel = page.getByRole("region", {
+    name: "Death cap vs Destroying angel: how to tell them apart",
+  });
+  const sameToxins = angel.getByText(/they carry the same amatoxins, and either can kill\.$/);
+  await expect(sameToxins).toBeHidden();
+  await angel.locator("summary", { hasText: /^Notes, and all \d+ features$/ }).click();
+  await expect(sameToxins).toBeVisible();
+
+  // The field mushroom, eaten, and the death cap: the note in view.
+  await page.goto("/types/field-mushroom");
+  const deathCap = page.getByRole("region", {
+    name: "Field mushroom vs Death cap: how to tell them apart",
+  });
+  await expect(deathCap.getByText(/^Death cap: gills white at every age/)).toBeVisible();
+});
+
 test("a species page reached from another page shows its prose and lookalike pairs", async ({
   page,
   navigate,

@@ -206,7 +206,10 @@ function Pair({ species, pair, compact }: PairProps) {
   );
 }
 
-/** The pairs shown whole, notes and overlaps in view: the most harmful, which comes first. */
+/**
+ * The pairs shown whole, notes and overlaps in view: the most harmful, which comes first, unless
+ * the two have the same edibility (two deadly species): which of them it is changes nothing.
+ */
 const fullPairs = 1;
 
 /** The end of a species page: every lookalike pair it is part of, the most harmful first. */
@@ -222,7 +225,12 @@ export function SpeciesPairs({ species }: { species: SpeciesProfile }) {
       {/* Its cards, tables and rows are styled from here (app.css), once for all of them. */}
       <div className="pair-cards space-y-3 sm:space-y-6">
         {species.pairs.map((pair, index) => (
-          <Pair key={pair.id} species={species} pair={pair} compact={index >= fullPairs} />
+          <Pair
+            key={pair.id}
+            species={species}
+            pair={pair}
+            compact={index >= fullPairs || pair.other.edibility === species.edibility}
+          />
         ))}
       </div>
     </section>

@@ -232,6 +232,11 @@ const destroyingAngel = (lookalike = "") =>
     "edibility: edible",
     "edibility: deadly",
   );
+const deathCap = (lookalike: string, facts = "") =>
+  speciesArticle("Amanita phalloides", facts + lookalike, "Death cap").replace(
+    "edibility: edible",
+    "edibility: deadly",
+  );
 const pairNote = "Destroying angel: white gills and a volva. Field mushroom: pink gills, no volva.";
 
 describe("a species block", () => {
@@ -306,6 +311,38 @@ describe("a species block", () => {
     expect(await problemsIn(directory)).toEqual([
       `${directory}/types/field-mushroom.md: species.lookalikes.0.note: is required: this species and that of ${directory}/types/destroying-angel.md are one eaten, one deadly, so the pair needs a note on how to tell them apart (on either page)`,
     ]);
+  });
+
+  test("fails on a pair that no fact a forager sees tells apart, at its stage, without a note", async () => {
+    const required = `${directory}/types/death-cap.md: species.lookalikes.0.note: is required: this species and that of ${directory}/types/destroying-angel.md differ in no fact a forager sees in their table, so the pair needs a note on how to tell them apart (on either page)`;
+    // Both deadly, so no note is required for what is at stake, and nothing else differs.
+    await write("types/death-cap.md", deathCap(lookalikes("destroying-angel")));
+    await write("types/destroying-angel.md", destroyingAngel());
+    expect(await problemsIn(directory)).toEqual([required]);
+    // Its gills and the angel's pores differ, but not while both are unopened eggs.
+    await write("types/destroying-angel.md", destroyingAngel("  hymenium: pores\n"));
+    await write(
+      "types/death-cap.md",
+      deathCap(
+        "  lookalikes:\n    - slug: destroying-angel\n      stage: egg\n",
+        "  hymenium: gills\n",
+      ),
+    );
+    expect(await problemsIn(directory)).toEqual([required]);
+    // Grown, the table tells them apart; or a note does.
+    await write(
+      "types/death-cap.md",
+      deathCap(lookalikes("destroying-angel"), "  hymenium: gills\n"),
+    );
+    expect(await problemsIn(directory)).toEqual([]);
+    await write(
+      "types/death-cap.md",
+      deathCap(
+        '  lookalikes:\n    - slug: destroying-angel\n      note: "Death cap: greenish. Destroying angel: white."\n',
+      ),
+    );
+    await write("types/destroying-angel.md", destroyingAngel());
+    expect(await problemsIn(directory)).toEqual([]);
   });
 
   test("fails on a note that does not name both species: it shows on both pages", async () => {

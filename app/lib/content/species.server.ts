@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import { type ComparedFacts, comparedFacts } from "./pair-comparison.ts";
+import { type ComparedFacts, comparedFacts, comparePair } from "./pair-comparison.ts";
 import {
   eatenEdibilities,
   harmfulEdibilities,
@@ -91,10 +91,20 @@ const eatenAndHarmful = (x: Species, y: Species) =>
   eatenEdibilities.includes(x.edibility) && isHarmful(y.edibility);
 
 /**
+ * Whether a pair's table shows a difference a forager can see at the pair's stage. Edibility is
+ * what is at stake, not a way to tell the two apart.
+ */
+const tableTellsApart = (x: Species, y: Species, stage: PairStage | undefined) =>
+  comparePair({ ...x, seasonText: "" }, { ...y, seasonText: "" }, stage).some(
+    (row) => row.differs && row.fact !== "edibility",
+  );
+
+/**
  * Checks the species blocks of the built articles against each other and resolves their
  * lookalike pairs, by file. Reports a block outside content/types/, a scientific name used twice,
  * a lookalike that is missing, a draft, the page itself or not a species, a note that does not
- * name both species, and a pair of an eaten and a harmful species that no note tells apart.
+ * name both species, and a pair that no note tells apart where it matters most (an eaten and a
+ * harmful species) or where nothing else does (no fact a forager sees differs).
  */
 export function linkSpecies(
   articles: readonly SpeciesSource[],
@@ -167,18 +177,20 @@ export function linkSpecies(
   const pairsOf = new Map<string, SpeciesPair[]>();
   for (const [key, { members, notes, noted, stage }] of pairs) {
     const [a, b] = members;
-    if (
-      !noted &&
-      (eatenAndHarmful(a.species, b.species) || eatenAndHarmful(b.species, a.species))
-    ) {
-      const harmful = isHarmful(a.species.edibility) ? a : b;
-      for (const { file, field } of listedBy.get(key) ?? []) {
-        const other = file === a.file ? b : a;
-        report(
-          file,
-          `${field}.note: is required: this species and that of ${other.file} are one eaten, one ${harmful.species.edibility}, so the pair needs a note on how to tell them apart (on either page)`,
-        );
-      }
+    const harmful = isHarmful(a.species.edibility) ? a : b;
+    const noteNeeded = noted
+      ? undefined
+      : eatenAndHarmful(a.species, b.species) || eatenAndHarmful(b.species, a.species)
+        ? `are one eaten, one ${harmful.species.edibility}`
+        : tableTellsApart(a.species, b.species, stage)
+          ? undefined
+          : "differ in no fact a forager sees in their table";
+    for (const { file, field } of noteNeeded ? (listedBy.get(key) ?? []) : []) {
+      const other = file === a.file ? b : a;
+      report(
+        file,
+        `${field}.note: is required: this species and that of ${other.file} ${noteNeeded}, so the pair needs a note on how to tell them apart (on either page)`,
+      );
     }
     for (const [self, other] of [members, [b, a] as const]) {
       pairsOf.set(self.slug, [
