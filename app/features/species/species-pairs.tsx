@@ -124,7 +124,10 @@ function Rows({ rows }: { rows: readonly ComparisonRow[] }) {
 interface PairProps {
   species: SpeciesProfile;
   pair: SpeciesPair;
-  /** A pair after the page's first: its notes wait behind its disclosure (issue 67). */
+  /**
+   * A pair after the page's first, or a first of one edibility: its notes wait behind its
+   * disclosure (issue 67).
+   */
   compact: boolean;
 }
 
@@ -133,7 +136,7 @@ interface PairProps {
  * side. Nothing here stands under one species' name as if it described that species alone. The
  * edibility, every fact that differs and what the pair's stage hides are always in view; the
  * other facts and the lookalike's picture wait behind a disclosure, and so do the notes and the
- * overlaps of a pair after the first, which the rows in view already tell apart.
+ * overlaps of a compact pair (`SpeciesPairs` says which).
  */
 function Pair({ species, pair, compact }: PairProps) {
   const words = useWords();

@@ -227,16 +227,11 @@ const lookalikes = (...slugs: string[]) =>
 
 const fieldMushroom = (lookalike: string) =>
   speciesArticle("Agaricus campestris", lookalike, "Field mushroom");
+const deadly = (text: string) => text.replace("edibility: edible", "edibility: deadly");
 const destroyingAngel = (lookalike = "") =>
-  speciesArticle("Amanita virosa", lookalike, "Destroying angel").replace(
-    "edibility: edible",
-    "edibility: deadly",
-  );
+  deadly(speciesArticle("Amanita virosa", lookalike, "Destroying angel"));
 const deathCap = (lookalike: string, facts = "") =>
-  speciesArticle("Amanita phalloides", facts + lookalike, "Death cap").replace(
-    "edibility: edible",
-    "edibility: deadly",
-  );
+  deadly(speciesArticle("Amanita phalloides", facts + lookalike, "Death cap"));
 const pairNote = "Destroying angel: white gills and a volva. Field mushroom: pink gills, no volva.";
 
 describe("a species block", () => {

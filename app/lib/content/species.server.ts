@@ -91,13 +91,19 @@ const eatenAndHarmful = (x: Species, y: Species) =>
   eatenEdibilities.includes(x.edibility) && isHarmful(y.edibility);
 
 /**
- * Whether a pair's table shows a difference a forager can see at the pair's stage. Edibility is
- * what is at stake, not a way to tell the two apart.
+ * Why a pair without a note needs one, or undefined: an eaten and a harmful species, or a table
+ * that shows no difference a forager can see at the pair's stage (edibility is what is at stake,
+ * not a way to tell the two apart).
  */
-const tableTellsApart = (x: Species, y: Species, stage: PairStage | undefined) =>
-  comparePair({ ...x, seasonText: "" }, { ...y, seasonText: "" }, stage).some(
+function whyNoteNeeded(x: Species, y: Species, stage: PairStage | undefined): string | undefined {
+  if (eatenAndHarmful(x, y) || eatenAndHarmful(y, x)) {
+    return `are one eaten, one ${(isHarmful(x.edibility) ? x : y).edibility}`;
+  }
+  const tellsApart = comparePair({ ...x, seasonText: "" }, { ...y, seasonText: "" }, stage).some(
     (row) => row.differs && row.fact !== "edibility",
   );
+  return tellsApart ? undefined : "differ in no fact a forager sees in their table";
+}
 
 /**
  * Checks the species blocks of the built articles against each other and resolves their
@@ -177,14 +183,7 @@ export function linkSpecies(
   const pairsOf = new Map<string, SpeciesPair[]>();
   for (const [key, { members, notes, noted, stage }] of pairs) {
     const [a, b] = members;
-    const harmful = isHarmful(a.species.edibility) ? a : b;
-    const noteNeeded = noted
-      ? undefined
-      : eatenAndHarmful(a.species, b.species) || eatenAndHarmful(b.species, a.species)
-        ? `are one eaten, one ${harmful.species.edibility}`
-        : tableTellsApart(a.species, b.species, stage)
-          ? undefined
-          : "differ in no fact a forager sees in their table";
+    const noteNeeded = noted ? undefined : whyNoteNeeded(a.species, b.species, stage);
     for (const { file, field } of noteNeeded ? (listedBy.get(key) ?? []) : []) {
       const other = file === a.file ? b : a;
       report(
