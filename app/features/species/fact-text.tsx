@@ -11,3 +11,16 @@ export function FactText({ fact, value }: { fact: ComparedFact; value: FactValue
   const text = factText(fact, value, useWords());
   return isFreeText(fact) ? <ContentText>{text}</ContentText> : text;
 }
+
+/**
+ * A family's name, Latin as the scientific name is, with a soft hyphen before its ending "-aceae":
+ * in the half-width column of a phone's Facts box "Hygrophoropsidaceae" then breaks as
+ * "Hygrophoropsid-" and "aceae", not at whichever letter meets the edge.
+ */
+export function FamilyName({ family }: { family: string }) {
+  return (
+    <span lang="la" dir="ltr">
+      {family.replace(/aceae$/, "\u00adaceae")}
+    </span>
+  );
+}

@@ -5,7 +5,7 @@ import { fill } from "#app/i18n/format.ts";
 import type { SpeciesProfile } from "#app/lib/content/species.server.ts";
 import { useWords } from "#app/i18n/words.ts";
 import { factLabels } from "./fact-labels.ts";
-import { FactText } from "./fact-text.tsx";
+import { FactText, FamilyName } from "./fact-text.tsx";
 import { ContentText } from "#app/ui/content-text.tsx";
 import { type ComparedFact, comparedFacts } from "#app/lib/content/pair-comparison.ts";
 import { TermLink } from "./term-link.tsx";
@@ -164,7 +164,9 @@ export function SpeciesSummary({
       <EdibilityBadge key="edibility" edibility={species.edibility} />,
       "edibility",
     ],
-    ...(species.family ? [[messages.family, species.family, "family"] as Fact] : []),
+    ...(species.family
+      ? [[messages.family, <FamilyName key="family" family={species.family} />, "family"] as Fact]
+      : []),
     [
       messages.season,
       <SeasonStrip key="season" season={species.season} text={species.seasonText} />,
