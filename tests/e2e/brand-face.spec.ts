@@ -1,28 +1,10 @@
 import type { Page } from "@playwright/test";
 import { displayFont, visitStartAttribute } from "#app/lib/display-font.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { drawnInBrandFace, expect, test, waitForHydration } from "./fixtures.ts";
 import { keptFiles, openWithWorker } from "./offline.ts";
 
 /** The brand face's file a page names, from its own head: "/assets/fraunces-latin-600-1a2b.woff2". */
 const faceFile = /\/assets\/fraunces-latin-600-[\w-]+\.woff2/;
-
-/**
- * Whether the browser drew the page's first heading with the brand face, as Chromium reports the
- * fonts it drew with: by their files' own names ("Fraunces SemiBold").
- */
-async function drawnInBrandFace(page: Page): Promise<boolean> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("DOM.enable");
-  await session.send("CSS.enable");
-  const { root } = await session.send("DOM.getDocument");
-  const { nodeId } = await session.send("DOM.querySelector", {
-    nodeId: root.nodeId,
-    selector: "h1",
-  });
-  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
-  await session.detach();
-  return fonts.some((font) => font.familyName.startsWith(displayFont.family));
-}
 
 /** Waits until the service worker keeps the face's file that home names, and gives its path. */
 async function faceKeptByWorker(page: Page) {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { bothSchemes, expectAxeFindsNothing } from "./axe.ts";
-import { type ArticlePath, expect, test } from "./fixtures.ts";
+import { type ArticlePath, expect, test, wordsCut } from "./fixtures.ts";
 
 // The shipped atlas: each harmful species' danger panel says when its symptoms start, each
 // species page says when its facts were last checked and links the page on how, and /about lists
@@ -15,34 +15,6 @@ const checkedOn = (slug: string) =>
 const speciesPaths = readdirSync("content/types")
   .filter((file) => file.endsWith(".md"))
   .map((file): ArticlePath => `/types/${file.replace(/\.md$/, "")}`);
-
-/**
- * The words of a species page's facts that a line break cuts between two letters: a value too long
- * for its column, which the page's `overflow-wrap` breaks wherever it meets the edge.
- */
-const wordsCutInFacts = (page: Page) =>
-  page.locator("[aria-labelledby=facts-heading] dd").evaluateAll((values) =>
-    values.flatMap((value) => {
-      const cut: string[] = [];
-      const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of (node.textContent ?? "").matchAll(/\p{L}{2,}/gu)) {
-          // Each letter's line: its own box is the last of its range's, after the hyphen a soft
-          // hyphen draws where it breaks, which Chromium gives to the letter after it as well.
-          const lines = new Set(
-            Array.from({ length: word[0].length }, (_, offset) => {
-              const range = document.createRange();
-              range.setStart(node, word.index + offset);
-              range.setEnd(node, word.index + offset + 1);
-              return Math.round([...range.getClientRects()].at(-1)?.top ?? 0);
-            }),
-          );
-          if (lines.size > 1) cut.push(word[0]);
-        }
-      }
-      return cut;
-    }),
-  );
 
 /** The danger panel of a species page, by its heading. */
 const dangerPanel = (page: Page) =>
@@ -104,7 +76,11 @@ test.describe("without JavaScript", () => {
       const cut: string[] = [];
       for (const path of speciesPaths) {
         await navigate(path);
-        cut.push(...(await wordsCutInFacts(page)).map((word) => `${path}: ${word}`));
+        cut.push(
+          ...(await wordsCut(page, "[aria-labelledby=facts-heading] dd")).map(
+            (word) => `${path}: ${word}`,
+          ),
+        );
       }
       expect(cut).toEqual([]);
     });

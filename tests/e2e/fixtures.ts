@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Request, type Response } from "@p
 import type { Register } from "react-router";
 import type { ContentSection } from "#app/lib/content/sections.ts";
 import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
+import { displayFont } from "#app/lib/display-font.ts";
 import { notFoundPage, pagePaths } from "#app/lib/page-paths.ts";
 import { islandAttribute } from "#app/lib/island.ts";
 import { siteStylesheetId } from "#app/lib/site-stylesheet.ts";
@@ -288,6 +289,55 @@ export const refusedTopNavigation =
 /** How far the page scrolls sideways: 0 when nothing sticks out of the screen's width. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Whether the browser drew the page's first heading with the brand face, as Chromium reports the
+ * fonts it drew with: by their files' own names ("Fraunces SemiBold").
+ */
+export async function drawnInBrandFace(page: Page): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("DOM.enable");
+  await session.send("CSS.enable");
+  const { root } = await session.send("DOM.getDocument");
+  const { nodeId } = await session.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: "h1",
+  });
+  const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+  await session.detach();
+  return fonts.some((font) => font.familyName.startsWith(displayFont.family));
+}
+
+/**
+ * The words within `scope` that a line break cuts between two letters: words longer than their
+ * line, which the page's `overflow-wrap` breaks wherever the line ends. A web address ("ads.example.org",
+ * "mushroomobserver.org") may break so; a break at a hyphen or a soft hyphen is not a cut.
+ */
+export const wordsCut = (page: Page, scope = "body") =>
+  page.locator(scope).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(text.trim())) continue;
+        for (const word of text.matchAll(/\p{L}{2,}/gu)) {
+          // Each letter's line: its own box is the last of its range's; Chromium gives the hyphen
+          // a soft hyphen draws at a line's end to the letter after it as well.
+          const lines = new Set(
+            Array.from({ length: word[0].length }, (_, offset) => {
+              const range = document.createRange();
+              range.setStart(node, word.index + offset);
+              range.setEnd(node, word.index + offset + 1);
+              return Math.round([...range.getClientRects()].at(-1)?.top ?? 0);
+            }),
+          );
+          if (lines.size > 1) cut.push(word[0]);
+        }
+      }
+      return cut;
+    }),
+  );
 
 /** Resolves once the browser has drawn two more frames: what a change on screen set off has run. */
 export async function nextFrames(page: Page) {

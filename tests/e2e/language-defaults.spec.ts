@@ -120,6 +120,6 @@ test("a long German word breaks within a 320 px screen: the poison centre's name
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await navigate("/types/death-cap");
-  await expect(page.getByText("Vergiftungsinformationszentrale (VIZ)")).toBeVisible();
+  await expect(page.getByText("Vergiftungs\u00adinformations\u00adzentrale (VIZ)")).toBeVisible();
   expect(await sidewaysOverflow(page), "the page is wider than the screen").toBe(0);
 });

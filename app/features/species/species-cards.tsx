@@ -16,12 +16,16 @@ interface SpeciesCardProps {
   data?: Record<`data-${string}`, string>;
 }
 
-/** A species as a card of a list: its name links to its page, the whole card is the target. */
+/**
+ * A species as a card of a list: its name links to its page, the whole card is the target. Below
+ * 360 px its name is a step smaller: beside the picture a line holds 140 px there, and
+ * "Chanterelle" and "champignon" in the display face were cut a letter before their end.
+ */
 export function SpeciesCard({ species, children, data }: SpeciesCardProps) {
   return (
     <li {...data} className="relative space-y-2 rounded-3xl border border-line bg-paper-deep p-5">
       <SpeciesPicture species={species} className="float-end ms-3" />
-      <h3 className="font-display text-2xl font-semibold text-ink">
+      <h3 className="font-display text-2xl font-semibold text-ink max-[359px]:text-xl">
         <Link
           to={species.path}
           className="text-moss underline underline-offset-4 before:absolute before:inset-0 before:rounded-3xl"

@@ -15,7 +15,9 @@ export const europe: readonly CountryEntry[] = [
     publicPoisonLine: true,
     lines: [
       {
-        name: "Vergiftungsinformationszentrale (VIZ)",
+        // Soft hyphens where the compound joins: on a phone it breaks there, with a hyphen, rather
+        // than wherever the line ends (app.css, body).
+        name: "Vergiftungs\u00adinformations\u00adzentrale (VIZ)",
         local: "01 406 43 43",
         international: "+43 1 406 43 43",
         hours: "24/7",
