@@ -37,6 +37,8 @@ const queries = [
   ["groene knolamanit", "Death Cap"],
   ["panteramaniet", "Panther Cap"],
   ["valse hanenkam", "False Chanterelle"],
+  ["falsa famigliola", "Sulphur Tuft"],
+  ["falsa vescia", "Common Earthball"],
 ] as const;
 
 const dialog = searchDialog;
