@@ -310,8 +310,9 @@ export async function drawnInBrandFace(page: Page): Promise<boolean> {
 
 /**
  * The words within `scope` that a line break cuts between two letters: words longer than their
- * line, which the page's `overflow-wrap` breaks wherever the line ends. A web address ("ads.example.org",
- * "mushroomobserver.org") may break so; a break at a hyphen or a soft hyphen is not a cut.
+ * line, which the page's `overflow-wrap` breaks wherever the line ends. A web address
+ * ("ads.example.org", "mushroomobserver.org") may break so; a break at a hyphen or a soft hyphen
+ * is not a cut.
  */
 export const wordsCut = (page: Page, scope = "body") =>
   page.locator(scope).evaluateAll((elements) =>
