@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+} from "@playwright/test";
 import type { Register } from "react-router";
 import type { ContentSection } from "#app/lib/content/sections.ts";
 import type { AdsConfig } from "#app/features/ads/ads.schema.ts";
@@ -289,6 +296,14 @@ export const refusedTopNavigation =
 /** How far the page scrolls sideways: 0 when nothing sticks out of the screen's width. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The species' pages the sitemap lists: every /types/<slug> (the listings' pages excepted). */
+export async function speciesPaths(request: APIRequestContext): Promise<ArticlePath[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/types\/[\w-]+)<\/loc>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((path): path is ArticlePath => path !== "" && !path.startsWith("/types/page"));
+}
 
 /**
  * Whether the browser drew the page's first heading with the brand face, as Chromium reports the

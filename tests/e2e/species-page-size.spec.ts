@@ -1,4 +1,4 @@
-import { expect, isSameDocument, markDocument, test } from "./fixtures.ts";
+import { expect, isSameDocument, markDocument, speciesPaths, test } from "./fixtures.ts";
 
 // Issue 67, item 8: the death cap's page was 17,263 px tall on a 390 px phone, and species pages
 // weighed up to 117 KB of HTML. Half that height at most, and no page over 100 KB, with every
@@ -6,14 +6,6 @@ import { expect, isSameDocument, markDocument, test } from "./fixtures.ts";
 const phone = { width: 390, height: 844 };
 const halfTheHeightAtTheIssue = 8_631;
 const pageBudgetBytes = 100 * 1024;
-
-/** The species' pages the sitemap lists: every /types/<slug> (the listings' pages excepted). */
-async function speciesPaths(request: import("@playwright/test").APIRequestContext) {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  return [...sitemap.matchAll(/<loc>[^<]*?(\/types\/[\w-]+)<\/loc>/g)]
-    .map((match) => match[1] ?? "")
-    .filter((path) => path !== "" && !path.startsWith("/types/page"));
-}
 
 test("every species page is at most 100 KB of HTML", async ({ request }) => {
   const paths = await speciesPaths(request);
